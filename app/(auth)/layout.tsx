@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { Logo } from "@/components/site/logo";
+import { CurrentYear } from "@/components/site/current-year";
+import { SkipLink } from "@/components/site/skip-link";
+import { site } from "@/lib/site";
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** Sign-in, sign-up and password pages: a quiet frame with the logo and a way back home. */
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-linear-to-b from-brand-50 via-canvas to-sand-100">
+      <SkipLink />
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <Logo />
+        <Link href="/" className="btn-ghost shrink-0 px-3">
+          <ArrowLeft aria-hidden className="size-5" />
+          <span className="sr-only sm:not-sr-only">Home</span>
+        </Link>
+      </header>
+      <main id="main" tabIndex={-1} className="flex flex-1 justify-center px-4 py-8 focus:outline-none sm:items-center sm:py-12">
+        {children}
+      </main>
+      <footer className="px-4 py-6 text-center text-sm text-muted">
+        © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name} ·{" "}
+        <Link href="/privacy" className="link">
+          Privacy Policy
+        </Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+
+export const metadata: Metadata = {
+  title: "Reset Password",
+  description: "Choose a new password.",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  return (
+    <AuthCard
+      title="Set a new password"
+      subtitle={<p>Choose a new password for your account. The link in your e-mail works once, for one hour.</p>}
+      footer={
+        <p>
+          Link expired?{" "}
+          <Link href="/forgot-password" className="link">
+            Ask for a new one
+          </Link>
+        </p>
+      }
+    >
+      <ResetPasswordForm token={token} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { firstParam, pathWithQuery, requirePageActor } from "@/lib/auth/page-guard";
+import { StaffDashboard } from "@/components/dashboard/staff-dashboard";
+
+export const metadata: Metadata = { title: "Admin Dashboard" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const actor = await requirePageActor(pathWithQuery("/admin", params), ["admin"]);
+  return <StaffDashboard actor={actor} basePath="/admin" tab={firstParam(params.tab)} page={firstParam(params.page)} />;
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { DonationPage } from "@/components/site/donation-page";
+import { JsonLd } from "@/components/site/json-ld";
+import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Donations",
+  description:
+    "Support the Mindful Minds Foundation: your gift brings a calm, kind daily mindfulness practice to more classrooms, workplaces and homes.",
+  path: "/donations",
+});
+
+export default function DonationsPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: "Donations", path: "/donations" }])} />
+      <DonationPage />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { HomeHero } from "@/components/home/home-hero";
+import { MissionSection } from "@/components/home/mission-section";
+import { RoutineSection } from "@/components/home/routine-section";
+import { JsonLd } from "@/components/site/json-ld";
+import { organizationJsonLd, pageMetadata } from "@/lib/seo";
+import { site } from "@/lib/site";
+
+export const metadata = pageMetadata({
+  title: site.tagline,
+  description:
+    "Mindful Minds Foundation teaches mindfulness and emotional well-being to schools, workplaces and individuals through a simple 30-minute daily practice.",
+  path: "/",
+});
+
+/** The home page. No "Join Us in Our Mission" block here: it closes the other public pages. */
+export default function HomePage() {
+  return (
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <HomeHero />
+      <MissionSection />
+      <RoutineSection />
+    </>
+  );
+}

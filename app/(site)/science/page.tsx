@@ -1,0 +1,31 @@
+import { JsonLd } from "@/components/site/json-ld";
+import { PageShell } from "@/components/site/page-shell";
+import { ScienceBasics } from "@/components/science/science-basics";
+import { ScienceExplorer } from "@/components/science/science-explorer";
+import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({
+  title: "Science",
+  description:
+    "The seven chakras as a map for reflection and nine breathing techniques, from box breathing to bee breath, each with steps, benefits and a guided breathing animation.",
+  path: "/science",
+});
+
+export default function SciencePage() {
+  return (
+    <PageShell
+      eyebrow="Science"
+      title="The Science of Calm"
+      intro={
+        <p>
+          Slow, steady breathing and practised attention help the body settle and the mind focus. Explore the seven chakras and
+          nine breathing techniques, and breathe along with the guide.
+        </p>
+      }
+    >
+      <JsonLd data={breadcrumbJsonLd([{ name: "Science", path: "/science" }])} />
+      <ScienceBasics />
+      <ScienceExplorer />
+    </PageShell>
+  );
+}

@@ -1,0 +1,7 @@
+import { apiRoute } from "@/lib/http";
+import { listStudents } from "@/lib/server/users/schools";
+
+export const GET = apiRoute(async ({ actor, req }) => ({
+  message: "Students retrieved successfully",
+  data: await listStudents(actor, req.nextUrl.searchParams.get("schoolId")),
+}));

@@ -1,0 +1,7 @@
+import { apiRoute } from "@/lib/http";
+import { approveUser } from "@/lib/server/users/admin";
+
+export const PUT = apiRoute<{ id: string }>(async ({ actor, params }) => ({
+  status: true,
+  ...(await approveUser(actor, params.id)),
+}));

@@ -1,0 +1,11 @@
+import { NextResponse } from "next/server";
+import { apiRoute } from "@/lib/http";
+import { createUserByAdmin } from "@/lib/server/users/admin";
+
+export const POST = apiRoute(async ({ actor, json }) => {
+  const user = await createUserByAdmin(actor, await json());
+  return NextResponse.json(
+    { status: true, message: `User with role '${user.role}' created successfully.`, user },
+    { status: 201 },
+  );
+});

@@ -1,0 +1,7 @@
+import { apiRoute } from "@/lib/http";
+import { resetPassword } from "@/lib/server/users/password-reset";
+
+export const POST = apiRoute<{ token: string }>(async ({ params, json, ip }) => ({
+  status: true,
+  ...(await resetPassword(params.token, await json(), { ip })),
+}));

@@ -1,0 +1,37 @@
+import type { MetadataRoute } from "next";
+import { siteUrl } from "@/lib/seo";
+
+type Entry = MetadataRoute.Sitemap[number];
+/** A source of sitemap entries, given the site's absolute base URL. */
+type EntrySource = (base: string) => Entry[] | Promise<Entry[]>;
+
+/** The public marketing pages: everything a visitor can read without an account. */
+const publicPages: { path: string; changeFrequency: Entry["changeFrequency"]; priority: number }[] = [
+  { path: "/", changeFrequency: "monthly", priority: 1 },
+  { path: "/about", changeFrequency: "yearly", priority: 0.8 },
+  { path: "/programs", changeFrequency: "monthly", priority: 0.8 },
+  { path: "/science", changeFrequency: "yearly", priority: 0.7 },
+  { path: "/howtotab", changeFrequency: "yearly", priority: 0.7 },
+  { path: "/videos", changeFrequency: "weekly", priority: 0.7 },
+  { path: "/gallery", changeFrequency: "weekly", priority: 0.6 },
+  { path: "/donations", changeFrequency: "yearly", priority: 0.6 },
+  { path: "/library", changeFrequency: "monthly", priority: 0.5 },
+  { path: "/contact", changeFrequency: "yearly", priority: 0.5 },
+  { path: "/privacy", changeFrequency: "yearly", priority: 0.3 },
+];
+
+const staticPages: EntrySource = (base) =>
+  publicPages.map(({ path, changeFrequency, priority }) => ({ url: `${base}${path}`, changeFrequency, priority }));
+
+/**
+ * Every source of the sitemap. Later issues add one function each here (approved videos,
+ * approved gallery pages) that reads its rows from the database; the route then becomes dynamic
+ * or revalidated by tag. Today the list is static, so the sitemap is prerendered.
+ */
+const sources: EntrySource[] = [staticPages];
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl();
+  const lists = await Promise.all(sources.map((source) => source(base)));
+  return lists.flat();
+}

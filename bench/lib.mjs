@@ -1,0 +1,181 @@
+/**
+ * Helpers shared by the benchmark scripts: the public pages, a production build, a free port on
+ * the loopback interface, and a `next start` server with a throw-away embedded database.
+ * Everything listens on 127.0.0.1 only, and everything started here is stopped here.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, tmpdir, totalmem } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const resultsDir = path.join(root, "bench", "results");
+
+/** The marketing pages Lighthouse scores. */
+export const lighthousePages = ["/", "/about", "/programs", "/science", "/howtotab"];
+
+/** Every public page (the marketing pages, the donation alias and the sign-in screens). */
+export const publicPages = [
+  "/",
+  "/about",
+  "/programs",
+  "/science",
+  "/howtotab",
+  "/videos",
+  "/gallery",
+  "/donations",
+  "/donation",
+  "/library",
+  "/contact",
+  "/privacy",
+  "/auth",
+  "/login",
+  "/signup",
+  "/signup/student",
+  "/signup/instructor",
+  "/signup/school",
+  "/forgot-password",
+];
+
+/** A short description of this machine for the results. */
+export function machine() {
+  const list = cpus();
+  return {
+    cpus: list.length,
+    cpuModel: list[0]?.model ?? "unknown",
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+}
+
+/** Builds the app unless a production build is already there (`npm run build` first is faster). */
+export function ensureBuild() {
+  if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
+  console.log("No production build in .next: running `next build`...");
+  const result = spawnSync(process.execPath, [nextBin(), "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+function nextBin() {
+  return path.join(root, "node_modules", "next", "dist", "bin", "next");
+}
+
+/** A TCP port that is free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `url` answers 200, or throws after `timeoutMs`. */
+export async function waitFor(url, timeoutMs = 120_000, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Stops a child process and the processes it started (its own process group). */
+export function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }, 5_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+/**
+ * `next start` on a free loopback port with the embedded adapters (PGlite and the mail outbox)
+ * in a temporary DATA_DIR. Returns its origin and a `stop()` that ends it and removes the data.
+ */
+export async function startNext() {
+  ensureBuild();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "mmf-bench-"));
+  const child = spawn(process.execPath, [nextBin(), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SITE_URL: origin,
+      PORT: String(port),
+    },
+  });
+  let log = "";
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${origin}/`, 120_000, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n--- next start output ---\n${log}`);
+  }
+  return { origin, stop, log: () => log };
+}
+
+/** Runs `cleanup` once on exit, Ctrl-C or a fatal error, and ends the script after `limitMs`. */
+export function guard(cleanup, limitMs) {
+  let done = false;
+  const once = async (code) => {
+    if (done) return;
+    done = true;
+    try {
+      await cleanup();
+    } finally {
+      process.exit(code);
+    }
+  };
+  process.on("SIGINT", () => once(130));
+  process.on("SIGTERM", () => once(143));
+  const timer = setTimeout(() => {
+    console.error(`Time limit of ${limitMs / 1000} s reached: stopping.`);
+    void once(2);
+  }, limitMs);
+  timer.unref();
+  return once;
+}

@@ -1,0 +1,175 @@
+/**
+ * Page weight and server throughput (`npm run bench:pages`).
+ *
+ * 1. First-load JavaScript of every public page: the JS chunks that the prerendered HTML in
+ *    .next/server/app references (<script src> and <link rel=preload as=script>; not the
+ *    noModule polyfills, which modern browsers skip), each gzipped with zlib (level 9, like a
+ *    static host's precompressed files), summed per page.
+ * 2. Throughput (requests/s) and latency (p50, p99) of / and /science under load with autocannon
+ *    (50 connections, BENCH_DURATION seconds each, default 10) against `next start`, next to the
+ *    same HTML served from memory by Node's `http` module (bench/static-server.mjs) as the ceiling.
+ *    Each server runs in its own process; everything listens on 127.0.0.1 and is stopped at the end.
+ *
+ * Writes bench/results/pages.json and pages.md. Assumes `npm run build` (builds when .next is missing).
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { ensureBuild, freePort, guard, machine, publicPages, resultsDir, root, startNext, stopProcess, waitFor } from "./lib.mjs";
+
+const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
+const CONNECTIONS = 50;
+const LOAD_PATHS = ["/", "/science"];
+
+let server;
+let ceiling;
+const finish = guard(async () => {
+  await stopProcess(ceiling);
+  await server?.stop();
+}, 10 * 60_000);
+
+const appDir = path.join(root, ".next", "server", "app");
+const htmlFile = (pagePath) => path.join(appDir, `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`);
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The JS files a prerendered page loads on first visit, as paths under .next/. */
+function scriptsOf(html) {
+  const urls = new Set();
+  // noModule scripts are the polyfills for old browsers: a modern browser never loads them.
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) if (!/\snomodule/i.test(match[0])) urls.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*\srel="preload"[^>]*\sas="script"[^>]*>/g)) {
+    const href = /\shref="([^"]+)"/.exec(match[0])?.[1];
+    if (href) urls.add(href);
+  }
+  return [...urls]
+    .map((url) => url.replace(/&amp;/g, "&").split("?")[0])
+    .filter((url) => url.startsWith("/_next/") && url.endsWith(".js"))
+    .map((url) => url.slice("/_next/".length));
+}
+
+const gzipCache = new Map();
+function gzipSize(relative) {
+  if (!gzipCache.has(relative)) {
+    const source = readFileSync(path.join(root, ".next", relative));
+    gzipCache.set(relative, { raw: source.length, gzip: gzipSync(source, { level: 9 }).length });
+  }
+  return gzipCache.get(relative);
+}
+
+function firstLoadJs() {
+  const pages = [];
+  for (const pagePath of publicPages) {
+    const file = htmlFile(pagePath);
+    if (!existsSync(file)) {
+      pages.push({ path: pagePath, prerendered: false });
+      continue;
+    }
+    const chunks = scriptsOf(readFileSync(file, "utf8"));
+    const sizes = chunks.map(gzipSize);
+    pages.push({
+      path: pagePath,
+      prerendered: true,
+      chunks,
+      jsFiles: chunks.length,
+      rawBytes: sizes.reduce((sum, s) => sum + s.raw, 0),
+      gzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
+    });
+  }
+  const measured = pages.filter((p) => p.prerendered);
+  const shared = measured.reduce((common, p) => common.filter((c) => p.chunks.includes(c)), measured[0]?.chunks ?? []);
+  const sharedGzip = shared.reduce((sum, c) => sum + gzipSize(c).gzip, 0);
+  for (const p of measured) p.ownGzipBytes = p.gzipBytes - sharedGzip;
+  return { sharedChunks: shared.length, sharedGzipBytes: sharedGzip, pages };
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+async function warm(url) {
+  await autocannon({ url, connections: 10, duration: 2 });
+}
+
+function markdown(report) {
+  const w = report.firstLoadJs;
+  const lines = [
+    `# Page weight and throughput — ${report.date}`,
+    "",
+    `Machine: ${report.machine.cpus} cores (${report.machine.cpuModel}), ${report.machine.memoryGiB} GiB, Node ${report.machine.node}.`,
+    "",
+    "## First-load JavaScript (gzip, from the prerendered HTML)",
+    "",
+    `Shared by every page: ${w.sharedChunks} files, ${kib(w.sharedGzipBytes)} KiB.`,
+    "",
+    "| Page | JS files | Total gzip | Of which page-specific |",
+    "|---|---:|---:|---:|",
+    ...w.pages.map((p) => (p.prerendered ? `| ${p.path} | ${p.jsFiles} | ${kib(p.gzipBytes)} KiB | ${kib(p.ownGzipBytes)} KiB |` : `| ${p.path} | — | not prerendered | — |`)),
+    "",
+    `## Throughput under load (autocannon, ${report.load.connections} connections, ${report.load.durationSeconds} s, 127.0.0.1)`,
+    "",
+    "| Page | next start req/s | p50 | p99 | Node http (static HTML) req/s | p50 | p99 | next / static |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...report.load.results.map(
+      (r) =>
+        `| ${r.path} | ${r.next.requestsPerSec} | ${r.next.latencyP50Ms} ms | ${r.next.latencyP99Ms} ms | ${r.static.requestsPerSec} | ${r.static.latencyP50Ms} ms | ${r.static.latencyP99Ms} ms | ${r.ratio} |`,
+    ),
+    "",
+    "Rerun: `npm run build && npm run bench:pages` (BENCH_DURATION=seconds per run).",
+    "",
+  ];
+  return lines.join("\n");
+}
+
+async function main() {
+  ensureBuild();
+  const weight = firstLoadJs();
+
+  server = await startNext();
+  const ceilingPort = await freePort();
+  const routes = LOAD_PATHS.map((p) => `${p}=${htmlFile(p)}`);
+  ceiling = spawn(process.execPath, [path.join(root, "bench", "static-server.mjs"), String(ceilingPort), ...routes], { detached: true, stdio: "inherit" });
+  const ceilingOrigin = `http://127.0.0.1:${ceilingPort}`;
+  await waitFor(`${ceilingOrigin}/`, 10_000, ceiling);
+
+  const results = [];
+  for (const pagePath of LOAD_PATHS) {
+    await warm(server.origin + pagePath);
+    const next = await load(server.origin + pagePath);
+    await warm(ceilingOrigin + pagePath);
+    const stat = await load(ceilingOrigin + pagePath);
+    const ratio = Math.round((next.requestsPerSec / stat.requestsPerSec) * 100) / 100;
+    console.log(`${pagePath}: next ${next.requestsPerSec} req/s (p99 ${next.latencyP99Ms} ms), static ${stat.requestsPerSec} req/s (p99 ${stat.latencyP99Ms} ms)`);
+    results.push({ path: pagePath, next, static: stat, ratio });
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    firstLoadJs: weight,
+    load: { tool: "autocannon", connections: CONNECTIONS, durationSeconds: DURATION, results },
+  };
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, "pages.json"), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, "pages.md"), markdown(report));
+  console.log(markdown(report));
+  return 0;
+}
+
+main().then(
+  (code) => finish(code),
+  (error) => {
+    console.error(error);
+    return finish(1);
+  },
+);

@@ -1,0 +1,32 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { LogIn, UserPlus } from "lucide-react";
+import { returnPath } from "./callback";
+
+function Choices({ loginHref }: { loginHref: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Link href={loginHref} className="btn-primary min-h-12 text-lg">
+        <LogIn aria-hidden className="size-5" />
+        Login
+      </Link>
+      <Link href="/signup" className="btn-secondary min-h-12 text-lg">
+        <UserPlus aria-hidden className="size-5" />
+        Sign Up
+      </Link>
+    </div>
+  );
+}
+
+function ChoicesWithCallback() {
+  const callback = returnPath(useSearchParams().get("callbackUrl"));
+  return <Choices loginHref={callback ? `/login?callbackUrl=${encodeURIComponent(callback)}` : "/login"} />;
+}
+
+/** Login and Sign Up buttons; Login carries a callbackUrl through to /login. */
+export function AuthChoices() {
+  return <ChoicesWithCallback />;
+}
+export { Choices as AuthChoicesFallback };

@@ -1,0 +1,53 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { LogOut } from "lucide-react";
+import { toast } from "sonner";
+import { Dialog } from "@/components/ui/dialog";
+
+/** The Logout button and its Confirm Logout dialog. */
+export function LogoutButton({ className = "btn-secondary" }: { className?: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await signOut({ redirect: false });
+      setOpen(false);
+      router.replace("/");
+      router.refresh();
+    } catch {
+      toast.error("Could not log out. Please try again.");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        <LogOut aria-hidden className="size-4" />
+        Logout
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !busy && setOpen(next)}
+        title="Confirm Logout"
+        description="Are you sure you want to logout? You will need to sign in again to access your account."
+        footer={
+          <>
+            <button type="button" className="btn-secondary" onClick={() => setOpen(false)} disabled={busy}>
+              Cancel
+            </button>
+            <button type="button" className="btn-primary" onClick={confirm} disabled={busy}>
+              Logout
+            </button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Actor } from "@/lib/auth/actor";
+import { can } from "@/lib/auth/permissions";
+import { ADMIN_TABS, normaliseTabId, visibleAdminTabs } from "@/lib/auth/tabs";
+import { countPendingApprovals } from "@/lib/server/users/admin";
+import { PendingDashboard } from "./approval-pending";
+import { ApprovalRequests } from "./approval-requests";
+import { ComingSoon } from "./coming-soon";
+import { DashboardShell } from "./dashboard-shell";
+import { ProfileSection } from "./profile-section";
+import { pageParam, resolveTab, tabLinks, type TabDef } from "./tabs";
+import { UserManagement } from "./user-management";
+
+/**
+ * The admin and superadmin dashboards. An admin with allowed tabs sees only those (plus
+ * Profile); asking for another tab shows the first allowed one, and the services refuse its
+ * data anyway. The superadmin also has the Recycle Bin.
+ */
+export async function StaffDashboard({
+  actor,
+  basePath,
+  tab,
+  page,
+}: {
+  actor: Actor;
+  basePath: "/admin" | "/superadmin";
+  tab: string | undefined;
+  page: string | undefined;
+}) {
+  const superadmin = actor.role === "superadmin";
+  const title = superadmin ? "Super Admin Dashboard" : "Admin Dashboard";
+
+  if (actor.status !== "approved") return <PendingDashboard title={title} actor={actor} />;
+
+  const visible = visibleAdminTabs(actor.role, actor.allowedTabs);
+  const pendingCount = can(actor, "users.listPending") ? await countPendingApprovals(actor) : 0;
+  const tabs: TabDef[] = [
+    ...ADMIN_TABS.filter((t) => visible.includes(t.id)).map((t) => ({
+      id: t.id,
+      label: t.label,
+      ...(t.id === "approval-requests" && pendingCount > 0 ? { badge: pendingCount, badgeLabel: `${pendingCount} pending` } : {}),
+    })),
+    ...(superadmin ? [{ id: "recycle-bin", label: "Recycle Bin" }] : []),
+    { id: "profile", label: "Profile" },
+  ];
+  const active = resolveTab(tabs, tab ? normaliseTabId(tab) : undefined);
+
+  return (
+    <DashboardShell title={title} personName={actor.name} tabs={tabLinks(basePath, tabs)} activeTab={active}>
+      <StaffTab actor={actor} tab={active} basePath={basePath} page={pageParam(page)} />
+    </DashboardShell>
+  );
+}
+
+async function StaffTab({ actor, tab, basePath, page }: { actor: Actor; tab: string; basePath: string; page: number }) {
+  switch (tab) {
+    case "user-management":
+      return <UserManagement actor={actor} basePath={basePath} page={page} />;
+    case "approval-requests":
+      return <ApprovalRequests actor={actor} />;
+    case "content":
+      return (
+        <ComingSoon
+          title="Content"
+          intro="This is where the foundation's guided videos will be looked after before and after they reach students."
+          items={[
+            "Videos pending approval, with a preview, Approve, and Reject with a reason",
+            "Every approved video with its rank, price flag and a Recommended switch",
+            "Rank order that decides what students see first",
+          ]}
+        />
+      );
+    case "donation-tracking":
+      return (
+        <ComingSoon
+          title="Donation Tracking"
+          intro="Once online donations open, the gifts that keep the foundation going will be summarised here."
+          items={[
+            "Totals for all donations, this month, and recurring donations per month",
+            "Recent donations with donor, amount, date, type, status and message",
+          ]}
+        />
+      );
+    case "gallery-approvals":
+      return (
+        <ComingSoon
+          title="Gallery Approvals"
+          intro="Schools will share photos of their practice; each one waits here for a review before it appears in the public gallery."
+          items={[
+            "Photos waiting for review, with a preview, Approve and Reject",
+            "Photos already reviewed, with their status",
+          ]}
+        />
+      );
+    case "manage-programs":
+      return (
+        <ComingSoon
+          title="Manage Program"
+          intro="Schools will be able to request one of the foundation's programs; their requests will be handled here."
+          items={["Each request with the program, contact e-mail, school and phone", "Approve or Reject for each request"]}
+        />
+      );
+    case "invoice-approvals":
+      return (
+        <ComingSoon
+          title="Invoice Approval"
+          intro="Instructors will send invoices for their approved videos; they will be reviewed and approved here."
+          items={[
+            "Video settings: currency, price per video and maximum video length",
+            "Pending invoices with their details, Approve and Reject",
+          ]}
+        />
+      );
+    case "recycle-bin":
+      return (
+        <ComingSoon
+          title="Recycle Bin"
+          intro="Deleted items will rest here for a while, so nothing disappears by accident."
+          items={["Deleted videos, library videos and gallery photos", "Restore, or delete for good"]}
+        />
+      );
+    default:
+      return <ProfileSection actor={actor} />;
+  }
+}

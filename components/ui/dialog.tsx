@@ -1,0 +1,63 @@
+"use client";
+
+import { useRef } from "react";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+
+/**
+ * The one dialog primitive (Radix: focus trap, Escape, focus restore, aria). Title is required
+ * so every dialog is announced; description is optional.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  wide = false,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: React.ReactNode;
+  children?: React.ReactNode;
+  footer?: React.ReactNode;
+  wide?: boolean;
+}) {
+  // Our dialogs are opened by state, not by a Radix Trigger, so Radix has no trigger to give
+  // focus back to on close: remember what had focus when the dialog opened and return there.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl ${wide ? "max-w-2xl" : "max-w-md"}`}
+          {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="btn-ghost -mr-2 -mt-2 min-h-10 px-2" aria-label="Close">
+              <X aria-hidden className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          {description ? <RadixDialog.Description className="mb-4 text-muted">{description}</RadixDialog.Description> : null}
+          {children}
+          {footer ? <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

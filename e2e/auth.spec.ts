@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { demo, login, loginAndLand, logout } from "./support/auth";
+
+const homes = [
+  { email: demo.superadmin, home: "/superadmin", heading: "Super Admin Dashboard" },
+  { email: demo.admin, home: "/admin", heading: "Admin Dashboard" },
+  { email: demo.instructor, home: "/instructor", heading: "Instructor Dashboard" },
+  { email: demo.school, home: "/school", heading: "School Dashboard" },
+  { email: demo.student, home: "/dashboard", heading: "Student Dashboard" },
+];
+
+for (const { email, home, heading } of homes) {
+  test(`${email} signs in and lands on ${home}`, async ({ page }) => {
+    await loginAndLand(page, email, home);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  });
+}
+
+for (const path of ["/admin", "/superadmin", "/instructor", "/school", "/dashboard", "/invoices"]) {
+  test(`a guest opening ${path} is sent to /auth`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/auth\\?callbackUrl=${encodeURIComponent(path).replace(/\//g, "%2F")}`));
+    await expect(page.getByRole("heading", { name: /Welcome to/ })).toBeVisible();
+  });
+}
+
+test("a signed-in user opening another role's dashboard goes to their own home", async ({ page }) => {
+  await loginAndLand(page, demo.student, "/dashboard");
+  for (const path of ["/admin", "/superadmin", "/instructor", "/school"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("after signing in a guest returns to where they were going, and a foreign callbackUrl is ignored", async ({ page }) => {
+  await page.goto("/admin?tab=approval-requests");
+  await expect(page).toHaveURL(/\/auth\?callbackUrl=/);
+  await page.getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  await page.getByLabel("Email", { exact: false }).first().fill(demo.admin);
+  await page.getByLabel("Password", { exact: true }).fill("demo-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=approval-requests$/);
+
+  await page.context().clearCookies();
+  await login(page, demo.admin, "demo-password", "/login?callbackUrl=https%3A%2F%2Fevil.example%2F");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
+});
+
+test("a wrong password says so and the button reads Signing in... while busy", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: false }).first().fill(demo.student);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  const button = page.getByRole("button", { name: /Sign in|Signing in/ });
+  await button.click();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("the logout dialog can be cancelled, and confirming signs out to /", async ({ page }) => {
+  await loginAndLand(page, demo.instructor, "/instructor");
+  await page.getByRole("button", { name: "Logout" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Confirm Logout" });
+  await expect(dialog.getByText("Are you sure you want to logout? You will need to sign in again to access your account.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/instructor/);
+  await logout(page);
+  await page.goto("/instructor");
+  await expect(page).toHaveURL(/\/auth\?callbackUrl=/);
+});
+
+test("the navigation bar shows the display name linking to the role's home", async ({ page }) => {
+  await loginAndLand(page, demo.school, "/school");
+  await page.goto("/about");
+  await expect(page.getByRole("link", { name: "Login / Sign Up" })).toHaveCount(0);
+  await page.getByRole("navigation").getByRole("link", { name: "Riverside Primary School" }).click();
+  await expect(page).toHaveURL(/\/school$/);
+});
+
+test("unknown pages redirect to the home page and unknown API paths answer JSON 404", async ({ page, request }) => {
+  await page.goto("/no-such-page");
+  await expect(page).toHaveURL(/\/$/);
+  const res = await request.get("/api/v1/no/such/route");
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({ message: "Not found" });
+});

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+async function fillCommon(page: Page, name: string, email: string, password = "a-good-password", confirm = password) {
+  await page.getByLabel(/^(Full )?Name/).first().fill(name);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).first().fill(password);
+  await page.getByLabel(/^Confirm Password/i).fill(confirm);
+}
+
+test("the sign-up chooser offers the three account types", async ({ page }) => {
+  await page.goto("/signup");
+  await expect(page.getByRole("link", { name: /General Account/ })).toHaveAttribute("href", "/signup/student");
+  await expect(page.getByRole("link", { name: /Instructor Account/ })).toHaveAttribute("href", "/signup/instructor");
+  await expect(page.getByRole("link", { name: /School Account/ })).toHaveAttribute("href", "/signup/school");
+  await expect(page.getByRole("link", { name: "Login here" })).toHaveAttribute("href", "/login");
+});
+
+test("student registration validates, then succeeds and leads to /login", async ({ page }) => {
+  await page.goto("/signup/student");
+  await page.getByRole("button", { name: /Create Account/ }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Email is required")).toBeVisible();
+
+  const email = `student-${unique()}@example.org`;
+  await fillCommon(page, "Nina Student", email, "a-good-password", "a-different-one");
+  await page.getByRole("button", { name: /Create Account/ }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+  await page.getByLabel(/^Password/).first().fill("short");
+  await page.getByLabel(/^Confirm Password/i).fill("short");
+  await page.getByRole("button", { name: /Create Account/ }).click();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+
+  await page.getByLabel(/^Password/).first().fill("a-good-password");
+  await page.getByLabel(/^Confirm Password/i).fill("a-good-password");
+  await page.getByLabel(/School/).selectOption({ label: "Riverside Primary School" });
+  await page.getByRole("button", { name: /Create Account/ }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The same e-mail cannot register twice.
+  await page.goto("/signup/student");
+  await fillCommon(page, "Nina Again", email.toUpperCase());
+  await page.getByRole("button", { name: /Create Account/ }).click();
+  await expect(page.getByText("An account with this email already exists").first()).toBeVisible();
+});
+
+test("instructor registration requires a bio, then lands on the approval-pending screen", async ({ page }) => {
+  await page.goto("/signup/instructor");
+  const email = `instructor-${unique()}@example.org`;
+  await fillCommon(page, "Ivan Instructor", email);
+  await page.getByLabel(/Years of Experience/i).fill("-1");
+  await page.getByRole("button", { name: /Create Account/ }).click();
+  await expect(page.getByText("Bio is required")).toBeVisible();
+  await expect(page.getByText("Years of experience must be 0 or more")).toBeVisible();
+
+  await page.getByLabel(/Years of Experience/i).fill("6");
+  await page.getByLabel(/^Bio/).fill("I teach breathing and attention practices to teenagers.");
+  await page.getByLabel(/Subject Expertise/i).selectOption("music");
+  await page.getByRole("button", { name: /Create Account/ }).click();
+  await expect(page).toHaveURL(/\/instructor/);
+  await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
+  await expect(page.getByText("Your request is under review. You will be notified once approved.")).toBeVisible();
+});
+
+test("school registration requires phone, address, a URL website and at least one student", async ({ page }) => {
+  await page.goto("/signup/school");
+  const email = `school-${unique()}@example.org`;
+  await fillCommon(page, "Lakeside School", email);
+  await page.getByLabel(/Website/i).fill("not a url");
+  await page.getByLabel(/Number of Students/i).fill("0");
+  await page.getByRole("button", { name: /Create Account/ }).click();
+  await expect(page.getByText("Phone is required")).toBeVisible();
+  await expect(page.getByText("Address is required")).toBeVisible();
+  await expect(page.getByText("Website must be a valid URL")).toBeVisible();
+  await expect(page.getByText("Number of students must be at least 1")).toBeVisible();
+
+  await page.getByLabel(/^Phone/).fill("+1 555 0199");
+  await page.getByLabel(/^Address/).fill("1 Lake Road, Springfield");
+  await page.getByLabel(/Website/i).fill("https://lakeside.example.org");
+  await page.getByLabel(/Number of Students/i).fill("320");
+  await page.getByLabel(/School Type/i).selectOption("high");
+  await page.getByRole("button", { name: /Create Account/ }).click();
+  await expect(page).toHaveURL(/\/school/);
+  await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
+});

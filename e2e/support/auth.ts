@@ -1,0 +1,31 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "demo-password";
+export const demo = {
+  superadmin: "superadmin@demo.test",
+  admin: "admin@demo.test",
+  instructor: "instructor@demo.test",
+  school: "school@demo.test",
+  student: "student@demo.test",
+} as const;
+
+/** Signs in through the real login form. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD, from = "/login"): Promise<void> {
+  await page.goto(from);
+  await page.getByLabel("Email", { exact: false }).first().fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function loginAndLand(page: Page, email: string, home: string, password = DEMO_PASSWORD): Promise<void> {
+  await login(page, email, password);
+  await expect(page).toHaveURL(new RegExp(`${home}(\\?|$)`));
+}
+
+/** Signs out through the Confirm Logout dialog. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Logout" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Confirm Logout" });
+  await dialog.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

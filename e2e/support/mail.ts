@@ -1,0 +1,37 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+export type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string };
+
+const OUTBOX = path.join(".data/e2e", "outbox");
+
+async function readOutbox(): Promise<OutboxMail[]> {
+  const files = await readdir(OUTBOX).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    files.filter((f) => f.endsWith(".json")).map(async (f) => JSON.parse(await readFile(path.join(OUTBOX, f), "utf8")) as OutboxMail),
+  );
+  return mails.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+}
+
+/** Waits for the newest mail to `to` whose subject matches, written by the server's embedded mail adapter. */
+export async function waitForMail(to: string, subject: RegExp, after = new Date(0)): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await readOutbox();
+        found = mails.filter((m) => m.to === to && subject.test(m.subject) && new Date(m.sentAt) >= after).pop();
+        return Boolean(found);
+      },
+      { timeout: 10_000, message: `mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function firstLink(mail: OutboxMail, pattern: RegExp): string {
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).find((l) => pattern.test(l));
+  if (!link) throw new Error(`no link matching ${pattern} in mail "${mail.subject}"`);
+  return link;
+}

@@ -1,0 +1,53 @@
+/**
+ * The public pages, as the accessibility, layout and SEO specs check them.
+ * `sitePages` are the marketing pages (indexed, in the sitemap); `/donation` is the same page as
+ * `/donations` (the retry target after a failed payment) with its canonical URL on /donations;
+ * `authPages` are the sign-in and sign-up screens (public, but kept out of search engines).
+ */
+export const sitePages = [
+  "/",
+  "/about",
+  "/programs",
+  "/science",
+  "/howtotab",
+  "/videos",
+  "/gallery",
+  "/donations",
+  "/library",
+  "/contact",
+  "/privacy",
+] as const;
+
+export const aliasPages = [{ path: "/donation", canonical: "/donations" }] as const;
+
+export const authPages = [
+  "/auth",
+  "/login",
+  "/signup",
+  "/signup/student",
+  "/signup/instructor",
+  "/signup/school",
+  "/forgot-password",
+] as const;
+
+/** Every public page, in the order the issue lists them. */
+export const publicPages: string[] = [
+  "/",
+  "/about",
+  "/programs",
+  "/science",
+  "/howtotab",
+  "/videos",
+  "/gallery",
+  "/donations",
+  "/donation",
+  "/library",
+  "/contact",
+  "/privacy",
+  ...authPages,
+];
+
+export const viewports = [
+  { name: "375px", width: 375, height: 812 },
+  { name: "1280px", width: 1280, height: 800 },
+] as const;

@@ -1,0 +1,12 @@
+import type { AccountStatus, Role } from "@/lib/db/schema";
+
+/** The signed-in person acting on a request, always loaded fresh from the database. */
+export type Actor = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: AccountStatus;
+  allowedTabs: string[];
+  sessionVersion: number;
+};

@@ -1,0 +1,61 @@
+import type { NextAuthConfig } from "next-auth";
+import "next-auth/jwt";
+import type { Role } from "@/lib/db/schema";
+
+declare module "next-auth" {
+  interface User {
+    role?: Role;
+    sessionVersion?: number;
+  }
+  interface Session {
+    user: { id: string; name: string; email: string; role: Role };
+    sessionVersion: number;
+  }
+}
+declare module "next-auth/jwt" {
+  interface JWT {
+    uid?: string;
+    role?: Role;
+    sv?: number;
+  }
+}
+
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The part of the Auth.js configuration that needs no database: used by proxy.ts for coarse
+ * redirects, and extended with the Credentials provider in `./index.ts`. Role and approval
+ * are always re-read from the database on the server (lib/auth/actor.ts).
+ */
+export const authConfig = {
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: "/login" },
+  providers: [],
+  logger: {
+    // A wrong password is an everyday event, not an error with a stack trace.
+    error(error: Error) {
+      if (error.name === "CredentialsSignin" || (error as { type?: string }).type === "CredentialsSignin") return;
+      console.error("[auth]", error.name, error.message);
+    },
+    warn() {},
+    debug() {},
+  },
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.uid = user.id;
+        token.role = user.role;
+        token.sv = user.sessionVersion;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      if (token.uid) {
+        session.user = { ...session.user, id: token.uid, role: token.role ?? "user" };
+        session.sessionVersion = token.sv ?? 0;
+      }
+      return session;
+    },
+  },
+} satisfies NextAuthConfig;

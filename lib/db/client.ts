@@ -1,0 +1,60 @@
+import "server-only";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+/** Both drivers (node-postgres and PGlite) produce this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle, usable wherever a Database is. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export const migrationsFolder = path.join(process.cwd(), "drizzle");
+
+type Holder = { promise?: Promise<Database>; close?: () => Promise<void> };
+const globalHolder = globalThis as typeof globalThis & { __mmfDb?: Holder };
+const holder: Holder = (globalHolder.__mmfDb ??= {});
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  holder.close = () => pool.end();
+  return drizzle(pool, { schema }) as unknown as Database;
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = new PGlite(path.join(dataDir, "pglite"));
+  holder.close = () => client.close();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  const typed = db as unknown as Database;
+  if (env().nodeEnv !== "test") {
+    const { seedIfEmpty } = await import("./seed");
+    await seedIfEmpty(typed);
+  }
+  return typed;
+}
+
+/**
+ * The database for this process. With DATABASE_URL (or TEST_DATABASE_URL under tests) it is a
+ * node-postgres pool; otherwise PGlite under DATA_DIR, migrated and seeded on first open.
+ * PGlite allows one process per data directory, so only the server process opens it.
+ */
+export function getDb(): Promise<Database> {
+  holder.promise ??= (async () => {
+    const url = process.env.NODE_ENV === "test" ? process.env.TEST_DATABASE_URL : env().databaseUrl;
+    return url ? openPostgres(url) : openEmbedded(env().dataDir);
+  })();
+  return holder.promise;
+}
+
+export async function closeDb(): Promise<void> {
+  await holder.close?.();
+  holder.promise = undefined;
+  holder.close = undefined;
+}

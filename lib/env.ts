@@ -1,0 +1,95 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration, parsed and validated once. Every variable is documented in `.env.example`.
+ *
+ * Mode:
+ * - production: NODE_ENV=production and DATABASE_URL set. Secrets and outside services are
+ *   required; a missing one stops the start with a message naming it.
+ * - embedded: anything else. PGlite under DATA_DIR, mail to DATA_DIR/outbox, secrets generated
+ *   once into DATA_DIR/secrets.json, demo accounts seeded.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  SITE_URL: z.url().optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  DEMO_PASSWORD: z.string().min(8, "DEMO_PASSWORD must be at least 8 characters").optional(),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+});
+
+export type Env = {
+  mode: "production" | "embedded";
+  nodeEnv: "development" | "production" | "test";
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  siteUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoPassword: string;
+  trustProxy: boolean;
+};
+
+let cached: Env | undefined;
+
+export class ConfigError extends Error {}
+
+function readOrCreateSecrets(dataDir: string): { authSecret: string } {
+  const file = path.join(dataDir, "secrets.json");
+  if (existsSync(file)) {
+    const parsed = z.object({ authSecret: z.string().min(32) }).safeParse(JSON.parse(readFileSync(file, "utf8")));
+    if (parsed.success) return parsed.data;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { authSecret: randomBytes(32).toString("base64url") };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable counts as unset (`DATABASE_URL=` switches back to the embedded database).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  const v = parsed.data;
+  const production = v.NODE_ENV === "production" && Boolean(v.DATABASE_URL);
+  const dataDir = path.resolve(v.DATA_DIR);
+
+  if (production) {
+    const missing = (["AUTH_SECRET", "SITE_URL", "SMTP_URL", "MAIL_FROM"] as const).filter((k) => !v[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Missing required configuration for production: ${missing.join(", ")}. See .env.example.`,
+      );
+    }
+  }
+  const authSecret = v.AUTH_SECRET ?? readOrCreateSecrets(dataDir).authSecret;
+  return {
+    mode: production ? "production" : "embedded",
+    nodeEnv: v.NODE_ENV,
+    databaseUrl: v.DATABASE_URL,
+    dataDir,
+    authSecret,
+    siteUrl: (v.SITE_URL ?? `http://localhost:${source.PORT ?? 3000}`).replace(/\/$/, ""),
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM ?? "Mindful Minds Foundation <no-reply@mindfulminds.example>",
+    demoPassword: v.DEMO_PASSWORD ?? "demo-password",
+    trustProxy: v.TRUST_PROXY === "true",
+  };
+}
+
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}

@@ -1,0 +1,11 @@
+/**
+ * Site configuration: the organisation's public identity, in one place.
+ * Pages, mails, metadata and the footer read it from here.
+ */
+export const site = {
+  name: "Mindful Minds Foundation",
+  tagline: "Empowering Minds, Enriching Lives",
+  footerTagline: "Growing Stronger Minds, Kinder Hearts",
+  contactEmail: "hello@mindfulminds.example",
+  social: { label: "Follow us", href: "#" },
+} as const;

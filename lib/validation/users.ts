@@ -1,0 +1,156 @@
+import { z } from "zod";
+
+/**
+ * Account schemas shared by the forms (react-hook-form + zodResolver) and the services.
+ * Objects are strict: unknown keys are refused, so role, status or allowedTabs can never
+ * slip in through a payload that may not set them.
+ */
+
+export const SUBJECT_EXPERTISE = [
+  { value: "mathematics", label: "Mathematics" },
+  { value: "science", label: "Science" },
+  { value: "literature", label: "Literature" },
+  { value: "history", label: "History" },
+  { value: "art", label: "Art" },
+  { value: "music", label: "Music" },
+  { value: "computerScience", label: "Computer Science" },
+  { value: "languages", label: "Languages" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const SCHOOL_TYPES = [
+  { value: "elementary", label: "Elementary School" },
+  { value: "middle", label: "Middle School" },
+  { value: "high", label: "High School" },
+  { value: "college", label: "College" },
+  { value: "vocational", label: "Vocational School" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const PASSWORD_MIN = 8;
+
+/** "" and null from a form count as "not given". */
+const blankToUndefined = (v: unknown) => (v === "" || v === null || (typeof v === "number" && Number.isNaN(v)) ? undefined : v);
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : blankToUndefined(v)),
+    z.string().max(max, `${label} must be at most ${max} characters`).optional(),
+  );
+const requiredText = (max: number, message: string, label: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string(message).min(1, message).max(max, `${label} must be at most ${max} characters`),
+  );
+
+export const emailSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+  z.string("Email is required").min(1, "Email is required").max(254, "Email is too long").pipe(z.email("Please enter a valid email address")),
+);
+
+export const passwordSchema = z
+  .string("Password is required")
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(128, "Password must be at most 128 characters");
+
+const phonePattern = /^\+?[0-9 ()-]{7,20}$/;
+const optionalPhone = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : blankToUndefined(v)),
+  z.string().regex(phonePattern, "Please enter a valid phone number").optional(),
+);
+
+const optionalInt = (min: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : blankToUndefined(v)),
+    z.number(message).int(message).min(min, message).max(1_000_000, message).optional(),
+  );
+
+export const registrationSchema = z
+  .strictObject({
+    name: requiredText(100, "Name is required", "Name"),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string("Please confirm your password"),
+    role: z.enum(["user", "instructor", "school"], "Registration is open to student, instructor and school accounts only"),
+    phone: optionalPhone,
+    address: optionalText(300, "Address"),
+    // student
+    schoolId: z.preprocess(blankToUndefined, z.uuid("Please choose a school from the list").optional()),
+    dateOfBirth: z.preprocess(blankToUndefined, z.iso.date("Please enter a valid date of birth").optional()),
+    // instructor
+    bio: optionalText(2000, "Bio"),
+    professionalTitle: optionalText(100, "Professional title"),
+    subjectExpertise: z.preprocess(
+      blankToUndefined,
+      z.enum(SUBJECT_EXPERTISE.map((s) => s.value) as [string, ...string[]], "Please choose a subject from the list").optional(),
+    ),
+    yearsOfExperience: optionalInt(0, "Years of experience must be 0 or more"),
+    teachingCredentials: optionalText(500, "Teaching credentials"),
+    // school
+    schoolType: z.preprocess(
+      blankToUndefined,
+      z.enum(SCHOOL_TYPES.map((s) => s.value) as [string, ...string[]], "Please choose a school type from the list").optional(),
+    ),
+    contactPerson: optionalText(100, "Contact person"),
+    institutionId: optionalText(100, "Institution ID"),
+    numberOfStudents: optionalInt(1, "Number of students must be at least 1"),
+    website: z.preprocess(
+      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : blankToUndefined(v)),
+      z.url({ message: "Website must be a valid URL", protocol: /^https?$/ }).max(300, "Website is too long").optional(),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+    }
+    if (v.role === "instructor" && !v.bio) {
+      ctx.addIssue({ code: "custom", path: ["bio"], message: "Bio is required" });
+    }
+    if (v.role === "school") {
+      if (!v.address) ctx.addIssue({ code: "custom", path: ["address"], message: "Address is required" });
+      if (!v.phone) ctx.addIssue({ code: "custom", path: ["phone"], message: "Phone is required" });
+    }
+  });
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string("Password is required").min(1, "Password is required").max(128, "Password must be at most 128 characters"),
+});
+
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .strictObject({ password: passwordSchema, confirmPassword: z.string("Please confirm your password") })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+
+/**
+ * Profile edit. Clients send the whole user object; id/_id and an unchanged email are accepted
+ * and ignored, anything that changes role, status, e-mail or allowed tabs is refused.
+ */
+export const profileUpdateSchema = z.strictObject({
+  id: z.string().optional(),
+  _id: z.string().optional(),
+  email: z.string().optional(),
+  name: requiredText(100, "Name is required", "Name"),
+  lastName: optionalText(100, "Last name"),
+  title: optionalText(100, "Title"),
+  bio: optionalText(2000, "Bio"),
+  specialization: optionalText(100, "Specialization"),
+  phone: optionalPhone,
+  address: optionalText(300, "Address"),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const ADMIN_CREATABLE_ROLES = ["instructor", "school", "admin"] as const;
+export const createUserSchema = z.strictObject({
+  name: requiredText(100, "Name is required", "Name"),
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(ADMIN_CREATABLE_ROLES, "Please choose a role"),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const allowedTabsSchema = z.strictObject({
+  allowedTabs: z.array(z.string().max(50), "allowedTabs must be a list of tab ids").max(20),
+});

@@ -1,0 +1,15 @@
+import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security-headers";
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time,
+  // and argon2 is a native addon: keep both out of the server bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  poweredByHeader: false,
+  typedRoutes: false,
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,45 @@
+import NextAuth from "next-auth";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
+import { authConfig } from "@/lib/auth/auth.config";
+import { homeFor, protectedRouteFor } from "@/lib/auth/roles";
+import { env } from "@/lib/env";
+
+const { auth } = NextAuth(() => ({ ...authConfig, secret: env().authSecret }));
+
+/**
+ * Coarse redirects by role from the session cookie (never the only check: every page and
+ * service checks again against the database).
+ */
+const roleRedirects = auth((req) => {
+  const { pathname, search } = req.nextUrl;
+  const session = req.auth;
+  const role = session?.user?.role;
+
+  if (pathname === "/auth" && session?.user) return NextResponse.redirect(new URL("/", req.url));
+
+  const route = protectedRouteFor(pathname);
+  if (!route) return NextResponse.next();
+  if (!session?.user) {
+    const target = new URL("/auth", req.url);
+    target.searchParams.set("callbackUrl", pathname + search);
+    return NextResponse.redirect(target);
+  }
+  if (!role || !route.roles.includes(role)) return NextResponse.redirect(new URL(homeFor(role), req.url));
+  return NextResponse.next();
+});
+
+type ProxyHandler = (req: NextRequest, event: NextFetchEvent) => Promise<Response | undefined> | Response | undefined;
+
+/**
+ * With a lazily built config (a function, as above), next-auth 5.0.0-beta.32's `auth(handler)`
+ * returns a Promise of the wrapped handler, not the handler itself, and Next refuses a proxy
+ * that is not a function ("must export a function named `proxy`"): await it here.
+ */
+export async function proxy(req: NextRequest, event: NextFetchEvent) {
+  const handler = (await (roleRedirects as unknown as Promise<ProxyHandler> | ProxyHandler)) as ProxyHandler;
+  return handler(req, event);
+}
+
+export const config = {
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|icon|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|svg|webp|ico|txt|xml)$).*)"],
+};

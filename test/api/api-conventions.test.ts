@@ -1,0 +1,255 @@
+/**
+ * The /api/v1 conventions of DESIGN.md 5 that are not about who may do what: unknown paths,
+ * malformed bodies, Bearer token validity, and the Origin check of lib/http.ts.
+ */
+import { eq, sql } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { users } from "@/lib/db/schema";
+import { getDb, resetDb } from "@/test/db";
+import { mailbox } from "@/test/smtp";
+import { findUser, resetTokenFor, signIn } from "./actors";
+import { ORIGIN, callHandler, type Call } from "./request";
+import { loadApiRoutes, type Method } from "./routes";
+
+vi.mock("next/headers", async () => {
+  const { currentHeaders } = await import("./request");
+  return {
+    headers: async () => currentHeaders(),
+    cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
+  };
+});
+vi.mock("@/lib/auth", () => ({ auth: async () => null }));
+
+const routes = await loadApiRoutes();
+function call(method: Method, c: Omit<Call, "method">) {
+  const handler = routes.find((r) => r.route === c.route)?.methods[method];
+  if (!handler) throw new Error(`No ${method} handler for ${c.route}`);
+  return callHandler(handler, { method, ...c });
+}
+
+beforeEach(async () => {
+  await resetDb();
+  mailbox.clear();
+});
+
+describe("unknown paths", () => {
+  it.each(["GET", "POST", "PUT", "PATCH", "DELETE"] as const)("%s of an unknown /api/v1 path is a JSON 404 with a message", async (method) => {
+    const result = await call(method, { route: "/api/v1/[...path]", params: { path: ["nothing", "here"] }, body: method === "GET" ? undefined : {} });
+    expect(result.status).toBe(404);
+    expect(result.response.headers.get("content-type")).toContain("application/json");
+    expect(result.body).toEqual({ message: "Not found" });
+  });
+});
+
+describe("request bodies", () => {
+  const malformed = '{"email": "a@b.org", ';
+
+  it("answers malformed JSON with 400 on every route that reads a body", async () => {
+    const user = await signIn("user");
+    const superadmin = await signIn("superadmin");
+    const admin = await createAdminTarget();
+    const cases: [Method, Omit<Call, "method">][] = [
+      ["POST", { route: "/api/v1/user/login" }],
+      ["POST", { route: "/api/v1/user/register" }],
+      ["POST", { route: "/api/v1/user/forgot-password" }],
+      ["POST", { route: "/api/v1/user/reset-password/[token]", params: { token: await resetTokenFor(user.row!.id) } }],
+      ["PUT", { route: "/api/v1/user/update-profile/[id]", params: { id: user.row!.id }, token: user.token }],
+      ["POST", { route: "/api/v1/user/create-user-by-admin", token: superadmin.token }],
+      ["PUT", { route: "/api/v1/user/[id]/allowedTabs", params: { id: admin }, token: superadmin.token }],
+    ];
+    for (const [method, c] of cases) {
+      const result = await call(method, { ...c, body: malformed });
+      expect([method, c.route, result.status, result.body]).toEqual([
+        method,
+        c.route,
+        400,
+        { message: "The request body must be valid JSON" },
+      ]);
+    }
+    // Nothing was changed by the refused calls.
+    expect((await findUser(user.row!.id))?.name).toBe(user.row!.name);
+  });
+
+  it("answers a JSON body that is not an object with 422", async () => {
+    const result = await call("POST", { route: "/api/v1/user/register", body: "[1, 2]" });
+    expect(result.status).toBe(422);
+    expect(result.body.message).toBe("The request body must be a JSON object");
+  });
+
+  it("answers an over-large body with 413", async () => {
+    const result = await call("POST", { route: "/api/v1/user/register", body: JSON.stringify({ name: "x".repeat(1_100_000) }) });
+    expect(result.status).toBe(413);
+  });
+
+  it("returns field errors with a 422", async () => {
+    const result = await call("POST", {
+      route: "/api/v1/user/register",
+      body: { name: "A", email: "a@example.org", password: "a-long-password", confirmPassword: "other-password", role: "user" },
+    });
+    expect(result.status).toBe(422);
+    expect(result.body).toEqual({ message: "Passwords do not match", errors: { confirmPassword: "Passwords do not match" } });
+  });
+
+  it("sends Retry-After with a 429", async () => {
+    // 10 reset requests an hour from one network, whatever the e-mail.
+    for (let i = 0; i < 10; i++) {
+      expect((await call("POST", { route: "/api/v1/user/forgot-password", body: { email: `limited${i}@example.org` } })).status).toBe(200);
+    }
+    const result = await call("POST", { route: "/api/v1/user/forgot-password", body: { email: "limited@example.org" } });
+    expect(result.status).toBe(429);
+    expect(Number(result.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(result.body.message).toMatch(/Please try again in \d+ minutes?\./);
+  });
+});
+
+async function createAdminTarget() {
+  return (await signIn("admin")).row!.id;
+}
+
+describe("Bearer tokens", () => {
+  const profile = (token: string | undefined, headers?: Record<string, string>) => call("GET", { route: "/api/v1/user/profile", token, headers });
+
+  it("the login route issues a token that authenticates", async () => {
+    const { row } = await signIn("instructor");
+    const login = await call("POST", { route: "/api/v1/user/login", body: { email: row!.email, password: "correct-horse-battery-staple" } });
+    expect(login.status).toBe(200);
+    const data = login.body.data as { token: string; user: Record<string, unknown> };
+    expect(data.user).toMatchObject({ id: row!.id, role: "instructor" });
+    expect(data.user).not.toHaveProperty("passwordHash");
+    const me = await profile(data.token);
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ id: row!.id });
+  });
+
+  it("refuses a token once the user's session version moved on", async () => {
+    const { row, token } = await signIn("user");
+    expect((await profile(token)).status).toBe(200);
+    const db = await getDb();
+    await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, row!.id));
+    const result = await profile(token);
+    expect(result.status).toBe(401);
+    expect(result.body.message).toBe("Please sign in to continue.");
+  });
+
+  it("a password reset through the API ends the old token", async () => {
+    const { row, token } = await signIn("school");
+    const reset = await call("POST", {
+      route: "/api/v1/user/reset-password/[token]",
+      params: { token: await resetTokenFor(row!.id) },
+      body: { password: "a-new-password", confirmPassword: "a-new-password" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await profile(token)).status).toBe(401);
+  });
+
+  it("refuses the token of a deleted or rejected account", async () => {
+    const deleted = await signIn("user");
+    const rejected = await signIn("instructor");
+    const db = await getDb();
+    await db.delete(users).where(eq(users.id, deleted.row!.id));
+    await db.update(users).set({ status: "rejected" }).where(eq(users.id, rejected.row!.id));
+    expect((await profile(deleted.token)).status).toBe(401);
+    expect((await profile(rejected.token)).status).toBe(401);
+  });
+
+  it("refuses an expired, badly signed, foreign-issuer or malformed token", async () => {
+    const { row, token } = await signIn("superadmin");
+    const now = Math.floor(Date.now() / 1000);
+    const make = (opts: { secret?: string; exp?: number; iss?: string }) =>
+      new SignJWT({ role: "superadmin", sv: row!.sessionVersion })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(row!.id)
+        .setIssuer(opts.iss ?? "mindful-minds-api")
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(opts.exp ?? now + 3600)
+        .sign(new TextEncoder().encode(opts.secret ?? process.env.AUTH_SECRET));
+
+    // The control: a token made the same way with the right secret works.
+    expect((await profile(await make({}))).status).toBe(200);
+    expect((await profile(await make({ exp: now - 60 }))).status).toBe(401);
+    expect((await profile(await make({ secret: "another-secret-that-is-long-enough-0123456789" }))).status).toBe(401);
+    expect((await profile(await make({ iss: "someone-else" }))).status).toBe(401);
+    const [h, p] = token!.split(".");
+    expect((await profile(`${h}.${p}.`)).status).toBe(401);
+    expect((await profile("garbage")).status).toBe(401);
+    // An Authorization header that is not a Bearer token does not authenticate either.
+    expect((await profile(undefined, { authorization: `Basic ${Buffer.from("a:b").toString("base64")}` })).status).toBe(401);
+    expect((await profile(undefined, { authorization: "Bearer" })).status).toBe(401);
+  });
+
+  it("takes role and approval from the database, not from the token", async () => {
+    const { row, token } = await signIn("admin");
+    const db = await getDb();
+    await db.update(users).set({ role: "user" }).where(eq(users.id, row!.id));
+    expect((await call("GET", { route: "/api/v1/user/getAllPendingUsers", token })).status).toBe(403);
+    await db.update(users).set({ role: "admin", status: "pending" }).where(eq(users.id, row!.id));
+    const pending = await call("GET", { route: "/api/v1/user/getAllPendingUsers", token });
+    expect(pending.status).toBe(403);
+    expect(pending.body.message).toBe("Your account is awaiting approval.");
+  });
+});
+
+/**
+ * lib/http.ts: a request with a method other than GET/HEAD/OPTIONS and no Authorization header
+ * that carries an Origin whose host differs from Host (or X-Forwarded-Host) is refused with 403
+ * "Cross-site requests are not allowed", before anything else happens. It does not look at
+ * cookies: every such request is treated as if the browser could have attached a session cookie,
+ * so public mutations (login, register, forgot-password) are refused from a foreign origin too.
+ * A Bearer-authenticated request is never refused (browsers do not attach Bearer tokens on their
+ * own), nor is a request without an Origin header (non-browser clients), nor a GET.
+ */
+describe("Origin check of mutations", () => {
+  const foreign = { origin: "https://evil.example" };
+
+  it("refuses a foreign-origin mutation without Authorization, before authentication", async () => {
+    const { row } = await signIn("user");
+    const result = await call("PUT", { route: "/api/v1/user/update-profile/[id]", params: { id: row!.id }, body: { name: "Evil" }, headers: foreign });
+    expect(result.status).toBe(403);
+    expect(result.body).toEqual({ message: "Cross-site requests are not allowed" });
+    expect((await findUser(row!.id))?.name).toBe(row!.name);
+  });
+
+  it.each([
+    ["POST", "/api/v1/user/login", { email: "a@example.org", password: "whatever-password" }],
+    ["POST", "/api/v1/user/register", { name: "A", email: "a@example.org", password: "a-long-password", confirmPassword: "a-long-password", role: "user" }],
+    ["POST", "/api/v1/user/forgot-password", { email: "a@example.org" }],
+  ] as const)("refuses a cookie-less foreign-origin %s %s too", async (method, route, body) => {
+    const result = await call(method, { route, body, headers: foreign });
+    expect(result.status).toBe(403);
+    expect(mailbox.messages).toHaveLength(0);
+  });
+
+  it("also refuses an Origin that is not a URL, and `null`", async () => {
+    for (const origin of ["null", "not a url"]) {
+      const result = await call("POST", { route: "/api/v1/user/forgot-password", body: { email: "a@example.org" }, headers: { origin } });
+      expect(result.status).toBe(403);
+    }
+  });
+
+  it("lets through our own origin, a matching X-Forwarded-Host, no Origin at all, and Bearer requests", async () => {
+    const body = { email: "a@example.org" };
+    const route = "/api/v1/user/forgot-password";
+    expect((await call("POST", { route, body, headers: { origin: ORIGIN } })).status).toBe(200);
+    expect((await call("POST", { route, body, headers: { origin: "https://mmf.example", "x-forwarded-host": "mmf.example" } })).status).toBe(200);
+    expect((await call("POST", { route, body })).status).toBe(200);
+
+    const { row, token } = await signIn("user");
+    const withBearer = await call("PUT", {
+      route: "/api/v1/user/update-profile/[id]",
+      params: { id: row!.id },
+      body: { name: "From an app" },
+      token,
+      headers: foreign,
+    });
+    expect(withBearer.status).toBe(200);
+  });
+
+  it("does not apply to GET requests", async () => {
+    const result = await call("GET", { route: "/api/v1/school/getAllSchool", headers: foreign });
+    expect(result.status).toBe(200);
+    // A same-origin mutation by a guest goes on to authentication (401, not 403).
+    const guest = await call("DELETE", { route: "/api/v1/user/delete-user/[id]", params: { id: crypto.randomUUID() }, headers: { origin: ORIGIN } });
+    expect(guest.status).toBe(401);
+  });
+});

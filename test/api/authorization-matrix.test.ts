@@ -1,0 +1,333 @@
+/**
+ * The authorization matrix (DESIGN.md 8): every method of every /api/v1 route × every actor →
+ * the expected HTTP status. The real route handlers are called with a Bearer token (cookie
+ * sessions are covered by Playwright), against the real database, fresh for every cell.
+ *
+ * A method + route found on disk without a row here fails the suite, and so does a row for a
+ * route or method that does not exist.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { auditLog, contactMessages, type UserRow } from "@/lib/db/schema";
+import { site } from "@/lib/site";
+import { countRows, createUser, resetDb } from "@/test/db";
+import { mailbox } from "@/test/smtp";
+import { ACTORS, findUser, resetTokenFor, signIn, type ActorName, type SignedIn } from "./actors";
+import { callHandler, type ApiResult, type Call } from "./request";
+import { loadApiRoutes, type Method } from "./routes";
+
+vi.mock("next/headers", async () => {
+  const { currentHeaders } = await import("./request");
+  return {
+    headers: async () => currentHeaders(),
+    cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
+  };
+});
+// No cookie sessions here: only Bearer tokens authenticate.
+vi.mock("@/lib/auth", () => ({ auth: async () => null }));
+
+const routes = await loadApiRoutes();
+
+type Ctx = SignedIn & {
+  /** The actor's own id; for a guest, the id of some other account. */
+  selfId: () => Promise<string>;
+};
+type Prepared = Pick<Call, "params" | "body" | "query">;
+type Row = {
+  method: Method;
+  route: string;
+  case: string;
+  /** Expected status for guest, pending, user, instructor, school, admin, superadmin, limitedAdmin. */
+  expect: readonly [number, number, number, number, number, number, number, number];
+  prepare?: (ctx: Ctx) => Promise<Prepared> | Prepared;
+  /** Checks the database after the call: what a refused call must not have changed. */
+  verify?: (ctx: Ctx, result: ApiResult, prepared: Prepared) => Promise<void>;
+};
+
+const anyId = "3f0f5b1e-8f43-4a55-9d57-5e6c1bb0c001";
+const student = (email: string) => ({ name: "New Student", email, password: "a-long-password", confirmPassword: "a-long-password", role: "user" });
+const profileEdit = { name: "Edited Name", bio: "Edited bio" };
+const target = async (spec: Parameters<typeof createUser>[0]) => createUser(spec);
+const idOf = (prepared: Prepared) => prepared.params?.id as string;
+
+/** Reloads the target and checks a field against what a 2xx or a refusal must leave. */
+const expectTarget =
+  (check: (row: UserRow | undefined, ok: boolean) => void) =>
+  async (_ctx: Ctx, result: ApiResult, prepared: Prepared) =>
+    check(await findUser(idOf(prepared)), result.status < 300);
+
+//                                                                              guest pend user  inst  schl  admin super ltdAdm
+const rows: Row[] = [
+  // ── public ────────────────────────────────────────────────────────────────────────────────────
+  { method: "GET", route: "/api/v1/school/getAllSchool", case: "approved schools", expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  {
+    method: "POST", route: "/api/v1/user/login", case: "right password",
+    expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    prepare: async () => {
+      const who = await target({ role: "school", email: "login-target@example.org" });
+      return { body: { email: who.email, password: "correct-horse-battery-staple" } };
+    },
+  },
+  {
+    method: "POST", route: "/api/v1/user/login", case: "wrong password",
+    expect: [401, 401, 401, 401, 401, 401, 401, 401],
+    prepare: async () => ({ body: { email: (await target({ role: "user" })).email, password: "wrong-password" } }),
+  },
+  {
+    method: "POST", route: "/api/v1/user/register", case: "student registration",
+    expect: [201, 201, 201, 201, 201, 201, 201, 201],
+    prepare: () => ({ body: student("new-student@example.org") }),
+    verify: async (_ctx, result) => {
+      expect(result.body.user).toMatchObject({ email: "new-student@example.org", status: "pending" });
+    },
+  },
+  {
+    method: "POST", route: "/api/v1/user/register", case: "role admin refused",
+    expect: [422, 422, 422, 422, 422, 422, 422, 422],
+    prepare: () => ({ body: { ...student("would-be-admin@example.org"), role: "admin" } }),
+  },
+  {
+    method: "POST", route: "/api/v1/user/forgot-password", case: "any e-mail",
+    expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    prepare: () => ({ body: { email: "whoever@example.org" } }),
+  },
+  {
+    method: "POST", route: "/api/v1/user/reset-password/[token]", case: "valid token",
+    expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    prepare: async () => {
+      const who = await target({ role: "user" });
+      return { params: { token: await resetTokenFor(who.id) }, body: { password: "a-new-password", confirmPassword: "a-new-password" } };
+    },
+  },
+  {
+    method: "POST", route: "/api/v1/user/reset-password/[token]", case: "unknown token",
+    expect: [400, 400, 400, 400, 400, 400, 400, 400],
+    prepare: () => ({ params: { token: "not-a-real-token" }, body: { password: "a-new-password", confirmPassword: "a-new-password" } }),
+  },
+
+  {
+    // resetDb before every cell empties rate_limit_hits: one post per cell never meets the limit.
+    method: "POST", route: "/api/v1/contact", case: "a message",
+    expect: [201, 201, 201, 201, 201, 201, 201, 201],
+    prepare: () => ({ body: { name: "Maya", email: "maya@example.org", message: "Could you visit our school this spring?", website: "" } }),
+    verify: async (_ctx, result) => {
+      expect(result.body).toEqual({ message: "Thank you for your message. We will reply soon." });
+      expect(await countRows(contactMessages)).toBe(1);
+      expect(mailbox.to(site.contactEmail)).toHaveLength(1);
+    },
+  },
+  {
+    method: "POST", route: "/api/v1/contact", case: "honeypot filled",
+    expect: [201, 201, 201, 201, 201, 201, 201, 201],
+    prepare: () => ({ body: { name: "Bot", email: "bot@example.org", message: "Buy cheap things at our shop now", website: "https://spam.example" } }),
+    verify: async (_ctx, result) => {
+      expect(result.body).toEqual({ message: "Thank you for your message. We will reply soon." });
+      expect(await countRows(contactMessages)).toBe(0);
+      expect(mailbox.messages).toHaveLength(0);
+    },
+  },
+  {
+    method: "POST", route: "/api/v1/contact", case: "a short message",
+    expect: [422, 422, 422, 422, 422, 422, 422, 422],
+    prepare: () => ({ body: { name: "Maya", email: "maya@example.org", message: "Hi" } }),
+    verify: async (_ctx, result) => {
+      expect(result.body.errors).toEqual({ message: "Message must be at least 10 characters" });
+      expect(await countRows(contactMessages)).toBe(0);
+    },
+  },
+
+  // ── signed in ─────────────────────────────────────────────────────────────────────────────────
+  { method: "GET", route: "/api/v1/user/profile", case: "own profile", expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  {
+    method: "PUT", route: "/api/v1/user/update-profile/[id]", case: "own record",
+    expect: [401, 200, 200, 200, 200, 403, 200, 403],
+    prepare: async (ctx) => ({ params: { id: await ctx.selfId() }, body: profileEdit }),
+    verify: expectTarget((row, ok) => expect(row?.name === "Edited Name").toBe(ok)),
+  },
+  {
+    method: "PUT", route: "/api/v1/user/update-profile/[id]", case: "own record with a role key",
+    expect: [401, 422, 422, 422, 422, 422, 422, 422],
+    prepare: async (ctx) => ({ params: { id: await ctx.selfId() }, body: { ...profileEdit, role: "superadmin" } }),
+    verify: async (ctx, _result, prepared) => expect((await findUser(idOf(prepared)))?.role).toBe(ctx.row?.role ?? "user"),
+  },
+  {
+    method: "PUT", route: "/api/v1/user/update-profile/[id]", case: "someone else's record (a student)",
+    expect: [401, 403, 403, 403, 403, 200, 200, 403],
+    prepare: async () => ({ params: { id: (await target({ role: "user" })).id }, body: profileEdit }),
+    verify: expectTarget((row, ok) => expect(row?.name === "Edited Name").toBe(ok)),
+  },
+  {
+    method: "PUT", route: "/api/v1/user/update-profile/[id]", case: "a superadmin's record",
+    expect: [401, 403, 403, 403, 403, 403, 200, 403],
+    prepare: async () => ({ params: { id: (await target({ role: "superadmin" })).id }, body: profileEdit }),
+    verify: expectTarget((row, ok) => expect(row?.name === "Edited Name").toBe(ok)),
+  },
+  {
+    method: "GET", route: "/api/v1/user/instructorProfile/[id]", case: "an approved instructor",
+    expect: [401, 403, 200, 200, 200, 200, 200, 200],
+    prepare: async () => ({ params: { id: (await target({ role: "instructor", bio: "Public bio" })).id } }),
+  },
+  {
+    method: "GET", route: "/api/v1/user/instructorProfile/[id]", case: "a school's id",
+    expect: [401, 403, 404, 404, 404, 404, 404, 404],
+    prepare: async () => ({ params: { id: (await target({ role: "school" })).id } }),
+  },
+  {
+    method: "GET", route: "/api/v1/school/getAllStudent", case: "students of a school",
+    expect: [401, 403, 403, 403, 200, 200, 200, 200],
+  },
+
+  // ── back office ───────────────────────────────────────────────────────────────────────────────
+  { method: "GET", route: "/api/v1/user/getAllApprovalUsers", case: "approved users", expect: [401, 403, 403, 403, 403, 200, 200, 403] },
+  { method: "GET", route: "/api/v1/user/getAllPendingUsers", case: "pending users", expect: [401, 403, 403, 403, 403, 200, 200, 200] },
+  {
+    method: "PUT", route: "/api/v1/user/approve-user/[id]", case: "a pending instructor",
+    expect: [401, 403, 403, 403, 403, 200, 200, 200],
+    prepare: async () => ({ params: { id: (await target({ role: "instructor", status: "pending" })).id } }),
+    verify: expectTarget((row, ok) => expect(row?.status).toBe(ok ? "approved" : "pending")),
+  },
+  {
+    method: "PUT", route: "/api/v1/user/approve-user/[id]", case: "an unknown id",
+    expect: [401, 403, 403, 403, 403, 404, 404, 404],
+    prepare: () => ({ params: { id: anyId } }),
+  },
+  {
+    method: "DELETE", route: "/api/v1/user/reject-user/[id]", case: "a pending school",
+    expect: [401, 403, 403, 403, 403, 200, 200, 200],
+    prepare: async () => ({ params: { id: (await target({ role: "school", status: "pending" })).id } }),
+    verify: expectTarget((row, ok) => expect(row === undefined).toBe(ok)),
+  },
+  {
+    method: "DELETE", route: "/api/v1/user/reject-user/[id]", case: "an approved account",
+    expect: [401, 403, 403, 403, 403, 409, 409, 409],
+    prepare: async () => ({ params: { id: (await target({ role: "school" })).id } }),
+    verify: expectTarget((row) => expect(row).toBeDefined()),
+  },
+  {
+    method: "DELETE", route: "/api/v1/user/delete-user/[id]", case: "an instructor",
+    expect: [401, 403, 403, 403, 403, 200, 200, 403],
+    prepare: async () => ({ params: { id: (await target({ role: "instructor" })).id } }),
+    verify: expectTarget((row, ok) => expect(row === undefined).toBe(ok)),
+  },
+  {
+    method: "DELETE", route: "/api/v1/user/delete-user/[id]", case: "an admin",
+    expect: [401, 403, 403, 403, 403, 403, 200, 403],
+    prepare: async () => ({ params: { id: (await target({ role: "admin" })).id } }),
+    verify: expectTarget((row, ok) => expect(row === undefined).toBe(ok)),
+  },
+  {
+    method: "DELETE", route: "/api/v1/user/delete-user/[id]", case: "a superadmin",
+    expect: [401, 403, 403, 403, 403, 403, 403, 403],
+    prepare: async () => ({ params: { id: (await target({ role: "superadmin" })).id } }),
+    verify: expectTarget((row) => expect(row).toBeDefined()),
+  },
+  {
+    method: "DELETE", route: "/api/v1/user/delete-user/[id]", case: "own record",
+    expect: [401, 403, 403, 403, 403, 403, 403, 403],
+    prepare: async (ctx) => ({ params: { id: await ctx.selfId() } }),
+    verify: expectTarget((row) => expect(row).toBeDefined()),
+  },
+  {
+    method: "POST", route: "/api/v1/user/create-user-by-admin", case: "an instructor",
+    expect: [401, 403, 403, 403, 403, 201, 201, 403],
+    prepare: () => ({ body: { name: "Made", email: "made@example.org", password: "a-long-password", role: "instructor" } }),
+    verify: async (_ctx, result) => expect(await countRows(auditLog)).toBe(result.status === 201 ? 1 : 0),
+  },
+  {
+    method: "POST", route: "/api/v1/user/create-user-by-admin", case: "an admin",
+    expect: [401, 403, 403, 403, 403, 403, 201, 403],
+    prepare: () => ({ body: { name: "Made", email: "made-admin@example.org", password: "a-long-password", role: "admin" } }),
+  },
+  {
+    method: "POST", route: "/api/v1/user/create-user-by-admin", case: "a taken e-mail",
+    expect: [401, 403, 403, 403, 403, 409, 409, 403],
+    prepare: async () => ({ body: { name: "Again", email: (await target({ role: "school" })).email, password: "a-long-password", role: "school" } }),
+  },
+  {
+    method: "PUT", route: "/api/v1/user/[id]/allowedTabs", case: "an admin's tabs",
+    expect: [401, 403, 403, 403, 403, 403, 200, 403],
+    prepare: async () => ({ params: { id: (await target({ role: "admin" })).id }, body: { allowedTabs: ["content", "manage-program"] } }),
+    verify: expectTarget((row, ok) => expect(row?.allowedTabs).toEqual(ok ? ["content", "manage-programs"] : [])),
+  },
+  {
+    method: "PUT", route: "/api/v1/user/[id]/allowedTabs", case: "a school's tabs",
+    expect: [401, 403, 403, 403, 403, 403, 400, 403],
+    prepare: async () => ({ params: { id: (await target({ role: "school" })).id }, body: { allowedTabs: ["content"] } }),
+  },
+  {
+    method: "PUT", route: "/api/v1/user/[id]/allowedTabs", case: "own tabs",
+    expect: [401, 403, 403, 403, 403, 403, 400, 403],
+    prepare: async (ctx) => ({ params: { id: await ctx.selfId() }, body: { allowedTabs: ["content"] } }),
+    verify: expectTarget((row) => expect(row?.allowedTabs).not.toEqual(["content"])),
+  },
+
+  // ── unknown paths under /api/v1 ───────────────────────────────────────────────────────────────
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map(
+    (method): Row => ({
+      method, route: "/api/v1/[...path]", case: "unknown path",
+      expect: [404, 404, 404, 404, 404, 404, 404, 404],
+      prepare: () => ({ params: { path: ["user", "no-such-thing"] } }),
+    }),
+  ),
+];
+
+function handlerFor(method: Method, route: string) {
+  const handler = routes.find((r) => r.route === route)?.methods[method];
+  if (!handler) throw new Error(`No ${method} handler for ${route}`);
+  return handler;
+}
+
+describe("the matrix covers the API", () => {
+  it("finds the route files", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(17);
+    expect(routes.map((r) => r.route)).toContain("/api/v1/user/update-profile/[id]");
+  });
+
+  it("has a row for every method of every /api/v1 route on disk", () => {
+    const missing = routes.flatMap((r) =>
+      Object.keys(r.methods)
+        .filter((m) => !rows.some((row) => row.route === r.route && row.method === m))
+        .map((m) => `${m} ${r.route} (${r.file})`),
+    );
+    expect(missing, "routes without a row in the authorization matrix").toEqual([]);
+  });
+
+  it("has no row for a route or method that does not exist", () => {
+    const stale = rows.filter((row) => !routes.some((r) => r.route === row.route && r.methods[row.method])).map((row) => `${row.method} ${row.route}`);
+    expect(stale).toEqual([]);
+  });
+});
+
+describe("authorization matrix", () => {
+  beforeEach(async () => {
+    await resetDb();
+    mailbox.clear();
+  });
+
+  for (const row of rows) {
+    describe(`${row.method} ${row.route} — ${row.case}`, () => {
+      ACTORS.forEach((name: ActorName, column) => {
+        const expected = row.expect[column]!;
+        it(`${name} → ${expected}`, async () => {
+          const signedIn = await signIn(name);
+          const ctx: Ctx = {
+            ...signedIn,
+            selfId: async () => signedIn.row?.id ?? (await createUser({ role: "user" })).id,
+          };
+          const prepared = (await row.prepare?.(ctx)) ?? {};
+          const result = await callHandler(handlerFor(row.method, row.route), {
+            method: row.method,
+            route: row.route,
+            token: signedIn.token,
+            ...prepared,
+          });
+          expect(result.status, JSON.stringify(result.body)).toBe(expected);
+          if (expected >= 400) {
+            expect(typeof result.body.message).toBe("string");
+            expect(JSON.stringify(result.body)).not.toMatch(/\bat .+\.(ts|js):\d+|stack|SQL|relation "/i);
+          }
+          await row.verify?.(ctx, result, prepared);
+        });
+      });
+    });
+  }
+});

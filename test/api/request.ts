@@ -1,0 +1,71 @@
+import { NextRequest } from "next/server";
+
+/**
+ * Calls exported route handlers directly, as Next would. lib/auth/actor.ts reads the request
+ * headers through `headers()` from next/headers, which needs a Next request scope: the test
+ * files mock that module so it returns `currentHeaders()`, the headers of the call in progress.
+ */
+export const ORIGIN = "http://localhost:3000";
+
+// Kept on globalThis so the mock and the helper agree even if a module graph is re-evaluated.
+const state = globalThis as typeof globalThis & { __mmfRequestHeaders?: Headers };
+export function currentHeaders(): Headers {
+  return state.__mmfRequestHeaders ?? new Headers();
+}
+
+export type Handler = (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+export type Call = {
+  method: string;
+  /** The route pattern, as its folder says: /api/v1/user/update-profile/[id], /api/v1/[...path]. */
+  route: string;
+  params?: Record<string, string | string[]>;
+  query?: Record<string, string>;
+  /** A value is sent as JSON; a string is sent as it is (for malformed bodies). */
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+};
+
+export type ApiResult = { status: number; body: Record<string, unknown> & { message?: string }; response: Response };
+
+/** Fills the pattern's [param] and [...param] segments. */
+export function pathFor(route: string, params: Record<string, string | string[]> = {}): string {
+  return route.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_all, rest: string | undefined, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for [${rest ?? ""}${name}] in ${route}`);
+    const parts = Array.isArray(value) ? value : [value];
+    return parts.map(encodeURIComponent).join("/");
+  });
+}
+
+export async function callHandler(handler: Handler, call: Call): Promise<ApiResult> {
+  const url = new URL(pathFor(call.route, call.params), ORIGIN);
+  for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, v);
+  const headers = new Headers({ host: new URL(ORIGIN).host, ...call.headers });
+  if (call.token) headers.set("authorization", `Bearer ${call.token}`);
+  let body: string | undefined;
+  if (call.body !== undefined) {
+    body = typeof call.body === "string" ? call.body : JSON.stringify(call.body);
+    headers.set("content-type", "application/json");
+  }
+  const req = new NextRequest(url, { method: call.method, headers, body });
+  state.__mmfRequestHeaders = req.headers;
+  try {
+    const response = await handler(req, { params: Promise.resolve(call.params ?? {}) });
+    const text = await response.clone().text();
+    let parsed: Record<string, unknown> = {};
+    if (text) {
+      expectJson(response, text);
+      parsed = JSON.parse(text) as Record<string, unknown>;
+    }
+    return { status: response.status, body: parsed, response };
+  } finally {
+    state.__mmfRequestHeaders = undefined;
+  }
+}
+
+function expectJson(response: Response, text: string) {
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) throw new Error(`Expected a JSON response, got ${type}: ${text.slice(0, 200)}`);
+}

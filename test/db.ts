@@ -1,0 +1,73 @@
+import { count, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { hashPassword } from "@/lib/auth/password";
+import type { Actor } from "@/lib/auth/actor-type";
+import { getDb } from "@/lib/db/client";
+import { users, type AccountStatus, type Role, type UserRow } from "@/lib/db/schema";
+
+export { getDb };
+
+/** The password of every user made by createUser unless one is given. */
+export const TEST_PASSWORD = "correct-horse-battery-staple";
+
+/** Empties every table and restarts their sequences. */
+export async function resetDb(): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`TRUNCATE TABLE users, password_reset_tokens, rate_limit_hits, audit_log, contact_messages RESTART IDENTITY CASCADE`);
+}
+
+// argon2id takes tens of milliseconds: hash each distinct password once per test file.
+const hashes = new Map<string, Promise<string>>();
+export function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+let serial = 0;
+
+export type NewUser = Partial<Omit<typeof users.$inferInsert, "passwordHash">> & {
+  role: Role;
+  status?: AccountStatus;
+  password?: string;
+};
+
+/** Inserts a user directly (no service, no mail) with a real argon2 hash of `password`. */
+export async function createUser(input: NewUser): Promise<UserRow> {
+  const { password = TEST_PASSWORD, status = "approved", ...rest } = input;
+  serial += 1;
+  const db = await getDb();
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: `${rest.role[0]!.toUpperCase()}${rest.role.slice(1)} ${serial}`,
+      email: `${rest.role}-${serial}-${process.pid}@example.test`,
+      ...rest,
+      status,
+      passwordHash: await cachedHash(password),
+    })
+    .returning();
+  if (!row) throw new Error("createUser: insert returned no row");
+  return row;
+}
+
+export function actorFor(row: UserRow): Actor {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    allowedTabs: row.allowedTabs,
+    sessionVersion: row.sessionVersion,
+  };
+}
+
+export async function countRows(table: PgTable): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}

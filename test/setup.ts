@@ -1,0 +1,26 @@
+import { afterAll } from "vitest";
+import { closeDb } from "@/lib/db/client";
+import { resetMailer } from "@/lib/mail/mailer";
+import { mailbox, startSmtpServer } from "./smtp";
+
+/**
+ * Runs before each test file. Test files share one worker process (vitest.config.ts:
+ * isolate: false), so what is started here is started once per process:
+ * - mail goes to an in-process SMTP server; SMTP_URL is set before anything calls env()
+ *   (which reads the environment once and caches it);
+ * - the database handle is closed after each file (PGlite allows one open handle per data
+ *   directory; the next file opens it again).
+ */
+const holder = globalThis as typeof globalThis & { __mmfSmtp?: Promise<{ url: string }> };
+if (!holder.__mmfSmtp) {
+  holder.__mmfSmtp = startSmtpServer();
+  process.env.SMTP_URL = (await holder.__mmfSmtp).url;
+  resetMailer();
+} else {
+  process.env.SMTP_URL = (await holder.__mmfSmtp).url;
+}
+mailbox.clear();
+
+afterAll(async () => {
+  await closeDb();
+});
