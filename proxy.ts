@@ -40,6 +40,20 @@ export async function proxy(req: NextRequest, event: NextFetchEvent) {
   return handler(req, event);
 }
 
+/**
+ * Only the paths the proxy acts on: the protected areas and /auth. Public pages never pass
+ * through it, so they are served straight from the prerendered files with no session work and
+ * no Set-Cookie header (which would keep shared caches from storing them). Next needs the list
+ * as literals; lib/auth/roles.test.ts checks it against protectedRoutes.
+ */
 export const config = {
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|icon|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|svg|webp|ico|txt|xml)$).*)"],
+  matcher: [
+    "/auth",
+    "/superadmin/:path*",
+    "/admin/:path*",
+    "/school/:path*",
+    "/instructor/:path*",
+    "/dashboard/:path*",
+    "/invoices/:path*",
+  ],
 };

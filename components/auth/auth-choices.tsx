@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { useSearchParams } from "next/navigation";
 import { LogIn, UserPlus } from "lucide-react";
 import { returnPath } from "./callback";
@@ -8,14 +8,14 @@ import { returnPath } from "./callback";
 function Choices({ loginHref }: { loginHref: string }) {
   return (
     <div className="flex flex-col gap-3">
-      <Link href={loginHref} className="btn-primary min-h-12 text-lg">
+      <SiteLink href={loginHref} className="btn-primary min-h-12 text-lg">
         <LogIn aria-hidden className="size-5" />
         Login
-      </Link>
-      <Link href="/signup" className="btn-secondary min-h-12 text-lg">
+      </SiteLink>
+      <SiteLink href="/signup" className="btn-secondary min-h-12 text-lg">
         <UserPlus aria-hidden className="size-5" />
         Sign Up
-      </Link>
+      </SiteLink>
     </div>
   );
 }

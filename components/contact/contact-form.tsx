@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -117,9 +117,9 @@ export function ContactForm() {
 
       <p className="text-sm text-muted">
         {text.privacyNote}{" "}
-        <Link href="/privacy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        <SiteLink href="/privacy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
           Privacy Policy
-        </Link>
+        </SiteLink>
       </p>
 
       <button type="submit" className="btn-primary min-h-12 w-full text-lg sm:w-auto sm:px-8" disabled={busy}>

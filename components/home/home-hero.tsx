@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { ChakraLinks } from "@/components/site/chakra-links";
 import { NatureBackdrop } from "@/components/site/nature-backdrop";
 import { homeHero } from "@/content/home";
@@ -17,12 +17,12 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 text-lg text-ink/85 sm:text-xl">{homeHero.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href={homeHero.primaryAction.href} className="btn-primary min-h-12 px-6 text-lg">
+            <SiteLink href={homeHero.primaryAction.href} className="btn-primary min-h-12 px-6 text-lg">
               {homeHero.primaryAction.label}
-            </Link>
-            <Link href={homeHero.secondaryAction.href} className="btn-secondary min-h-12 px-6 text-lg">
+            </SiteLink>
+            <SiteLink href={homeHero.secondaryAction.href} className="btn-secondary min-h-12 px-6 text-lg">
               {homeHero.secondaryAction.label}
-            </Link>
+            </SiteLink>
           </div>
         </div>
         <ChakraLinks />

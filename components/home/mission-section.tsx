@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { Building2, HeartHandshake, School, UserRound } from "lucide-react";
 import { homeMission } from "@/content/home";
 
@@ -32,9 +32,9 @@ export function MissionSection() {
           })}
         </ul>
         <p className="mt-10 text-center">
-          <Link href={homeMission.link.href} className="link text-lg">
+          <SiteLink href={homeMission.link.href} className="link text-lg">
             {homeMission.link.label}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </section>

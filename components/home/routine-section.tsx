@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { Brain, Sparkles, Wind } from "lucide-react";
 import { homeRoutine } from "@/content/home";
 
@@ -22,9 +22,9 @@ export function RoutineSection() {
               {homeRoutine.title}
             </h2>
             <p className="mt-4 text-lg text-muted">{homeRoutine.text}</p>
-            <Link href={homeRoutine.link.href} className="btn-primary mt-6 min-h-12 px-6">
+            <SiteLink href={homeRoutine.link.href} className="btn-primary mt-6 min-h-12 px-6">
               {homeRoutine.link.label}
-            </Link>
+            </SiteLink>
           </div>
           <ol className="space-y-4">
             {homeRoutine.ingredients.map(({ id, title, text }) => {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { Building2, Check, HeartHandshake, Home, School } from "lucide-react";
 import type { Program } from "@/content/programs";
 import { Disclosure } from "./disclosure";
@@ -76,9 +76,9 @@ export function ProgramCard({ program }: { program: Program }) {
             </div>
           </div>
           <p>
-            <Link href="/contact" className="link text-lg">
+            <SiteLink href="/contact" className="link text-lg">
               Talk to us about {program.title.toLowerCase()}
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </Disclosure>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import { BriefcaseBusiness, Brain, CirclePlay, GraduationCap, HandHeart, Images, Info } from "lucide-react";
 
 /**
@@ -25,7 +25,7 @@ export function ChakraLinks() {
       <ul aria-label="Explore the foundation" className="relative flex flex-col gap-3">
         {items.map(({ href, label, circle, Icon }) => (
           <li key={href}>
-            <Link href={href} className="group flex items-center gap-4 rounded-full pr-2">
+            <SiteLink href={href} className="group flex items-center gap-4 rounded-full pr-2">
               <span
                 className={`grid size-16 shrink-0 place-items-center rounded-full shadow-md ring-4 ring-white/85 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none ${circle}`}
               >
@@ -34,7 +34,7 @@ export function ChakraLinks() {
               <span className="rounded-full bg-white/85 px-4 py-1.5 text-lg font-medium text-ink shadow-sm backdrop-blur-sm transition-colors group-hover:bg-white group-hover:text-brand-800">
                 {label}
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

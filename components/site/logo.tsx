@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import { site } from "@/lib/site";
 
 /** The foundation's mark: a calm circle with three leaves rising from it (our own drawing). */
@@ -17,13 +17,13 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
 /** The logo linking to the home page. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link
+    <SiteLink
       href="/"
       onClick={onNavigate}
       className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg font-display text-lg font-semibold text-brand-800"
     >
       <LogoMark />
       <span className="leading-tight">{site.name}</span>
-    </Link>
+    </SiteLink>
   );
 }

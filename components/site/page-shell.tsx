@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import { HandHeart, Mail } from "lucide-react";
 
 /** The calm band at the top of every content page: a small label, the heading and an introduction. */
@@ -40,14 +40,14 @@ export function JoinUs() {
           Every gift and every conversation helps another classroom, workplace or family find a calmer, kinder way through the day.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/donations" className="btn min-h-12 bg-white px-6 text-brand-800 hover:bg-brand-50">
+          <SiteLink href="/donations" className="btn min-h-12 bg-white px-6 text-brand-800 hover:bg-brand-50">
             <HandHeart aria-hidden className="size-5" />
             Make a Donation
-          </Link>
-          <Link href="/contact" className="btn min-h-12 border border-white/60 px-6 text-white hover:bg-white/10">
+          </SiteLink>
+          <SiteLink href="/contact" className="btn min-h-12 border border-white/60 px-6 text-white hover:bg-white/10">
             <Mail aria-hidden className="size-5" />
             Contact Us
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import { Heart, Mail } from "lucide-react";
 import { site } from "@/lib/site";
 import { LogoMark } from "./logo";
@@ -23,9 +23,9 @@ function Column({ title, links }: { title: string; links: { href: string; label:
       <ul className="mt-3 space-y-1">
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="inline-flex min-h-10 items-center text-white/90 underline-offset-4 hover:text-white hover:underline">
+            <SiteLink href={l.href} className="inline-flex min-h-10 items-center text-white/90 underline-offset-4 hover:text-white hover:underline">
               {l.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

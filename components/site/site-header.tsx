@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import { usePathname } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { LogOut, Menu, UserRound, X } from "lucide-react";
@@ -117,9 +117,9 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={linkClass(item.href)} aria-current={isActive(pathname, item.href) ? "page" : undefined}>
+                <SiteLink href={item.href} className={linkClass(item.href)} aria-current={isActive(pathname, item.href) ? "page" : undefined}>
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -128,19 +128,19 @@ export function SiteHeader() {
               <span className="block h-11 w-36" aria-hidden />
             ) : user && home ? (
               <>
-                <Link href={home} className="btn-ghost max-w-48">
+                <SiteLink href={home} className="btn-ghost max-w-48">
                   <UserRound aria-hidden className="size-5 shrink-0" />
                   <span className="truncate">{displayName}</span>
-                </Link>
+                </SiteLink>
                 <button type="button" className="btn-secondary" onClick={openLogout} onPointerEnter={preloadLogout} onFocus={preloadLogout}>
                   <LogOut aria-hidden className="size-4" />
                   Logout
                 </button>
               </>
             ) : (
-              <Link href="/auth" className="btn-primary whitespace-nowrap">
+              <SiteLink href="/auth" className="btn-primary whitespace-nowrap">
                 Login / Sign Up
-              </Link>
+              </SiteLink>
             )}
           </div>
         </nav>
@@ -163,33 +163,33 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <Link
+                <SiteLink
                   href={item.href}
                   onClick={close}
                   className={linkClass(item.href)}
                   aria-current={isActive(pathname, item.href) ? "page" : undefined}
                 >
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
           <div className="mt-3 flex flex-col gap-2 border-t border-line pt-3">
             {status === "loading" ? null : user && home ? (
               <>
-                <Link href={home} onClick={close} className="btn-secondary justify-start">
+                <SiteLink href={home} onClick={close} className="btn-secondary justify-start">
                   <UserRound aria-hidden className="size-5 shrink-0" />
                   <span className="truncate">{displayName}</span>
-                </Link>
+                </SiteLink>
                 <button type="button" className="btn-secondary justify-start" onClick={openLogout} onPointerEnter={preloadLogout} onFocus={preloadLogout}>
                   <LogOut aria-hidden className="size-4" />
                   Logout
                 </button>
               </>
             ) : (
-              <Link href="/auth" onClick={close} className="btn-primary">
+              <SiteLink href="/auth" onClick={close} className="btn-primary">
                 Login / Sign Up
-              </Link>
+              </SiteLink>
             )}
           </div>
         </nav>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { homeFor, protectedRouteFor, roleLabel, safeCallbackUrl } from "./roles";
+import { readFile } from "node:fs/promises";
+import { homeFor, protectedRouteFor, protectedRoutes, roleLabel, safeCallbackUrl } from "./roles";
 
 describe("homeFor", () => {
   it.each([
@@ -53,5 +54,14 @@ describe("safeCallbackUrl", () => {
     undefined,
   ])("refuses %j", (url) => {
     expect(safeCallbackUrl(url)).toBeNull();
+  });
+});
+
+describe("the proxy's matcher", () => {
+  it("names /auth and every protected prefix with its sub-paths, and nothing else", async () => {
+    const source = await readFile(new URL("../../proxy.ts", import.meta.url), "utf8");
+    const block = /matcher:\s*\[([^\]]*)\]/.exec(source)?.[1] ?? "";
+    const matcher = [...block.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    expect([...matcher].sort()).toEqual(["/auth", ...protectedRoutes.map((r) => `${r.prefix}/:path*`)].sort());
   });
 });

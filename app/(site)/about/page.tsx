@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { ArrowRight, Building2, HeartHandshake, Home, Leaf, School, type LucideIcon } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
@@ -92,10 +92,10 @@ export default function AboutPage() {
           {about.programs.heading}
         </h2>
         <p className="mt-3 text-lg text-muted">{about.programs.text}</p>
-        <Link href={about.programs.link.href} className="btn-primary mt-6 min-h-12 px-6 text-lg">
+        <SiteLink href={about.programs.link.href} className="btn-primary mt-6 min-h-12 px-6 text-lg">
           {about.programs.link.label}
           <ArrowRight aria-hidden className="size-5" />
-        </Link>
+        </SiteLink>
       </section>
     </PageShell>
   );

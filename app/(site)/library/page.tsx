@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { Check, Mail, Video } from "lucide-react";
 import { EmailLink } from "@/components/contact/email-link";
 import { JsonLd } from "@/components/site/json-ld";
@@ -90,9 +90,9 @@ export default function CareersPage() {
         <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-6 sm:flex-row sm:items-center">
           <Video aria-hidden className="size-8 shrink-0 text-brand-600" />
           <p className="flex-1 text-muted">{careers.videos.text}</p>
-          <Link href={careers.videos.link.href} className="btn-secondary min-h-12 shrink-0 px-5">
+          <SiteLink href={careers.videos.link.href} className="btn-secondary min-h-12 shrink-0 px-5">
             {careers.videos.link.label}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </PageShell>

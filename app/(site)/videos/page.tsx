@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell, Prose } from "@/components/site/page-shell";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
@@ -23,13 +23,13 @@ export default function VideosPage() {
         <Prose>
           <p>
             Everyone may browse the guided videos; to watch them, and to pick up where you left off,{" "}
-            <Link href="/login" className="link">
+            <SiteLink href="/login" className="link">
               sign in
-            </Link>{" "}
+            </SiteLink>{" "}
             or{" "}
-            <Link href="/signup" className="link">
+            <SiteLink href="/signup" className="link">
               create a free account
-            </Link>
+            </SiteLink>
             .
           </p>
         </Prose>
