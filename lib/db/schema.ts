@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -8,6 +10,8 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -121,7 +125,120 @@ export const contactMessages = pgTable(
   (t) => [index("contact_messages_created_idx").on(t.createdAt), check("contact_messages_email_lower", sql`${t.email} = lower(${t.email})`)],
 );
 
+export const videoStatusEnum = pgEnum("video_status", ["pending", "approved", "rejected"]);
+
+/**
+ * Guided videos. The files live in storage (lib/storage) under keys we generate; a row exists
+ * only once its upload has been confirmed (real size and type checked). Deleting moves a video to
+ * the recycle bin (deletedAt set): the same row, id, rank and tags come back on restore; a purge
+ * deletes the row and its storage objects.
+ */
+export const videos = pgTable(
+  "videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The title shown everywhere (the spec's courseName). */
+    courseName: text("course_name").notNull(),
+    courseContent: text("course_content").notNull(),
+    description: text("description").notNull(),
+    category: text("category"),
+    status: videoStatusEnum("status").notNull().default("pending"),
+    /** Why an admin rejected it; shown to the instructor. Cleared on approval and on edit. */
+    rejectionReason: text("rejection_reason"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    /** Catalogue order: ascending, unranked (null) last. Set by admins only. */
+    rank: integer("rank"),
+    isPriced: boolean("is_priced").notNull().default(false),
+    /** Global tags (admin-managed); `recommended` puts a video on students' Recommended tab. */
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    videoKey: text("video_key").notNull(),
+    videoType: text("video_type").notNull(),
+    videoSize: bigint("video_size", { mode: "number" }).notNull(),
+    thumbnailKey: text("thumbnail_key"),
+    thumbnailType: text("thumbnail_type"),
+    /** Length in seconds, read from the file in the browser at upload. */
+    durationSeconds: integer("duration_seconds").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: uuid("deleted_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("videos_rank_positive", sql`${t.rank} IS NULL OR ${t.rank} >= 0`),
+    check("videos_duration_positive", sql`${t.durationSeconds} > 0`),
+    index("videos_catalogue_idx").on(t.status, t.rank, t.createdAt).where(sql`${t.deletedAt} IS NULL`),
+    index("videos_uploader_idx").on(t.uploadedBy, t.createdAt),
+    index("videos_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
+    index("videos_tags_idx").using("gin", t.tags),
+  ],
+);
+
+/**
+ * One row per (user, video): the last position, the merged ranges actually played (seconds,
+ * sorted, non-overlapping), and when the played ranges first covered 90 % of the video.
+ */
+export const watchedVideos = pgTable(
+  "watched_videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    /** Last saved playback position in seconds. */
+    progress: real("progress").notNull().default(0),
+    /** The video's length in seconds as the player reported it. */
+    videoLength: real("video_length").notNull(),
+    playedRanges: jsonb("played_ranges").$type<[number, number][]>().notNull().default([]),
+    /** Total seconds covered by playedRanges. */
+    secondsPlayed: real("seconds_played").notNull().default(0),
+    /** The client's clock (ms) of the save that set `progress`: older saves never move it. */
+    progressSentAt: bigint("progress_sent_at", { mode: "number" }).notNull().default(0),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    lastWatchedAt: timestamp("last_watched_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("watched_videos_user_video_key").on(t.userId, t.videoId), index("watched_videos_user_recent_idx").on(t.userId, t.lastWatchedAt), index("watched_videos_video_idx").on(t.videoId)],
+);
+
+/** Seconds of new playback per user and calendar day (UTC): minutes practised and the streak. */
+export const practiceDays = pgTable(
+  "practice_days",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    seconds: real("seconds").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** A school's class tags on a video (Class 1 to Class 12). The school comes from the session. */
+export const videoSchoolTags = pgTable(
+  "video_school_tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("video_school_tags_video_school_key").on(t.videoId, t.schoolId), index("video_school_tags_school_idx").on(t.schoolId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type Role = (typeof roleEnum.enumValues)[number];
 export type AccountStatus = (typeof accountStatusEnum.enumValues)[number];
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type VideoRow = typeof videos.$inferSelect;
+export type VideoStatus = (typeof videoStatusEnum.enumValues)[number];
+export type WatchedVideoRow = typeof watchedVideos.$inferSelect;
+export type VideoSchoolTagRow = typeof videoSchoolTags.$inferSelect;
