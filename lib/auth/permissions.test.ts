@@ -30,6 +30,12 @@ const expected: Record<Permission, Role[]> = {
   "users.setAllowedTabs": ["superadmin"],
   "school.listStudents": ["school", "admin", "superadmin"],
   "instructor.viewProfile": ROLES,
+  "watched.record": ROLES,
+  "watched.readOwn": ROLES,
+  "watched.listViewers": ["instructor", "admin", "superadmin"],
+  "schoolTags.read": ["school"],
+  "schoolTags.write": ["school"],
+  "schoolTags.readAny": ["admin", "superadmin"],
 };
 
 describe("can", () => {

@@ -29,6 +29,16 @@ export const permissions = {
   "users.setAllowedTabs": { roles: ["superadmin"] },
   "school.listStudents": { roles: ["school", "admin", "superadmin"] },
   "instructor.viewProfile": { roles: EVERYONE },
+  /** Save one's own progress on a video; read one's own history, overview and recommendations. */
+  "watched.record": { roles: EVERYONE },
+  "watched.readOwn": { roles: EVERYONE },
+  /** Who watched a video: staff, and instructors for their own videos (checked by the service). */
+  "watched.listViewers": { roles: ["instructor", "admin", "superadmin"], tab: "content" },
+  /** A school's own class tags on videos (the school is the signed-in account). */
+  "schoolTags.read": { roles: ["school"] },
+  "schoolTags.write": { roles: ["school"] },
+  /** Staff reading a given school's class tags (video/withSchoolTags?schoolId=). */
+  "schoolTags.readAny": { roles: STAFF, tab: "content" },
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof permissions;
