@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/http";
+import { listRecentlyWatched } from "@/lib/server/watched/history";
+
+/** A bare array, as the original answered. */
+export const GET = apiRoute(async ({ actor }) => listRecentlyWatched(actor));

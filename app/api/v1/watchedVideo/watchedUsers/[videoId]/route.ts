@@ -1,0 +1,4 @@
+import { apiRoute } from "@/lib/http";
+import { listVideoViewers } from "@/lib/server/watched/history";
+
+export const GET = apiRoute<{ videoId: string }>(async ({ actor, params }) => ({ watchedBy: await listVideoViewers(actor, params.videoId) }));
