@@ -7,9 +7,11 @@
  * route or method that does not exist.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { auditLog, contactMessages, type UserRow } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { auditLog, contactMessages, videoSchoolTags, watchedVideos, type UserRow } from "@/lib/db/schema";
 import { site } from "@/lib/site";
-import { countRows, createUser, resetDb } from "@/test/db";
+import { countRows, createUser, getDb, resetDb } from "@/test/db";
+import { insertVideo } from "@/test/videos";
 import { mailbox } from "@/test/smtp";
 import { ACTORS, findUser, resetTokenFor, signIn, type ActorName, type SignedIn } from "./actors";
 import { callHandler, type ApiResult, type Call } from "./request";
@@ -54,6 +56,30 @@ const expectTarget =
   (check: (row: UserRow | undefined, ok: boolean) => void) =>
   async (_ctx: Ctx, result: ApiResult, prepared: Prepared) =>
     check(await findUser(idOf(prepared)), result.status < 300);
+
+/** A tag entry of the actor's own school (another school's for actors that are not schools). */
+const ownTagRow = async (ctx: Ctx) => {
+  const schoolId = ctx.row?.role === "school" ? ctx.row.id : (await target({ role: "school" })).id;
+  return tagRow(schoolId);
+};
+const tagRow = async (schoolId: string) => {
+  const db = await getDb();
+  const video = await insertVideo();
+  const [row] = await db.insert(videoSchoolTags).values({ videoId: video.id, schoolId, tags: ["Class 1"] }).returning();
+  return row!;
+};
+const tagsOf = async (id: string) => {
+  const db = await getDb();
+  const [row] = await db.select().from(videoSchoolTags).where(eq(videoSchoolTags.id, id));
+  return row?.tags;
+};
+/** Another student's progress on a video, which no one else's history may show. */
+const someoneWatched = async () => {
+  const db = await getDb();
+  const video = await insertVideo();
+  await db.insert(watchedVideos).values({ userId: (await target({ role: "user" })).id, videoId: video.id, videoLength: 600, progress: 30 });
+  return video;
+};
 
 //                                                                              guest pend user  inst  schl  admin super ltdAdm
 const rows: Row[] = [
@@ -258,6 +284,132 @@ const rows: Row[] = [
     expect: [401, 403, 403, 403, 403, 403, 400, 403],
     prepare: async (ctx) => ({ params: { id: await ctx.selfId() }, body: { allowedTabs: ["content"] } }),
     verify: expectTarget((row) => expect(row?.allowedTabs).not.toEqual(["content"])),
+  },
+
+  // ── watched videos ────────────────────────────────────────────────────────────────────────────
+  {
+    method: "POST", route: "/api/v1/watchedVideo/watched/[videoId]", case: "an approved video",
+    expect: [401, 403, 200, 200, 200, 200, 200, 200],
+    prepare: async () => ({ params: { videoId: (await insertVideo()).id }, body: { progress: 20, videoLength: 600, playedFrom: 0 } }),
+    verify: async (ctx, result) => {
+      expect(await countRows(watchedVideos)).toBe(result.status === 200 ? 1 : 0);
+      if (result.status === 200) expect(result.body.watchedVideo).toMatchObject({ userId: ctx.row!.id, progress: 20, completed: false, justCompleted: false });
+    },
+  },
+  {
+    method: "POST", route: "/api/v1/watchedVideo/watched/[videoId]", case: "a pending video",
+    expect: [401, 403, 404, 404, 404, 404, 404, 404],
+    prepare: async () => ({ params: { videoId: (await insertVideo({ status: "pending" })).id }, body: { progress: 20, videoLength: 600 } }),
+    verify: async () => expect(await countRows(watchedVideos)).toBe(0),
+  },
+  {
+    method: "POST", route: "/api/v1/watchedVideo/watched/[videoId]", case: "a userId in the body",
+    expect: [401, 403, 422, 422, 422, 422, 422, 422],
+    prepare: async () => ({ params: { videoId: (await insertVideo()).id }, body: { progress: 20, videoLength: 600, userId: anyId } }),
+    verify: async () => expect(await countRows(watchedVideos)).toBe(0),
+  },
+  {
+    method: "GET", route: "/api/v1/watchedVideo/user", case: "another user's record exists",
+    expect: [401, 403, 200, 200, 200, 200, 200, 200],
+    prepare: async () => (await someoneWatched(), {}),
+    verify: async (_ctx, result) => {
+      if (result.status === 200) expect(result.body).toEqual({ watchedVideos: [] });
+    },
+  },
+  {
+    method: "GET", route: "/api/v1/watchedVideo/recent", case: "another user's record exists",
+    expect: [401, 403, 200, 200, 200, 200, 200, 200],
+    prepare: async () => (await someoneWatched(), {}),
+    verify: async (_ctx, result) => {
+      if (result.status === 200) expect(result.body as unknown).toEqual([]);
+    },
+  },
+  {
+    method: "GET", route: "/api/v1/watchedVideo/watchedUsers/[videoId]", case: "the actor's own video",
+    expect: [401, 403, 403, 200, 403, 200, 200, 403],
+    prepare: async (ctx) => ({ params: { videoId: (await insertVideo({ uploadedBy: ctx.row?.id ?? null })).id } }),
+  },
+  {
+    method: "GET", route: "/api/v1/watchedVideo/watchedUsers/[videoId]", case: "another instructor's video",
+    expect: [401, 403, 403, 403, 403, 200, 200, 403],
+    prepare: async () => ({ params: { videoId: (await someoneWatched()).id } }),
+  },
+
+  // ── school video tags ─────────────────────────────────────────────────────────────────────────
+  {
+    method: "POST", route: "/api/v1/videoSchoolTags", case: "a video",
+    expect: [401, 403, 403, 403, 200, 403, 403, 403],
+    prepare: async () => ({ body: { videoId: (await insertVideo()).id, tags: ["Class 2", "Class 1"] } }),
+    verify: async (ctx, result) => {
+      expect(await countRows(videoSchoolTags)).toBe(result.status === 200 ? 1 : 0);
+      if (result.status === 200) expect(result.body).toMatchObject({ schoolId: { _id: ctx.row!.id }, tags: ["Class 1", "Class 2"] });
+    },
+  },
+  {
+    method: "POST", route: "/api/v1/videoSchoolTags", case: "another school's id in the body",
+    expect: [401, 403, 403, 403, 422, 403, 403, 403],
+    prepare: async () => ({ body: { videoId: (await insertVideo()).id, schoolId: (await target({ role: "school" })).id, tags: ["Class 1"] } }),
+    verify: async () => expect(await countRows(videoSchoolTags)).toBe(0),
+  },
+  {
+    method: "GET", route: "/api/v1/videoSchoolTags", case: "another school's row exists",
+    expect: [401, 403, 403, 403, 200, 403, 403, 403],
+    prepare: async () => (await tagRow((await target({ role: "school" })).id), {}),
+    verify: async (_ctx, result) => {
+      if (result.status === 200) expect(result.body).toEqual({ videoSchoolTags: [] });
+    },
+  },
+  {
+    method: "GET", route: "/api/v1/videoSchoolTags/[id]", case: "own row",
+    expect: [401, 403, 403, 403, 200, 403, 403, 403],
+    prepare: async (ctx) => ({ params: { id: (await ownTagRow(ctx)).id } }),
+  },
+  {
+    method: "GET", route: "/api/v1/videoSchoolTags/[id]", case: "another school's row",
+    expect: [401, 403, 403, 403, 404, 403, 403, 403],
+    prepare: async () => ({ params: { id: (await tagRow((await target({ role: "school" })).id)).id } }),
+  },
+  {
+    method: "PUT", route: "/api/v1/videoSchoolTags/[id]", case: "own row",
+    expect: [401, 403, 403, 403, 200, 403, 403, 403],
+    prepare: async (ctx) => ({ params: { id: (await ownTagRow(ctx)).id }, body: { tags: ["Class 12"] } }),
+    verify: async (_ctx, result, prepared) => expect(await tagsOf(idOf(prepared))).toEqual(result.status === 200 ? ["Class 12"] : ["Class 1"]),
+  },
+  {
+    method: "PUT", route: "/api/v1/videoSchoolTags/[id]", case: "another school's row",
+    expect: [401, 403, 403, 403, 404, 403, 403, 403],
+    prepare: async () => ({ params: { id: (await tagRow((await target({ role: "school" })).id)).id }, body: { tags: ["Class 12"] } }),
+    verify: async (_ctx, _result, prepared) => expect(await tagsOf(idOf(prepared))).toEqual(["Class 1"]),
+  },
+  {
+    method: "DELETE", route: "/api/v1/videoSchoolTags/[id]", case: "own row",
+    expect: [401, 403, 403, 403, 200, 403, 403, 403],
+    prepare: async (ctx) => ({ params: { id: (await ownTagRow(ctx)).id } }),
+    verify: async (_ctx, result, prepared) => expect(await tagsOf(idOf(prepared))).toEqual(result.status === 200 ? undefined : ["Class 1"]),
+  },
+  {
+    method: "DELETE", route: "/api/v1/videoSchoolTags/[id]", case: "another school's row",
+    expect: [401, 403, 403, 403, 404, 403, 403, 403],
+    prepare: async () => ({ params: { id: (await tagRow((await target({ role: "school" })).id)).id } }),
+    verify: async (_ctx, _result, prepared) => expect(await tagsOf(idOf(prepared))).toEqual(["Class 1"]),
+  },
+  {
+    method: "GET", route: "/api/v1/video/withSchoolTags", case: "no schoolId",
+    expect: [401, 403, 403, 403, 200, 400, 400, 403],
+  },
+  {
+    method: "GET", route: "/api/v1/video/withSchoolTags", case: "another school's id",
+    expect: [401, 403, 403, 403, 200, 200, 200, 403],
+    prepare: async () => {
+      const other = await target({ role: "school" });
+      await tagRow(other.id);
+      return { query: { schoolId: other.id } };
+    },
+    verify: async (ctx, result) => {
+      if (result.status !== 200) return;
+      const videos = result.body.videos as { videoSchoolTags: string[] }[];
+      expect(videos.map((v) => v.videoSchoolTags)).toEqual([ctx.row!.role === "school" ? [] : ["Class 1"]]);
+    },
   },
 
   // ── unknown paths under /api/v1 ───────────────────────────────────────────────────────────────
