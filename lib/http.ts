@@ -41,6 +41,10 @@ function assertSameOrigin(req: NextRequest): void {
   if (!host || originHost !== host) throw new ForbiddenError("Cross-site requests are not allowed");
 }
 
+/**
+ * Reads the body as JSON whatever its Content-Type: navigator.sendBeacon (the player's progress
+ * save on unload) sends a JSON string as text/plain. The Origin check still applies to it.
+ */
 async function readJson(req: NextRequest): Promise<unknown> {
   const length = Number(req.headers.get("content-length") ?? 0);
   if (length > MAX_JSON_BYTES) throw new AppError(413, "The request body is too large");

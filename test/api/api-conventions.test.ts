@@ -6,7 +6,9 @@ import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { users } from "@/lib/db/schema";
-import { getDb, resetDb } from "@/test/db";
+import { watchedVideos } from "@/lib/db/schema";
+import { countRows, getDb, resetDb } from "@/test/db";
+import { insertVideo } from "@/test/videos";
 import { mailbox } from "@/test/smtp";
 import { findUser, resetTokenFor, signIn } from "./actors";
 import { ORIGIN, callHandler, type Call } from "./request";
@@ -251,5 +253,36 @@ describe("Origin check of mutations", () => {
     // A same-origin mutation by a guest goes on to authentication (401, not 403).
     const guest = await call("DELETE", { route: "/api/v1/user/delete-user/[id]", params: { id: crypto.randomUUID() }, headers: { origin: ORIGIN } });
     expect(guest.status).toBe(401);
+  });
+});
+
+/**
+ * navigator.sendBeacon sends the progress save on page unload: a JSON string with the session
+ * cookie, as text/plain (a string body) or application/json (a Blob with that type), and with
+ * the page's Origin. lib/http.ts reads the body as JSON whatever its Content-Type, and the
+ * Origin check applies as to any other mutation.
+ */
+describe("progress saves sent with sendBeacon", () => {
+  const route = "/api/v1/watchedVideo/watched/[videoId]";
+  const beacon = JSON.stringify({ progress: 12, videoLength: 600, playedFrom: 0, sentAt: Date.now() });
+
+  it("accepts a JSON body sent as text/plain from our own origin", async () => {
+    const { token } = await signIn("user");
+    const video = await insertVideo();
+    for (const type of ["text/plain;charset=UTF-8", "application/json"]) {
+      const result = await call("POST", { route, params: { videoId: video.id }, body: beacon, token, headers: { "content-type": type, origin: ORIGIN } });
+      expect([type, result.status]).toEqual([type, 200]);
+      expect(result.body.watchedVideo).toMatchObject({ progress: 12, videoId: video.id });
+    }
+  });
+
+  it("refuses the same beacon from a foreign origin without a Bearer token, and malformed text", async () => {
+    const video = await insertVideo();
+    const foreign = await call("POST", { route, params: { videoId: video.id }, body: beacon, headers: { "content-type": "text/plain", origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    const { token } = await signIn("user");
+    const malformed = await call("POST", { route, params: { videoId: video.id }, body: "progress=12", token, headers: { "content-type": "text/plain" } });
+    expect(malformed.status).toBe(400);
+    expect(await countRows(watchedVideos)).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ export type Call = {
   route: string;
   params?: Record<string, string | string[]>;
   query?: Record<string, string>;
-  /** A value is sent as JSON; a string is sent as it is (for malformed bodies). */
+  /** A value is sent as JSON; a string is sent as it is (for malformed bodies). Content-Type: JSON unless `headers` set one. */
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
@@ -47,7 +47,7 @@ export async function callHandler(handler: Handler, call: Call): Promise<ApiResu
   let body: string | undefined;
   if (call.body !== undefined) {
     body = typeof call.body === "string" ? call.body : JSON.stringify(call.body);
-    headers.set("content-type", "application/json");
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const req = new NextRequest(url, { method: call.method, headers, body });
   state.__mmfRequestHeaders = req.headers;
