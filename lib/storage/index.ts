@@ -26,7 +26,7 @@ export function getStorage(): Storage {
   return cached;
 }
 
-/** Tests only: forget the cached adapter. */
-export function resetStorage(): void {
-  cached = undefined;
+/** Tests only: forget the cached adapter (the next getStorage() reads the configuration), or put `next` in its place. */
+export function resetStorage(next?: Storage): void {
+  cached = next;
 }

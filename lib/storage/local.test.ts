@@ -294,6 +294,23 @@ describe("head, readStart and delete", () => {
   });
 });
 
+describe("the file routes with S3 configured", () => {
+  it("answer 404: local URLs mean nothing then", async () => {
+    const key = await uploaded();
+    const url = await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 });
+    const upload = await local().createUploadTarget(newObjectKey("video", "mp4"), { contentType: "video/mp4", maxBytes: 10_000, expiresInSeconds: 60 });
+    const s3 = new S3Storage({ bucket: "unused", region: "us-east-1", endpoint: "http://127.0.0.1:9", forcePathStyle: true, credentials: undefined });
+    resetStorage(s3);
+    try {
+      expect((await get(url)).status).toBe(404);
+      expect((await put(upload.url, sample, upload.headers)).status).toBe(404);
+    } finally {
+      resetStorage();
+      s3.client.destroy();
+    }
+  });
+});
+
 describe("parseRange", () => {
   it("follows RFC 9110 for one range", () => {
     expect(parseRange(null, 10)).toBeNull();
