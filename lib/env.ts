@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { s3PublicOrigin } from "@/lib/storage/origin";
 
 /**
  * Configuration, parsed and validated once. Every variable is documented in `.env.example`.
@@ -23,7 +24,33 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   DEMO_PASSWORD: z.string().min(8, "DEMO_PASSWORD must be at least 8 characters").optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
 });
+
+/**
+ * Where uploaded files live: S3 (or an S3-compatible store) when S3_BUCKET is set, otherwise the
+ * local disk under DATA_DIR/uploads, in every mode (a single-server production deployment may
+ * want that; lib/storage/index.ts warns at start, since several instances or a serverless host
+ * do not share a disk).
+ */
+export type StorageConfig =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      /** Both or neither; neither = the SDK's default credentials (instance role, AWS_* variables…). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      /** The origin browsers PUT to and GET from (the CSP allows it). */
+      publicOrigin: string;
+    };
 
 export type Env = {
   mode: "production" | "embedded";
@@ -36,6 +63,7 @@ export type Env = {
   mailFrom: string;
   demoPassword: string;
   trustProxy: boolean;
+  storage: StorageConfig;
 };
 
 let cached: Env | undefined;
@@ -52,6 +80,30 @@ function readOrCreateSecrets(dataDir: string): { authSecret: string } {
   const secrets = { authSecret: randomBytes(32).toString("base64url") };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+function storageConfig(v: z.infer<typeof schema>, dataDir: string): StorageConfig {
+  if (!v.S3_BUCKET) {
+    const stray = (["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const).filter((k) => v[k]);
+    if (stray.length > 0) throw new ConfigError(`${stray.join(", ")} set without S3_BUCKET. Set S3_BUCKET to store files in S3, or unset them.`);
+    return { kind: "local", dir: path.join(dataDir, "uploads") };
+  }
+  if (!v.S3_REGION) throw new ConfigError("S3_BUCKET is set: S3_REGION is required too (for example eu-west-1; many S3-compatible stores accept us-east-1 or auto).");
+  if (Boolean(v.S3_ACCESS_KEY_ID) !== Boolean(v.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the default AWS credentials).");
+  }
+  const target = {
+    bucket: v.S3_BUCKET,
+    region: v.S3_REGION,
+    endpoint: v.S3_ENDPOINT?.replace(/\/$/, ""),
+    forcePathStyle: v.S3_FORCE_PATH_STYLE === "true",
+  };
+  return {
+    kind: "s3",
+    ...target,
+    credentials: v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY ? { accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY } : undefined,
+    publicOrigin: s3PublicOrigin(target),
+  };
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -75,6 +127,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
   }
   const authSecret = v.AUTH_SECRET ?? readOrCreateSecrets(dataDir).authSecret;
+  const storage = storageConfig(v, dataDir);
   return {
     mode: production ? "production" : "embedded",
     nodeEnv: v.NODE_ENV,
@@ -86,6 +139,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: v.MAIL_FROM ?? "Mindful Minds Foundation <no-reply@mindfulminds.example>",
     demoPassword: v.DEMO_PASSWORD ?? "demo-password",
     trustProxy: v.TRUST_PROXY === "true",
+    storage,
   };
 }
 

@@ -73,15 +73,20 @@ export function errorResponse(error: unknown): NextResponse {
 /**
  * Wraps a route handler: resolves the actor, checks the origin of cookie mutations, parses the
  * body on demand, and maps typed errors to statuses with `{ message }`. Never a stack trace.
+ *
+ * `{ resolveActor: false }` is for routes authorised by something other than the caller's
+ * account (the signed file URLs of lib/storage/local.ts): `actor` is then always null and no
+ * session or token is looked up.
  */
 export function apiRoute<P extends Record<string, string> = Record<string, never>>(
   handler: (ctx: RouteContext<P>) => Promise<unknown>,
+  options: { resolveActor?: boolean } = {},
 ) {
   return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
       assertSameOrigin(req);
       const params = await context.params;
-      const actor = await getActor();
+      const actor = options.resolveActor === false ? null : await getActor();
       const result = await handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req) });
       if (result instanceof Response) return result;
       return NextResponse.json(result);

@@ -1,14 +1,20 @@
-/** Security headers sent with every response (DESIGN.md 6). */
-export function securityHeaders(production: boolean): { key: string; value: string }[] {
+/**
+ * Security headers sent with every response (DESIGN.md 6). `storageOrigin` is the S3 origin when
+ * files are in S3 (lib/storage/origin.ts): browsers upload to it and play videos and show images
+ * from it, so connect-src, media-src and img-src allow that one origin, nothing broader. Next
+ * computes these headers when it builds: set the S3 variables for `next build` too.
+ */
+export function securityHeaders(production: boolean, storageOrigin?: string): { key: string; value: string }[] {
+  const storage = storageOrigin ? ` ${new URL(storageOrigin).origin}` : "";
   const csp = [
     "default-src 'self'",
     // Next.js inlines its bootstrap scripts; 'unsafe-eval' only in development for fast refresh.
     `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${storage}`,
     "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self' blob:",
+    `connect-src 'self'${storage}`,
+    `media-src 'self' blob:${storage}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -12,6 +12,9 @@ import { auditLog, contactMessages, videoSchoolTags, watchedVideos, type UserRow
 import { site } from "@/lib/site";
 import { countRows, createUser, getDb, resetDb } from "@/test/db";
 import { insertVideo } from "@/test/videos";
+import { getStorage } from "@/lib/storage";
+import { newObjectKey } from "@/lib/storage/keys";
+import { LocalStorage } from "@/lib/storage/local";
 import { mailbox } from "@/test/smtp";
 import { ACTORS, findUser, resetTokenFor, signIn, type ActorName, type SignedIn } from "./actors";
 import { callHandler, type ApiResult, type Call } from "./request";
@@ -33,7 +36,7 @@ type Ctx = SignedIn & {
   /** The actor's own id; for a guest, the id of some other account. */
   selfId: () => Promise<string>;
 };
-type Prepared = Pick<Call, "params" | "body" | "query">;
+type Prepared = Pick<Call, "params" | "body" | "query" | "headers" | "binary">;
 type Row = {
   method: Method;
   route: string;
@@ -50,6 +53,36 @@ const student = (email: string) => ({ name: "New Student", email, password: "a-l
 const profileEdit = { name: "Edited Name", bio: "Edited bio" };
 const target = async (spec: Parameters<typeof createUser>[0]) => createUser(spec);
 const idOf = (prepared: Prepared) => prepared.params?.id as string;
+
+/**
+ * The signed file routes (lib/storage/local.ts) are authorised by the URL's signature, never by
+ * the caller's role: every actor gets the same answer, with or without an account.
+ */
+function localStorage(): LocalStorage {
+  const storage = getStorage();
+  if (!(storage instanceof LocalStorage)) throw new Error("the matrix runs with local storage");
+  return storage;
+}
+const queryOf = (url: string) => Object.fromEntries(new URL(url, "http://localhost").searchParams);
+const fileBody = new TextEncoder().encode("not really a video, but bytes");
+async function signedUpload(change?: (query: Record<string, string>) => void): Promise<Prepared> {
+  const key = newObjectKey("video", "mp4");
+  const target = await localStorage().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 1000, expiresInSeconds: 60 });
+  const query = queryOf(target.url);
+  change?.(query);
+  return { query, body: fileBody, headers: target.headers };
+}
+async function signedDownload(change?: (query: Record<string, string>) => void): Promise<Prepared> {
+  const key = newObjectKey("video", "mp4");
+  const upload = await localStorage().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 1000, expiresInSeconds: 60 });
+  const stored = await callHandler(handlerFor("PUT", "/api/v1/files/upload"), { method: "PUT", route: "/api/v1/files/upload", query: queryOf(upload.url), body: fileBody, headers: upload.headers });
+  expect(stored.status).toBe(201);
+  const query = queryOf(await localStorage().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 }));
+  change?.(query);
+  return { query, binary: true };
+}
+const uploadedSize = async (_ctx: Ctx, result: ApiResult, prepared: Prepared) =>
+  expect(await localStorage().head(prepared.query!.key!)).toEqual(result.status === 201 ? { size: fileBody.length } : null);
 
 /** Reloads the target and checks a field against what a 2xx or a refusal must leave. */
 const expectTarget =
@@ -410,6 +443,42 @@ const rows: Row[] = [
       const videos = result.body.videos as { videoSchoolTags: string[] }[];
       expect(videos.map((v) => v.videoSchoolTags)).toEqual([ctx.row!.role === "school" ? [] : ["Class 1"]]);
     },
+  },
+
+  // ── signed file URLs (local storage): the signature decides, not the role ─────────────────────────
+  {
+    method: "PUT", route: "/api/v1/files/upload", case: "valid signature",
+    expect: [201, 201, 201, 201, 201, 201, 201, 201],
+    prepare: () => signedUpload(),
+    verify: uploadedSize,
+  },
+  {
+    method: "PUT", route: "/api/v1/files/upload", case: "no signature",
+    expect: [403, 403, 403, 403, 403, 403, 403, 403],
+    prepare: () => signedUpload((q) => delete q.sig),
+    verify: uploadedSize,
+  },
+  {
+    method: "PUT", route: "/api/v1/files/upload", case: "tampered limit",
+    expect: [403, 403, 403, 403, 403, 403, 403, 403],
+    prepare: () => signedUpload((q) => (q.max = "104857600")),
+    verify: uploadedSize,
+  },
+  {
+    method: "GET", route: "/api/v1/files/download", case: "valid signature",
+    expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    prepare: () => signedDownload(),
+    verify: async (_ctx, result) => expect(new Uint8Array(await result.response.arrayBuffer())).toEqual(fileBody),
+  },
+  {
+    method: "GET", route: "/api/v1/files/download", case: "no signature",
+    expect: [403, 403, 403, 403, 403, 403, 403, 403],
+    prepare: () => signedDownload((q) => delete q.sig),
+  },
+  {
+    method: "GET", route: "/api/v1/files/download", case: "tampered key",
+    expect: [403, 403, 403, 403, 403, 403, 403, 403],
+    prepare: () => signedDownload((q) => (q.key = newObjectKey("video", "mp4"))),
   },
 
   // ── unknown paths under /api/v1 ───────────────────────────────────────────────────────────────

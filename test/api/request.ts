@@ -21,10 +21,15 @@ export type Call = {
   route: string;
   params?: Record<string, string | string[]>;
   query?: Record<string, string>;
-  /** A value is sent as JSON; a string is sent as it is (for malformed bodies). Content-Type: JSON unless `headers` set one. */
+  /**
+   * A value is sent as JSON; a string or bytes are sent as they are (for malformed bodies, or
+   * files: then pass their Content-Type in `headers`, which is kept).
+   */
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /** The answer may be a file rather than JSON (the signed download route): not parsed. */
+  binary?: boolean;
 };
 
 export type ApiResult = { status: number; body: Record<string, unknown> & { message?: string }; response: Response };
@@ -44,16 +49,17 @@ export async function callHandler(handler: Handler, call: Call): Promise<ApiResu
   for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, v);
   const headers = new Headers({ host: new URL(ORIGIN).host, ...call.headers });
   if (call.token) headers.set("authorization", `Bearer ${call.token}`);
-  let body: string | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (call.body !== undefined) {
-    body = typeof call.body === "string" ? call.body : JSON.stringify(call.body);
+    body = typeof call.body === "string" || call.body instanceof Uint8Array ? (call.body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(call.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const req = new NextRequest(url, { method: call.method, headers, body });
   state.__mmfRequestHeaders = req.headers;
   try {
     const response = await handler(req, { params: Promise.resolve(call.params ?? {}) });
-    const text = await response.clone().text();
+    const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
+    const text = call.binary && !isJson ? "" : await response.clone().text();
     let parsed: Record<string, unknown> = {};
     if (text) {
       expectJson(response, text);

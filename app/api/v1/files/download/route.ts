@@ -1,0 +1,14 @@
+import { apiRoute } from "@/lib/http";
+import { NotFoundError } from "@/lib/server/errors";
+import { getStorage } from "@/lib/storage";
+import { LocalStorage } from "@/lib/storage/local";
+
+/** GET of a file from local storage through a signed URL, with HTTP Range support (lib/storage/local.ts). */
+export const GET = apiRoute(
+  async ({ req }) => {
+    const storage = getStorage();
+    if (!(storage instanceof LocalStorage)) throw new NotFoundError();
+    return storage.serveDownload(req);
+  },
+  { resolveActor: false },
+);

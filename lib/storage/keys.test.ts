@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { isObjectKey, kindOfKey, newObjectKey } from "./keys";
+import { ALLOWED_TYPES, MAX_BYTES, inlineDisposition } from "./limits";
+
+describe("newObjectKey", () => {
+  it("makes random keys under the kind's folder, year and month", () => {
+    const now = new Date("2026-11-05T12:00:00Z");
+    const key = newObjectKey("video", "mp4", now);
+    expect(key).toMatch(/^videos\/2026\/11\/[0-9a-f-]{36}\.mp4$/);
+    expect(newObjectKey("video", "mp4", now)).not.toBe(key);
+    expect(newObjectKey("thumbnail", ".JPEG", now)).toMatch(/^thumbnails\/2026\/11\/[0-9a-f-]{36}\.jpg$/);
+    expect(newObjectKey("image", "image/webp", now)).toMatch(/^images\/2026\/11\/[0-9a-f-]{36}\.webp$/);
+    expect(newObjectKey("video", "video/quicktime", now)).toMatch(/\.mov$/);
+    expect(isObjectKey(key)).toBe(true);
+    expect(kindOfKey(key)).toBe("video");
+  });
+
+  it("refuses an extension the kind does not allow", () => {
+    expect(() => newObjectKey("video", "png")).toThrow(/not an extension allowed for a video/);
+    expect(() => newObjectKey("image", "mp4")).toThrow();
+    expect(() => newObjectKey("thumbnail", "html")).toThrow();
+    expect(() => newObjectKey("video", "mp4/../../x")).toThrow();
+  });
+});
+
+describe("isObjectKey", () => {
+  it("accepts only our own key format", () => {
+    const uuid = "0b6e1c52-8d1f-4c1b-9a57-3f1d2e4c5b6a";
+    expect(isObjectKey(`videos/2026/11/${uuid}.mp4`)).toBe(true);
+    for (const bad of [
+      `../videos/2026/11/${uuid}.mp4`,
+      `videos/2026/11/../../${uuid}.mp4`,
+      `/etc/passwd`,
+      `/videos/2026/11/${uuid}.mp4`,
+      `videos/2026/11/${uuid}.mp4/..`,
+      `videos\\2026\\11\\${uuid}.mp4`,
+      `videos/2026/13/${uuid}.mp4`,
+      `videos/2026/11/${uuid}.png`,
+      `images/2026/11/${uuid}.mp4`,
+      `secrets.json`,
+      `videos/2026/11/${uuid}.mp4\n`,
+      "",
+    ]) {
+      expect(isObjectKey(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe("limits", () => {
+  it("allow videos up to 100 MB and images up to 5 MB, of the listed types", () => {
+    expect(MAX_BYTES).toEqual({ video: 100 * 1024 * 1024, thumbnail: 5 * 1024 * 1024, image: 5 * 1024 * 1024 });
+    expect(ALLOWED_TYPES.video).toEqual(["video/mp4", "video/webm", "video/quicktime"]);
+    expect(ALLOWED_TYPES.thumbnail).toEqual(["image/jpeg", "image/png", "image/webp"]);
+    expect(inlineDisposition("video/webm")).toBe('inline; filename="video.webm"');
+    expect(inlineDisposition("image/jpeg")).toBe('inline; filename="image.jpg"');
+  });
+});

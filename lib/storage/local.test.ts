@@ -1,0 +1,342 @@
+/**
+ * The local adapter through its real route handlers (app/api/v1/files/upload and …/download),
+ * called as Next calls them, with files on the real disk under the run's DATA_DIR/uploads.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { GET } from "@/app/api/v1/files/download/route";
+import { PUT } from "@/app/api/v1/files/upload/route";
+import { env } from "@/lib/env";
+import { BadRequestError } from "@/lib/server/errors";
+import { createStorage, getStorage, resetStorage } from "./index";
+import { newObjectKey } from "./keys";
+import { LocalStorage, parseRange, signedQuery, urlSigningKey } from "./local";
+import { S3Storage } from "./s3";
+import { sniffType } from "./sniff";
+
+const ORIGIN = "http://localhost:3000";
+const context = { params: Promise.resolve({}) };
+
+beforeEach(() => resetStorage());
+const scratch = mkdtempSync(path.join(os.tmpdir(), "mmf-local-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function local(): LocalStorage {
+  const storage = getStorage();
+  if (!(storage instanceof LocalStorage)) throw new Error("expected local storage in tests");
+  return storage;
+}
+
+type Body = Uint8Array | string | ReadableStream<Uint8Array> | null;
+function put(url: string, body: Body, headers: Record<string, string> = {}) {
+  const init = { method: "PUT", headers: { host: "localhost:3000", ...headers }, body, duplex: "half" } as RequestInit;
+  return PUT(new NextRequest(new URL(url, ORIGIN), init as ConstructorParameters<typeof NextRequest>[1]), context);
+}
+function get(url: string, headers: Record<string, string> = {}) {
+  return GET(new NextRequest(new URL(url, ORIGIN), { headers: { host: "localhost:3000", ...headers } }), context);
+}
+async function bytesOf(response: Response) {
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** 1000 bytes, byte i = i % 251, so any slice tells where it came from. */
+const sample = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
+
+async function uploaded(content: Uint8Array = sample, type = "video/mp4") {
+  const key = newObjectKey("video", type);
+  const target = await local().createUploadTarget(key, { contentType: type, maxBytes: 10_000, expiresInSeconds: 600 });
+  const response = await put(target.url, content, target.headers);
+  expect(response.status).toBe(201);
+  return key;
+}
+
+/** What the uploads folder holds, minus empty folders: to show a refused upload left nothing. */
+function filesOnDisk(): string[] {
+  const root = local().dir;
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+describe("signed upload (PUT /api/v1/files/upload)", () => {
+  it("stores the body under the key and answers 201 with its size", async () => {
+    const key = newObjectKey("video", "mp4");
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 5000, expiresInSeconds: 300 });
+    expect(target).toMatchObject({ method: "PUT", headers: { "Content-Type": "video/mp4" } });
+    expect(target.url).toMatch(/^\/api\/v1\/files\/upload\?key=videos%2F/);
+    expect(target.expiresAt.getTime()).toBeGreaterThan(Date.now() + 290_000);
+
+    const response = await put(target.url, sample, target.headers);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: "Uploaded", size: 1000 });
+    expect(new Uint8Array(readFileSync(path.join(env().dataDir, "uploads", key)))).toEqual(sample);
+    expect(await local().head(key)).toEqual({ size: 1000 });
+  });
+
+  it("accepts a streamed body of a real MP4 made by ffmpeg, whose first bytes then sniff as video/mp4", async () => {
+    const file = path.join(scratch, "clip.mp4");
+    execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=duration=1:size=64x64:rate=10", "-c:v", "libx264", "-pix_fmt", "yuv420p", file]);
+    const content = new Uint8Array(readFileSync(file));
+    const key = newObjectKey("video", "mp4");
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 100 * 1024 * 1024, expiresInSeconds: 60 });
+    const chunks = [content.subarray(0, 100), content.subarray(100)];
+    const body = new ReadableStream<Uint8Array>({ pull: (c) => (chunks.length ? c.enqueue(chunks.shift()!) : c.close()) });
+    expect((await put(target.url, body, { "content-type": "video/mp4; codecs=avc1" })).status).toBe(201);
+    expect(await local().head(key)).toEqual({ size: content.length });
+    expect(sniffType(await local().readStart(key, 512))).toBe("video/mp4");
+  });
+
+  it("refuses a tampered, method-swapped or missing signature with 403, and writes nothing", async () => {
+    const key = newObjectKey("video", "mp4");
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 5000, expiresInSeconds: 300 });
+    const url = new URL(target.url, ORIGIN);
+    const variants: [string, (q: URLSearchParams) => void][] = [
+      ["signature changed", (q) => q.set("sig", `${q.get("sig")!.slice(0, -2)}AA`)],
+      ["signature of another length", (q) => q.set("sig", "abc")],
+      ["limit raised", (q) => q.set("max", "999999999")],
+      ["type changed", (q) => q.set("type", "text/html")],
+      ["other key", (q) => q.set("key", newObjectKey("video", "mp4"))],
+      ["expiry extended", (q) => q.set("expires", String(Number(q.get("expires")) + 3600))],
+      ["no signature", (q) => q.delete("sig")],
+    ];
+    for (const [name, change] of variants) {
+      const q = new URLSearchParams(url.search);
+      change(q);
+      const response = await put(`${url.pathname}?${q}`, sample, { "content-type": q.get("type") ?? "video/mp4" });
+      expect([name, response.status]).toEqual([name, 403]);
+      expect(await response.json()).toEqual({ message: "This file link is not valid." });
+    }
+    // A download URL does not upload: the method is signed.
+    const download = await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 300 });
+    const swapped = new URL(download, ORIGIN);
+    swapped.pathname = "/api/v1/files/upload";
+    swapped.searchParams.set("max", "5000");
+    expect((await put(swapped.pathname + swapped.search, sample, { "content-type": "video/mp4" })).status).toBe(403);
+    expect(filesOnDisk()).not.toContain(key);
+    expect(await local().head(key)).toBeNull();
+  });
+
+  it("refuses an expired URL with 403", async () => {
+    const key = newObjectKey("image", "png");
+    const past = new LocalStorage({ dir: local().dir, authSecret: env().authSecret, now: () => Date.now() - 3_600_000 });
+    const target = await past.createUploadTarget(key, { contentType: "image/png", maxBytes: 5000, expiresInSeconds: 60 });
+    const response = await put(target.url, sample, target.headers);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "This file link has expired." });
+    expect(await local().head(key)).toBeNull();
+  });
+
+  it("refuses a URL signed with another secret", async () => {
+    const key = newObjectKey("video", "mp4");
+    const other = new LocalStorage({ dir: local().dir, authSecret: "another-secret-that-is-long-enough-0123456789" });
+    const target = await other.createUploadTarget(key, { contentType: "video/mp4", maxBytes: 5000, expiresInSeconds: 60 });
+    expect((await put(target.url, sample, target.headers)).status).toBe(403);
+  });
+
+  it("refuses a wrong or missing Content-Type with 400", async () => {
+    const key = newObjectKey("video", "mp4");
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 5000, expiresInSeconds: 60 });
+    const attempts: Record<string, string>[] = [{ "content-type": "text/html" }, { "content-type": "video/webm" }, {}];
+    for (const headers of attempts) {
+      const response = await put(target.url, sample, headers);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: "The upload must be sent with Content-Type video/mp4." });
+    }
+    expect(await local().head(key)).toBeNull();
+  });
+
+  it("refuses a declared Content-Length over the limit with 413 before reading", async () => {
+    const key = newObjectKey("video", "mp4");
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 999, expiresInSeconds: 60 });
+    const response = await put(target.url, sample, { ...target.headers, "content-length": "1000" });
+    expect(response.status).toBe(413);
+    expect(await local().head(key)).toBeNull();
+  });
+
+  it("stops a streamed body as soon as it passes the limit: 413, only about the limit read, nothing left on disk", async () => {
+    const before = filesOnDisk();
+    const key = newObjectKey("video", "mp4");
+    const limit = 1024 * 1024;
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: limit, expiresInSeconds: 60 });
+    // A 64 MB body generated on demand, 64 KiB at a time, with no Content-Length.
+    const chunk = new Uint8Array(64 * 1024).fill(7);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 64 * 1024 * 1024) return controller.close();
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await put(target.url, body, target.headers);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: `The file is larger than the limit of ${limit} bytes.` });
+    expect(pulled).toBeLessThan(limit + 1024 * 1024);
+    expect(filesOnDisk()).toEqual(before);
+  });
+
+  it("accepts exactly the limit", async () => {
+    const key = newObjectKey("video", "mp4");
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 1000, expiresInSeconds: 60 });
+    expect((await put(target.url, sample, target.headers)).status).toBe(201);
+  });
+
+  it("refuses keys that are not ours even with a valid signature: 400, nothing written outside", async () => {
+    const before = filesOnDisk();
+    const signingKey = urlSigningKey(env().authSecret);
+    const expires = Math.floor(Date.now() / 1000) + 60;
+    for (const key of ["../secrets.json", "videos/../../secrets.json", "/tmp/evil.mp4", "videos/2026/11/not-a-uuid.mp4"]) {
+      const q = signedQuery(signingKey, { method: "PUT", key, expires, maxBytes: 5000, contentType: "video/mp4" });
+      const response = await put(`/api/v1/files/upload?${q}`, "owned", { "content-type": "video/mp4" });
+      expect([key, response.status]).toEqual([key, 400]);
+      const download = signedQuery(signingKey, { method: "GET", key, expires, maxBytes: 0, contentType: "video/mp4" });
+      expect((await get(`/api/v1/files/download?${download}`)).status).toBe(400);
+    }
+    expect(existsSync("/tmp/evil.mp4")).toBe(false);
+    expect(existsSync(path.join(env().dataDir, "secrets.json"))).toBe(false);
+    expect(filesOnDisk()).toEqual(before);
+    await expect(local().createUploadTarget("../x.mp4", { contentType: "video/mp4", maxBytes: 1, expiresInSeconds: 60 })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(local().head("../../etc/passwd")).rejects.toBeInstanceOf(BadRequestError);
+    await expect(local().readStart("/etc/passwd", 10)).rejects.toBeInstanceOf(BadRequestError);
+    await expect(local().delete("videos/../../secrets.json")).rejects.toBeInstanceOf(BadRequestError);
+  });
+});
+
+describe("signed download (GET /api/v1/files/download)", () => {
+  it("sends the whole file with the signed type, a fixed inline disposition, nosniff and a private cache", async () => {
+    const key = await uploaded();
+    const url = await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 120 });
+    expect(url).toMatch(/^\/api\/v1\/files\/download\?/);
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "accept-ranges": "bytes",
+      "content-type": "video/mp4",
+      "content-length": "1000",
+      "content-disposition": 'inline; filename="video.mp4"',
+      "x-content-type-options": "nosniff",
+    });
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(response.headers.get("cache-control") ?? "")?.[1]);
+    expect(maxAge).toBeGreaterThan(100);
+    expect(maxAge).toBeLessThanOrEqual(120);
+    expect(response.headers.get("content-range")).toBeNull();
+    expect(await bytesOf(response)).toEqual(sample);
+  });
+
+  it.each([
+    ["bytes=0-99", 0, 99],
+    ["bytes=200-299", 200, 299],
+    ["bytes=-100", 900, 999],
+    ["bytes=950-", 950, 999],
+    ["bytes=990-5000", 990, 999],
+    ["bytes=-5000", 0, 999],
+  ])("answers Range %s with 206 and bytes %i-%i", async (range, start, end) => {
+    const key = await uploaded();
+    const response = await get(await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 }), { range });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe(`bytes ${start}-${end}/1000`);
+    expect(response.headers.get("content-length")).toBe(String(end - start + 1));
+    expect(await bytesOf(response)).toEqual(sample.slice(start, end + 1));
+  });
+
+  it.each(["bytes=1000-", "bytes=5000-6000", "bytes=-0"])("answers the unsatisfiable Range %s with 416", async (range) => {
+    const key = await uploaded();
+    const response = await get(await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 }), { range });
+    expect(response.status).toBe(416);
+    expect(response.headers.get("content-range")).toBe("bytes */1000");
+    expect(await response.json()).toEqual({ message: "The requested range is not satisfiable." });
+  });
+
+  it("sends the whole file for a malformed or multi-part Range", async () => {
+    const key = await uploaded();
+    const url = await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 });
+    for (const range of ["bytes=0-1,5-6", "items=0-5", "bytes=9-3", "bytes=-"]) {
+      const response = await get(url, { range });
+      expect([range, response.status]).toEqual([range, 200]);
+      expect((await bytesOf(response)).length).toBe(1000);
+    }
+  });
+
+  it("refuses a tampered type, an expired URL and an upload URL with 403; a missing object is 404", async () => {
+    const key = await uploaded();
+    const url = new URL(await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 }), ORIGIN);
+    url.searchParams.set("type", "text/html");
+    expect((await get(url.pathname + url.search)).status).toBe(403);
+
+    const past = new LocalStorage({ dir: local().dir, authSecret: env().authSecret, now: () => Date.now() - 3_600_000 });
+    expect((await get(await past.createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 }))).status).toBe(403);
+
+    const upload = new URL((await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 10, expiresInSeconds: 60 })).url, ORIGIN);
+    expect((await get(`/api/v1/files/download${upload.search}`)).status).toBe(403);
+
+    const missing = await get(await local().createDownloadUrl(newObjectKey("video", "mp4"), { contentType: "video/mp4", expiresInSeconds: 60 }));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "File not found." });
+  });
+});
+
+describe("head, readStart and delete", () => {
+  it("report the size, read the first bytes and delete idempotently", async () => {
+    const key = await uploaded();
+    expect(await local().head(key)).toEqual({ size: 1000 });
+    expect(await local().readStart(key, 16)).toEqual(sample.slice(0, 16));
+    expect(await local().readStart(key, 5000)).toEqual(sample);
+    await local().delete(key);
+    expect(await local().head(key)).toBeNull();
+    await expect(local().delete(key)).resolves.toBeUndefined();
+    await expect(local().readStart(key, 16)).rejects.toThrow("File not found.");
+    expect(await local().head(newObjectKey("image", "png"))).toBeNull();
+  });
+});
+
+describe("the file routes with S3 configured", () => {
+  it("answer 404: local URLs mean nothing then", async () => {
+    const key = await uploaded();
+    const url = await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 });
+    const upload = await local().createUploadTarget(newObjectKey("video", "mp4"), { contentType: "video/mp4", maxBytes: 10_000, expiresInSeconds: 60 });
+    const s3 = new S3Storage({ bucket: "unused", region: "us-east-1", endpoint: "http://127.0.0.1:9", forcePathStyle: true, credentials: undefined });
+    resetStorage(s3);
+    try {
+      expect((await get(url)).status).toBe(404);
+      expect((await put(upload.url, sample, upload.headers)).status).toBe(404);
+    } finally {
+      resetStorage();
+      s3.client.destroy();
+    }
+  });
+});
+
+describe("parseRange", () => {
+  it("follows RFC 9110 for one range", () => {
+    expect(parseRange(null, 10)).toBeNull();
+    expect(parseRange("bytes=0-0", 10)).toEqual({ start: 0, end: 0 });
+    expect(parseRange("bytes=0-", 0)).toBe("unsatisfiable");
+    expect(parseRange("bytes=-1", 0)).toBe("unsatisfiable");
+    expect(parseRange("bytes=9-", 10)).toEqual({ start: 9, end: 9 });
+  });
+});
+
+describe("createStorage", () => {
+  it("picks S3 when a bucket is configured, the local disk otherwise, and warns about local disk in production", () => {
+    const base = { authSecret: "x".repeat(40) };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(createStorage({ ...base, mode: "embedded", storage: { kind: "local", dir: scratch } })).toBeInstanceOf(LocalStorage);
+    expect(warn).not.toHaveBeenCalled();
+    expect(createStorage({ ...base, mode: "production", storage: { kind: "local", dir: scratch } })).toBeInstanceOf(LocalStorage);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("S3_BUCKET is not set"));
+    const s3 = createStorage({
+      ...base,
+      mode: "production",
+      storage: { kind: "s3", bucket: "media", region: "eu-west-1", endpoint: undefined, credentials: undefined, forcePathStyle: false, publicOrigin: "https://media.s3.eu-west-1.amazonaws.com" },
+    });
+    expect(s3).toBeInstanceOf(S3Storage);
+    expect(s3.kind).toBe("s3");
+    warn.mockRestore();
+    expect(getStorage()).toBe(getStorage());
+  });
+});
