@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ForbiddenError, InvalidError, UnauthorizedError } from "@/lib/server/errors";
-import { actorFor, createUser, resetDb } from "@/test/db";
+import { actorFor, createUser, resetDb, type NewUser } from "@/test/db";
 import { MemoryStorage } from "@/test/memory-storage";
 import { createVideo } from "@/test/videos";
 import { catalogueFilters, escapeLike, listCatalogue, listVideos } from "./catalogue";
@@ -107,7 +107,7 @@ describe("listVideos scopes", () => {
   });
 
   it("scope=all is refused to non-staff and admins limited to other tabs", async () => {
-    for (const spec of [{ role: "instructor" }, { role: "user" }, { role: "admin", allowedTabs: ["approval-requests"] }] as const) {
+    for (const spec of [{ role: "instructor" }, { role: "user" }, { role: "admin", allowedTabs: ["approval-requests"] }] as NewUser[]) {
       await expect(listVideos(actorFor(await createUser(spec)), { scope: "all" })).rejects.toBeInstanceOf(ForbiddenError);
     }
     await expect(listVideos(null, { scope: "all" })).rejects.toBeInstanceOf(UnauthorizedError);

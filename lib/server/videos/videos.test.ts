@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/server/errors";
-import { actorFor, createUser, getDb, resetDb } from "@/test/db";
+import { actorFor, createUser, getDb, resetDb, type NewUser } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { MemoryStorage } from "@/test/memory-storage";
 import { mailbox } from "@/test/smtp";
@@ -135,7 +135,7 @@ describe("updateVideo", () => {
 
   it("refuses students, schools, pending accounts and admins limited to other tabs", async () => {
     const video = await createVideo(await createUser({ role: "instructor" }));
-    for (const spec of [{ role: "user" }, { role: "school" }, { role: "instructor", status: "pending" }, { role: "admin", allowedTabs: ["approval-requests"] }] as const) {
+    for (const spec of [{ role: "user" }, { role: "school" }, { role: "instructor", status: "pending" }, { role: "admin", allowedTabs: ["approval-requests"] }] as NewUser[]) {
       await expect(updateVideo(actorFor(await createUser(spec)), video.id, { courseName: "x" })).rejects.toBeInstanceOf(ForbiddenError);
     }
   });
@@ -195,7 +195,7 @@ describe("approveVideo and rejectVideo", () => {
 
   it("is staff only, and 404 for a video in the recycle bin", async () => {
     const video = await createVideo(null, { status: "pending" });
-    for (const spec of [{ role: "instructor" }, { role: "user" }, { role: "admin", allowedTabs: ["approval-requests"] }] as const) {
+    for (const spec of [{ role: "instructor" }, { role: "user" }, { role: "admin", allowedTabs: ["approval-requests"] }] as NewUser[]) {
       await expect(approveVideo(actorFor(await createUser(spec)), video.id)).rejects.toBeInstanceOf(ForbiddenError);
     }
     const binned = await createVideo(null, { status: "pending", deletedAt: new Date() });
