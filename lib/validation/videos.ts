@@ -55,7 +55,7 @@ export const nonEmptyTagsBodySchema = z.strictObject({
   tags: tagListSchema.refine((t) => t.length > 0, "Please give at least one tag"),
 });
 
-const fileSchema = (kind: "video" | "thumbnail") => {
+export const fileSchema = (kind: "video" | "thumbnail") => {
   const types: readonly string[] = kind === "video" ? VIDEO_TYPES : IMAGE_TYPES;
   const missing = kind === "video" ? "Please select a video file" : "Please select a thumbnail image";
   const wrongType = kind === "video" ? "Please select a valid video file" : "Please select a valid image file for the thumbnail";
@@ -89,6 +89,9 @@ export const uploadRequestSchema = z.strictObject({
 });
 export type UploadRequest = z.output<typeof uploadRequestSchema>;
 
+/** Step one of replacing a thumbnail (POST video/{id}/thumbnail). */
+export const thumbnailRequestSchema = z.strictObject({ thumbnail: fileSchema("thumbnail") });
+
 export const uploadConfirmSchema = z.strictObject({
   uploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000),
 });
@@ -102,6 +105,8 @@ export const instructorVideoUpdateSchema = z.strictObject({
   description: descriptionSchema.optional(),
   category: categorySchema,
   tags: tagListSchema.refine((t) => !t.includes(RECOMMENDED_TAG), "The recommended tag is set by our team").optional(),
+  /** From POST video/{id}/thumbnail, once the new image is uploaded: replaces the thumbnail. */
+  thumbnailUploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000).optional(),
 });
 
 /** A rank: a non-negative whole number, as a number or a numeric string; "" or null clears it. */

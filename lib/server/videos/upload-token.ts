@@ -44,3 +44,30 @@ export async function verifyUploadToken(token: string): Promise<UploadClaims | n
     return null;
   }
 }
+
+/** A replacement thumbnail for one video, uploaded before PUT video/updateVideo/{id}. */
+export type ThumbnailClaims = { uploaderId: string; videoId: string; thumbnailKey: string; thumbnailType: string };
+const THUMBNAIL_AUDIENCE = "video-thumbnail-upload";
+
+export async function signThumbnailToken(claims: ThumbnailClaims): Promise<string> {
+  const { uploaderId, ...rest } = claims;
+  return new SignJWT({ thumbnail: rest })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(uploaderId)
+    .setIssuer(ISSUER)
+    .setAudience(THUMBNAIL_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${UPLOAD_TOKEN_TTL_SECONDS}s`)
+    .sign(key());
+}
+
+export async function verifyThumbnailToken(token: string): Promise<ThumbnailClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: THUMBNAIL_AUDIENCE, algorithms: ["HS256"] });
+    const thumbnail = payload.thumbnail as Omit<ThumbnailClaims, "uploaderId"> | undefined;
+    if (typeof payload.sub !== "string" || !thumbnail || typeof thumbnail.thumbnailKey !== "string" || typeof thumbnail.videoId !== "string") return null;
+    return { uploaderId: payload.sub, ...thumbnail };
+  } catch {
+    return null;
+  }
+}

@@ -10,11 +10,11 @@ import { ConflictError, ForbiddenError, InvalidError } from "@/lib/server/errors
 import { consume, limits } from "@/lib/server/rate-limit/rate-limit";
 import { parseInput } from "@/lib/server/validate";
 import type { Storage } from "@/lib/storage/types";
-import { IMAGE_TYPES, MAX_THUMBNAIL_BYTES, MAX_VIDEO_BYTES, VIDEO_TYPES, uploadConfirmSchema, uploadRequestSchema } from "@/lib/validation/videos";
-import { presentOne, uploaderColumns } from "./access";
+import { IMAGE_TYPES, MAX_THUMBNAIL_BYTES, MAX_VIDEO_BYTES, VIDEO_TYPES, thumbnailRequestSchema, uploadConfirmSchema, uploadRequestSchema } from "@/lib/validation/videos";
+import { assertMayChange, loadVideo, presentOne, uploaderColumns } from "./access";
 import { SNIFF_BYTES, sniffType } from "./sniff";
 import { videoStorage } from "./storage";
-import { UPLOAD_TOKEN_TTL_SECONDS, signUploadToken, verifyUploadToken, type UploadClaims } from "./upload-token";
+import { UPLOAD_TOKEN_TTL_SECONDS, signThumbnailToken, signUploadToken, verifyUploadToken, type UploadClaims } from "./upload-token";
 
 const EXTENSIONS: Record<string, string> = {
   "video/mp4": "mp4",
@@ -26,7 +26,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** Keys are ours: the uploader's id and a random id, never the browser's file name. */
-function newKey(kind: "videos" | "thumbnails", uploaderId: string, contentType: string): string {
+export function newKey(kind: "videos" | "thumbnails", uploaderId: string, contentType: string): string {
   return `${kind}/${uploaderId}/${randomUUID()}.${EXTENSIONS[contentType] ?? "bin"}`;
 }
 
@@ -71,10 +71,10 @@ export async function requestVideoUpload(actor: Actor | null, input: unknown) {
   };
 }
 
-type Check = { key: string; label: "video" | "thumbnail"; maxBytes: number; types: readonly string[] };
+export type Check = { key: string; label: "video" | "thumbnail"; maxBytes: number; types: readonly string[] };
 
 /** The stored object's real size and type, or the message telling the instructor what is wrong. */
-async function checkObject(storage: Storage, check: Check): Promise<{ ok: true; type: string; size: number } | { ok: false; message: string }> {
+export async function checkObject(storage: Storage, check: Check): Promise<{ ok: true; type: string; size: number } | { ok: false; message: string }> {
   const head = await storage.head(check.key);
   if (!head) return { ok: false, message: check.label === "video" ? "The video file was not uploaded. Please try again." : "The thumbnail image was not uploaded. Please try again." };
   if (head.size > check.maxBytes) return { ok: false, message: check.label === "video" ? "Video file size exceeds 100MB limit" : "Thumbnail file size exceeds 5MB limit" };
@@ -139,4 +139,31 @@ export async function confirmVideoUpload(actor: Actor | null, input: unknown) {
     if (isUniqueViolation(error)) throw new ConflictError("This upload has already been confirmed");
     throw error;
   }
+}
+
+/**
+ * Step one of replacing a video's thumbnail (POST video/{id}/thumbnail): the uploader of the
+ * video or staff get a presigned target and a token; PUT video/updateVideo/{id} with
+ * `thumbnailUploadToken` checks the new image and swaps it in.
+ */
+export async function requestThumbnailUpload(actor: Actor | null, videoId: string, input: unknown) {
+  assertCan(actor, "video.manageOwn");
+  const loaded = await loadVideo(videoId);
+  assertMayChange(actor, loaded.video);
+  const { thumbnail } = parseInput(thumbnailRequestSchema, input);
+  const db = await getDb();
+  await consume(db, limits.videoUpload(actor.id), "Too many uploads");
+  const thumbnailKey = newKey("thumbnails", actor.id, thumbnail.contentType);
+  const upload = await videoStorage().createUploadTarget(thumbnailKey, {
+    contentType: thumbnail.contentType,
+    maxBytes: MAX_THUMBNAIL_BYTES,
+    expiresInSeconds: UPLOAD_TOKEN_TTL_SECONDS,
+  });
+  const uploadToken = await signThumbnailToken({ uploaderId: actor.id, videoId, thumbnailKey, thumbnailType: thumbnail.contentType });
+  return {
+    message: "Upload the image to the given URL, then save the video with thumbnailUploadToken",
+    uploadToken,
+    expiresAt: new Date(Date.now() + UPLOAD_TOKEN_TTL_SECONDS * 1000).toISOString(),
+    thumbnail: { key: thumbnailKey, upload },
+  };
 }

@@ -4,12 +4,13 @@ import { auditLog, videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/server/errors";
 import { actorFor, createUser, getDb, resetDb, type NewUser } from "@/test/db";
 import { rejection } from "@/test/errors";
-import { MemoryStorage } from "@/test/memory-storage";
+import { MemoryStorage, fileBytes } from "@/test/memory-storage";
 import { mailbox } from "@/test/smtp";
 import { createVideo } from "@/test/videos";
 import { approveVideo, rejectVideo } from "./moderation";
 import { listRecycledVideos, purgeVideo, restoreVideo } from "./recycle-bin";
 import { setStorageForTests } from "./storage";
+import { requestThumbnailUpload } from "./upload";
 import { changeVideoTags, deleteVideo, getVideo, getVideoInstructor, updateVideo } from "./videos";
 
 const storage = new MemoryStorage();
@@ -138,6 +139,36 @@ describe("updateVideo", () => {
     for (const spec of [{ role: "user" }, { role: "school" }, { role: "instructor", status: "pending" }, { role: "admin", allowedTabs: ["approval-requests"] }] as NewUser[]) {
       await expect(updateVideo(actorFor(await createUser(spec)), video.id, { courseName: "x" })).rejects.toBeInstanceOf(ForbiddenError);
     }
+  });
+});
+
+describe("replacing a thumbnail", () => {
+  it("swaps in a checked image, deletes the old object and sends an instructor's video back to review", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    const me = actorFor(teacher);
+    const video = await createVideo(teacher);
+    const step = await requestThumbnailUpload(me, video.id, { thumbnail: { contentType: "image/png", size: 1000 } });
+    storage.put(step.thumbnail.key, fileBytes("png", 1000));
+    const { updatedVideo } = await updateVideo(me, video.id, { thumbnailUploadToken: step.uploadToken });
+    expect(updatedVideo.status).toBe("pending");
+    expect(await stored(video.id)).toMatchObject({ thumbnailKey: step.thumbnail.key, thumbnailType: "image/png" });
+    expect(storage.deleted).toEqual([video.thumbnailKey]);
+  });
+
+  it("refuses a wrong-type image (deleting it), another video's token and another instructor", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    const me = actorFor(teacher);
+    const video = await createVideo(teacher);
+    const other = await createVideo(teacher);
+    const step = await requestThumbnailUpload(me, video.id, { thumbnail: { contentType: "image/jpeg", size: 1000 } });
+    storage.put(step.thumbnail.key, fileBytes("text", 1000));
+    await expect(updateVideo(me, other.id, { thumbnailUploadToken: step.uploadToken })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(updateVideo(me, video.id, { thumbnailUploadToken: step.uploadToken })).rejects.toThrow("The thumbnail is not a JPEG, PNG or WebP image");
+    expect(storage.deleted).toEqual([step.thumbnail.key]);
+    expect(await stored(video.id)).toMatchObject({ thumbnailKey: video.thumbnailKey, status: "approved" });
+    const stranger = actorFor(await createUser({ role: "instructor" }));
+    await expect(requestThumbnailUpload(stranger, video.id, { thumbnail: { contentType: "image/jpeg", size: 10 } })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(requestThumbnailUpload(me, video.id, { thumbnail: { contentType: "image/jpeg", size: 6 * 1024 * 1024 } })).rejects.toBeInstanceOf(InvalidError);
   });
 });
 

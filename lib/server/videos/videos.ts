@@ -8,9 +8,11 @@ import { env } from "@/lib/env";
 import { sendMailSafely, type Mail } from "@/lib/mail/mailer";
 import { mails } from "@/lib/mail/templates";
 import { recordAudit, type AuditAction } from "@/lib/server/audit/audit";
-import { InvalidError, NotFoundError } from "@/lib/server/errors";
+import { ForbiddenError, InvalidError, NotFoundError } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validate";
 import {
+  IMAGE_TYPES,
+  MAX_THUMBNAIL_BYTES,
   RECOMMENDED_TAG,
   instructorVideoUpdateSchema,
   nonEmptyTagsBodySchema,
@@ -18,6 +20,10 @@ import {
   tagsBodySchema,
 } from "@/lib/validation/videos";
 import { assertMayChange, canSee, isStaffFor, loadVideo, presentOne, type Loaded } from "./access";
+import { videoStorage } from "./storage";
+import { checkObject } from "./upload";
+import { verifyThumbnailToken } from "./upload-token";
+
 
 type Change = Partial<typeof videos.$inferInsert>;
 type AuditEntry = { action: AuditAction; details: Record<string, unknown> };
@@ -74,6 +80,23 @@ function withRecommended(tags: string[], recommended: boolean): string[] {
   return recommended ? [...rest, RECOMMENDED_TAG] : rest;
 }
 
+/**
+ * Checks a replacement thumbnail uploaded with POST video/{id}/thumbnail: the token must be
+ * this actor's and this video's, the object a real image of at most 5 MB (else it is deleted).
+ */
+async function replacementThumbnail(actor: Actor, videoId: string, token: string): Promise<Change> {
+  const claims = await verifyThumbnailToken(token);
+  if (!claims) throw new InvalidError("This upload has expired or is not valid. Please upload the thumbnail again.", { thumbnailUploadToken: "Invalid or expired upload token" });
+  if (claims.uploaderId !== actor.id || claims.videoId !== videoId) throw new ForbiddenError("This upload belongs to another account or video");
+  const storage = videoStorage();
+  const checked = await checkObject(storage, { key: claims.thumbnailKey, label: "thumbnail", maxBytes: MAX_THUMBNAIL_BYTES, types: IMAGE_TYPES });
+  if (!checked.ok) {
+    await storage.delete(claims.thumbnailKey);
+    throw new InvalidError(checked.message, { thumbnail: checked.message });
+  }
+  return { thumbnailKey: claims.thumbnailKey, thumbnailType: checked.type };
+}
+
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
 /** Audit rows for the staff-only fields that changed (rank, price, recommended, tags). */
@@ -111,6 +134,7 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
     if (data.description !== undefined) set.description = data.description;
     if (data.category !== undefined) set.category = data.category;
     if (data.tags !== undefined) set.tags = withRecommended(data.tags, before.tags.includes(RECOMMENDED_TAG));
+    if (data.thumbnailUploadToken) Object.assign(set, await replacementThumbnail(actor, before.id, data.thumbnailUploadToken));
     Object.assign(set, { status: "pending", rejectionReason: null, reviewedAt: null, reviewedBy: null } satisfies Change);
   } else {
     const data = parseInput(staffVideoUpdateSchema, input);
@@ -119,6 +143,7 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
     if (data.courseContent !== undefined && data.courseContent !== before.courseContent) content.courseContent = data.courseContent;
     if (data.description !== undefined && data.description !== before.description) content.description = data.description;
     if (data.category !== undefined && data.category !== before.category) content.category = data.category;
+    if (data.thumbnailUploadToken) Object.assign(content, await replacementThumbnail(actor, before.id, data.thumbnailUploadToken));
     if (Object.keys(content).length > 0) entries.push({ action: "video.update", details: { fields: Object.keys(content) } });
     Object.assign(set, content);
     if (data.rank !== undefined) set.rank = data.rank;
@@ -151,6 +176,11 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
   }
 
   const updated = Object.keys(set).length > 0 ? await applyChange(actor, loaded, set, entries) : loaded;
+  if (set.thumbnailKey && before.thumbnailKey && set.thumbnailKey !== before.thumbnailKey) {
+    await videoStorage()
+      .delete(before.thumbnailKey)
+      .catch((error: unknown) => console.error(`[videos] could not delete old thumbnail ${before.thumbnailKey}:`, error instanceof Error ? error.message : error));
+  }
   await sendReviewMail(mail);
   return { message: "Video updated successfully", updatedVideo: await presentOne(actor, updated) };
 }
