@@ -36,6 +36,12 @@ const expected: Record<Permission, Role[]> = {
   "schoolTags.read": ["school"],
   "schoolTags.write": ["school"],
   "schoolTags.readAny": ["admin", "superadmin"],
+  "video.watch": ROLES,
+  "video.upload": ["instructor", "admin", "superadmin"],
+  "video.manageOwn": ["instructor", "admin", "superadmin"],
+  "video.manageAll": ["admin", "superadmin"],
+  "video.moderate": ["admin", "superadmin"],
+  "video.recycleBin": ["instructor", "admin", "superadmin"],
 };
 
 describe("can", () => {
@@ -69,8 +75,11 @@ describe("can", () => {
     expect(can(limited, "users.listApproved")).toBe(false);
     expect(can(limited, "users.delete")).toBe(false);
     expect(can(limited, "profile.updateOthers")).toBe(false);
+    expect(can(limited, "video.moderate")).toBe(false);
+    expect(can(limited, "video.manageAll")).toBe(false);
     // Permissions with no tab are not affected.
     expect(can(limited, "school.listStudents")).toBe(true);
+    expect(can(limited, "video.watch")).toBe(true);
 
     const superLimited = actor("superadmin", "approved", ["content"]);
     expect(can(superLimited, "users.listApproved")).toBe(true);

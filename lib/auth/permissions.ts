@@ -39,6 +39,17 @@ export const permissions = {
   "schoolTags.write": { roles: ["school"] },
   /** Staff reading a given school's class tags (video/withSchoolTags?schoolId=). */
   "schoolTags.readAny": { roles: STAFF, tab: "content" },
+  // Videos. Ownership (an instructor touches only their own) is checked by lib/server/videos.
+  /** Browse the approved catalogue: also guests, through lib/server/videos (no actor needed). */
+  "video.watch": { roles: EVERYONE },
+  "video.upload": { roles: ["instructor", "admin", "superadmin"], tab: "content" },
+  /** Own uploads: list in every status, edit (back to review), delete to the recycle bin. */
+  "video.manageOwn": { roles: ["instructor", "admin", "superadmin"], tab: "content" },
+  /** Any video in any status: rank, price, status, recommended, tags, edit, delete. */
+  "video.manageAll": { roles: STAFF, tab: "content" },
+  "video.moderate": { roles: STAFF, tab: "content" },
+  /** The video recycle bin: an instructor's own deleted videos; staff every uploader's. */
+  "video.recycleBin": { roles: ["instructor", "admin", "superadmin"], tab: "content" },
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof permissions;

@@ -171,6 +171,8 @@ export const videos = pgTable(
     index("videos_uploader_idx").on(t.uploadedBy, t.createdAt),
     index("videos_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
     index("videos_tags_idx").using("gin", t.tags),
+    // One row per uploaded object: confirming the same upload twice cannot create two videos.
+    uniqueIndex("videos_video_key_key").on(t.videoKey),
   ],
 );
 

@@ -8,13 +8,16 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { auditLog, contactMessages, videoSchoolTags, watchedVideos, type UserRow } from "@/lib/db/schema";
+import { auditLog, contactMessages, videoSchoolTags, videos, watchedVideos, type UserRow, type VideoRow } from "@/lib/db/schema";
+import { setStorageForTests } from "@/lib/server/videos/storage";
+import { signUploadToken } from "@/lib/server/videos/upload-token";
 import { site } from "@/lib/site";
-import { countRows, createUser, getDb, resetDb } from "@/test/db";
-import { insertVideo } from "@/test/videos";
 import { getStorage } from "@/lib/storage";
 import { newObjectKey } from "@/lib/storage/keys";
 import { LocalStorage } from "@/lib/storage/local";
+import { countRows, createUser, getDb, resetDb } from "@/test/db";
+import { MemoryStorage, fileBytes } from "@/test/memory-storage";
+import { createVideo, insertVideo } from "@/test/videos";
 import { mailbox } from "@/test/smtp";
 import { ACTORS, findUser, resetTokenFor, signIn, type ActorName, type SignedIn } from "./actors";
 import { callHandler, type ApiResult, type Call } from "./request";
@@ -31,6 +34,8 @@ vi.mock("next/headers", async () => {
 vi.mock("@/lib/auth", () => ({ auth: async () => null }));
 
 const routes = await loadApiRoutes();
+const storage = new MemoryStorage();
+setStorageForTests(storage);
 
 type Ctx = SignedIn & {
   /** The actor's own id; for a guest, the id of some other account. */
@@ -113,6 +118,136 @@ const someoneWatched = async () => {
   await db.insert(watchedVideos).values({ userId: (await target({ role: "user" })).id, videoId: video.id, videoLength: 600, progress: 30 });
   return video;
 };
+// ── videos ──
+/** A video of the actor's own (for a guest, some instructor's). */
+const ownVideo = async (ctx: Ctx, over: Partial<VideoRow> = {}) => createVideo(ctx.row ?? (await target({ role: "instructor" })), over);
+const othersVideo = async (over: Partial<VideoRow> = {}) => createVideo(await target({ role: "instructor" }), over);
+const videoParams = (video: VideoRow, body?: unknown): Prepared => ({ params: { id: video.id }, ...(body === undefined ? {} : { body }) });
+async function findVideo(id: string): Promise<VideoRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(videos).where(eq(videos.id, id));
+  return row;
+}
+const expectVideo =
+  (check: (row: VideoRow | undefined, ok: boolean) => void) =>
+  async (_ctx: Ctx, result: ApiResult, prepared: Prepared) =>
+    check(await findVideo(idOf(prepared)), result.status < 300);
+const uploadDetails = {
+  courseName: "Morning Breath",
+  courseContent: "Breathing",
+  description: "A gentle start",
+  durationSeconds: 180,
+  video: { contentType: "video/mp4", size: 2048 },
+  thumbnail: { contentType: "image/jpeg", size: 512 },
+};
+/** An upload token as step one would sign it, with both objects already in storage. */
+async function uploadedFor(uploaderId: string): Promise<Prepared> {
+  const key = crypto.randomUUID();
+  const claims = {
+    uploaderId,
+    videoKey: `videos/${uploaderId}/${key}.mp4`,
+    videoType: "video/mp4",
+    thumbnailKey: `thumbnails/${uploaderId}/${key}.jpg`,
+    thumbnailType: "image/jpeg",
+    meta: { courseName: "T", courseContent: "C", description: "D", durationSeconds: 60, tags: [], category: undefined },
+  };
+  storage.put(claims.videoKey, fileBytes("mp4", 2048));
+  storage.put(claims.thumbnailKey, fileBytes("jpeg", 256));
+  return { body: { uploadToken: await signUploadToken(claims) } };
+}
+const STAFF_ONLY = [401, 403, 403, 403, 403, 200, 200, 403] as const;
+const UPLOADERS = [401, 403, 403, 200, 403, 200, 200, 403] as const;
+
+const videoRows: Row[] = [
+  { method: "POST", route: "/api/v1/video/upload", case: "valid details", expect: UPLOADERS, prepare: () => ({ body: uploadDetails }),
+    verify: async () => expect(await countRows(videos)).toBe(0) },
+  { method: "POST", route: "/api/v1/video/upload", case: "with status approved", expect: [401, 403, 403, 422, 403, 422, 422, 403],
+    prepare: () => ({ body: { ...uploadDetails, status: "approved" } }) },
+  { method: "POST", route: "/api/v1/video/upload/confirm", case: "own upload", expect: [401, 403, 403, 201, 403, 201, 201, 403],
+    prepare: async (ctx) => uploadedFor(ctx.row?.id ?? anyId),
+    verify: async (_ctx, result) => {
+      expect(await countRows(videos)).toBe(result.status === 201 ? 1 : 0);
+      if (result.status === 201) expect(result.body).toMatchObject({ message: "Video uploaded successfully", video: { status: "pending" } });
+    } },
+  { method: "POST", route: "/api/v1/video/upload/confirm", case: "another account's upload", expect: [401, 403, 403, 403, 403, 403, 403, 403],
+    prepare: async () => uploadedFor((await target({ role: "instructor" })).id),
+    verify: async () => expect(await countRows(videos)).toBe(0) },
+  { method: "GET", route: "/api/v1/video/getAllVideos", case: "the catalogue", expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    prepare: async () => { await othersVideo(); await othersVideo({ status: "pending" }); return {}; },
+    verify: async (_ctx, result) => expect(result.body).toMatchObject({ total: 1, page: 1, pageSize: 9, totalPages: 1 }) },
+  { method: "GET", route: "/api/v1/video/getAllVideos", case: "scope=all (Manage Video Content)", expect: STAFF_ONLY,
+    prepare: async () => { await othersVideo({ status: "pending" }); return { query: { scope: "all" } }; } },
+  { method: "GET", route: "/api/v1/video/getAllVideos", case: "scope=mine (My Videos)", expect: UPLOADERS, prepare: () => ({ query: { scope: "mine" } }) },
+  { method: "GET", route: "/api/v1/video/getSingleVideo/[id]", case: "an approved video", expect: [401, 403, 200, 200, 200, 200, 200, 200],
+    prepare: async () => videoParams(await othersVideo()) },
+  { method: "GET", route: "/api/v1/video/getSingleVideo/[id]", case: "another instructor's pending video", expect: [401, 403, 404, 404, 404, 200, 200, 404],
+    prepare: async () => videoParams(await othersVideo({ status: "pending" })) },
+  { method: "GET", route: "/api/v1/video/getSingleVideo/[id]", case: "own pending video", expect: [401, 403, 404, 200, 404, 200, 200, 404],
+    prepare: async (ctx) => videoParams(await ownVideo(ctx, { status: "pending" })) },
+  { method: "GET", route: "/api/v1/user/getSingleVideo/[id]", case: "an approved video", expect: [401, 403, 200, 200, 200, 200, 200, 200],
+    prepare: async () => videoParams(await othersVideo()),
+    verify: async (_ctx, result) => { if (result.status === 200) expect(result.body.data).toHaveProperty("videoUrl"); } },
+  { method: "GET", route: "/api/v1/video/instructorProfile/[id]", case: "an approved video's uploader", expect: [401, 403, 200, 200, 200, 200, 200, 200],
+    prepare: async () => videoParams(await othersVideo()) },
+  { method: "PUT", route: "/api/v1/video/updateVideo/[id]", case: "own video", expect: UPLOADERS,
+    prepare: async (ctx) => videoParams(await ownVideo(ctx), { courseName: "Edited" }),
+    verify: expectVideo((row, ok) => expect(row?.courseName === "Edited").toBe(ok)) },
+  { method: "PUT", route: "/api/v1/video/updateVideo/[id]", case: "own video with a rank", expect: [401, 403, 403, 422, 403, 200, 200, 403],
+    prepare: async (ctx) => videoParams(await ownVideo(ctx), { rank: 1 }),
+    verify: expectVideo((row, ok) => expect(row?.rank === 1).toBe(ok)) },
+  { method: "PUT", route: "/api/v1/video/updateVideo/[id]", case: "another instructor's video", expect: [401, 403, 403, 403, 403, 200, 200, 403],
+    prepare: async () => videoParams(await othersVideo(), { courseName: "Edited" }),
+    verify: expectVideo((row, ok) => expect(row?.courseName === "Edited").toBe(ok)) },
+  { method: "POST", route: "/api/v1/video/[id]/thumbnail", case: "own video", expect: UPLOADERS,
+    prepare: async (ctx) => videoParams(await ownVideo(ctx), { thumbnail: { contentType: "image/png", size: 1000 } }) },
+  { method: "POST", route: "/api/v1/video/[id]/thumbnail", case: "another instructor's video", expect: [401, 403, 403, 403, 403, 200, 200, 403],
+    prepare: async () => videoParams(await othersVideo(), { thumbnail: { contentType: "image/png", size: 1000 } }) },
+  { method: "DELETE", route: "/api/v1/video/deleteVideo/[id]", case: "own video", expect: UPLOADERS,
+    prepare: async (ctx) => videoParams(await ownVideo(ctx)),
+    verify: expectVideo((row, ok) => expect(row?.deletedAt != null).toBe(ok)) },
+  { method: "DELETE", route: "/api/v1/video/deleteVideo/[id]", case: "another instructor's video", expect: [401, 403, 403, 403, 403, 200, 200, 403],
+    prepare: async () => videoParams(await othersVideo()),
+    verify: expectVideo((row, ok) => expect(row?.deletedAt != null).toBe(ok)) },
+  ...(
+    [
+      ["PATCH", "/api/v1/video/[id]/tags/add", (row: VideoRow | undefined) => row?.tags.includes("sleep")],
+      ["PATCH", "/api/v1/video/[id]/tags/remove", (row: VideoRow | undefined) => !row?.tags.includes("sleep")],
+      ["PUT", "/api/v1/video/[id]/tags/update", (row: VideoRow | undefined) => row?.tags.length === 1],
+    ] as const
+  ).map(
+    ([method, route, changed]): Row => ({
+      method, route, case: "own video's tags", expect: [401, 403, 403, 403, 403, 200, 200, 403],
+      prepare: async (ctx) => videoParams(await ownVideo(ctx, { tags: route.endsWith("remove") ? ["sleep", "calm"] : ["calm", "focus"] }), { tags: ["sleep"] }),
+      verify: expectVideo((row, ok) => expect(Boolean(changed(row))).toBe(ok)),
+    }),
+  ),
+  { method: "PUT", route: "/api/v1/adminVideoApproval/approve/video/[id]", case: "a pending video", expect: STAFF_ONLY,
+    prepare: async () => videoParams(await othersVideo({ status: "pending" })),
+    verify: expectVideo((row, ok) => expect(row?.status).toBe(ok ? "approved" : "pending")) },
+  { method: "PUT", route: "/api/v1/adminVideoApproval/approve/video/[id]", case: "an approved video", expect: [401, 403, 403, 403, 403, 409, 409, 403],
+    prepare: async () => videoParams(await othersVideo()) },
+  { method: "PUT", route: "/api/v1/adminVideoApproval/reject/video/[id]", case: "a pending video with a reason", expect: STAFF_ONLY,
+    prepare: async () => videoParams(await othersVideo({ status: "pending" }), { rejectionReason: "Sound is missing" }),
+    verify: expectVideo((row, ok) => expect(row?.rejectionReason ?? null).toBe(ok ? "Sound is missing" : null)) },
+  { method: "PUT", route: "/api/v1/adminVideoApproval/reject/video/[id]", case: "a blank reason", expect: [401, 403, 403, 403, 403, 422, 422, 403],
+    prepare: async () => videoParams(await othersVideo({ status: "pending" }), { rejectionReason: "  " }),
+    verify: expectVideo((row) => expect(row?.status).toBe("pending")) },
+  { method: "GET", route: "/api/v1/recycle-bin/getAllRecycleVideos", case: "the bin", expect: UPLOADERS,
+    prepare: async (ctx) => { await ownVideo(ctx, { deletedAt: new Date() }); await othersVideo({ deletedAt: new Date() }); return {}; },
+    verify: async (ctx, result) => { if (result.status === 200) expect(result.body.total).toBe(ctx.name === "instructor" ? 1 : 2); } },
+  { method: "POST", route: "/api/v1/recycle-bin/restoreRecycleVideos/[id]", case: "own deleted video", expect: UPLOADERS,
+    prepare: async (ctx) => videoParams(await ownVideo(ctx, { deletedAt: new Date(), rank: 3 })),
+    verify: expectVideo((row, ok) => expect(row?.deletedAt == null && row?.rank === 3).toBe(ok)) },
+  { method: "POST", route: "/api/v1/recycle-bin/restoreRecycleVideos/[id]", case: "another instructor's deleted video", expect: [401, 403, 403, 404, 403, 200, 200, 403],
+    prepare: async () => videoParams(await othersVideo({ deletedAt: new Date() })),
+    verify: expectVideo((row, ok) => expect(row?.deletedAt == null).toBe(ok)) },
+  { method: "DELETE", route: "/api/v1/recycle-bin/permanentDeleteRecycle/[id]", case: "own deleted video", expect: UPLOADERS,
+    prepare: async (ctx) => videoParams(await ownVideo(ctx, { deletedAt: new Date() })),
+    verify: expectVideo((row, ok) => expect(row === undefined).toBe(ok)) },
+  { method: "DELETE", route: "/api/v1/recycle-bin/permanentDeleteRecycle/[id]", case: "another instructor's deleted video", expect: [401, 403, 403, 404, 403, 200, 200, 403],
+    prepare: async () => videoParams(await othersVideo({ deletedAt: new Date() })),
+    verify: expectVideo((row, ok) => expect(row === undefined).toBe(ok)) },
+];
 
 //                                                                              guest pend user  inst  schl  admin super ltdAdm
 const rows: Row[] = [
@@ -480,6 +615,7 @@ const rows: Row[] = [
     expect: [403, 403, 403, 403, 403, 403, 403, 403],
     prepare: () => signedDownload((q) => (q.key = newObjectKey("video", "mp4"))),
   },
+  ...videoRows,
 
   // ── unknown paths under /api/v1 ───────────────────────────────────────────────────────────────
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map(
@@ -522,6 +658,8 @@ describe("authorization matrix", () => {
   beforeEach(async () => {
     await resetDb();
     mailbox.clear();
+    storage.clear();
+    setStorageForTests(storage);
   });
 
   for (const row of rows) {

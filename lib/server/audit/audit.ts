@@ -10,7 +10,18 @@ export type AuditAction =
   | "user.delete"
   | "user.create"
   | "user.setAllowedTabs"
-  | "user.updateProfile";
+  | "user.updateProfile"
+  | "video.approve"
+  | "video.reject"
+  | "video.status"
+  | "video.rank"
+  | "video.price"
+  | "video.recommend"
+  | "video.tags"
+  | "video.update"
+  | "video.delete"
+  | "video.restore"
+  | "video.purge";
 
 /** Writes one audit row; call it inside the same transaction as the change it records. */
 export async function recordAudit(

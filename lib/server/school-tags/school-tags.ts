@@ -9,7 +9,7 @@ import { assertCan, can } from "@/lib/auth/permissions";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validate";
 import { isUuid } from "@/lib/server/users/ids";
-import { thumbnailUrlFor } from "@/lib/server/watched/video-summary";
+import { thumbnailUrlFor } from "@/lib/server/videos/access";
 import { createSchoolTagSchema, schoolVideoFilterSchema, updateSchoolTagSchema } from "@/lib/validation/school-tags";
 
 const NOT_FOUND = "Tag entry not found";
@@ -120,6 +120,7 @@ type ManagementRow = {
   rank: number | null;
   video_tags: string[];
   thumbnail_key: string | null;
+  thumbnail_type: string | null;
   uploaded_by: string | null;
   instructor_name: string | null;
   created_at: Date | string;
@@ -152,7 +153,7 @@ export async function listSchoolVideos(actor: Actor | null, query: { search?: un
   const result = await db.execute(sql`
     with base as (
       select v.id, v.course_name, v.course_content, v.description, v.status::text as status, v.is_priced, v.rank,
-             to_jsonb(v.tags) as video_tags, v.thumbnail_key, v.uploaded_by, u.name as instructor_name, v.created_at,
+             to_jsonb(v.tags) as video_tags, v.thumbnail_key, v.thumbnail_type, v.uploaded_by, u.name as instructor_name, v.created_at,
              st.id as tag_id, to_jsonb(coalesce(st.tags, '{}'::text[])) as school_tags
       from videos v
       left join users u on u.id = v.uploaded_by
@@ -177,9 +178,10 @@ export async function listSchoolVideos(actor: Actor | null, query: { search?: un
   const rows = rowsOf<ManagementRow>(result);
   const total = Number(rows[0]?.total ?? 0);
   const tagged = Number(rows[0]?.tagged ?? 0);
-  const list = rows
+  const list = await Promise.all(
+    rows
     .filter((r) => r.id !== null)
-    .map((r) => ({
+    .map(async (r) => ({
       _id: r.id!,
       id: r.id!,
       courseName: r.course_name,
@@ -188,7 +190,7 @@ export async function listSchoolVideos(actor: Actor | null, query: { search?: un
       status: r.status,
       isPriced: r.is_priced,
       rank: r.rank,
-      thumbnailUrl: thumbnailUrlFor(r.thumbnail_key),
+      thumbnailUrl: await thumbnailUrlFor({ thumbnailKey: r.thumbnail_key, thumbnailType: r.thumbnail_type }),
       uploadedBy: r.uploaded_by ? { _id: r.uploaded_by, name: r.instructor_name } : null,
       instructorName: r.instructor_name,
       createdAt: new Date(r.created_at).toISOString(),
@@ -197,6 +199,7 @@ export async function listSchoolVideos(actor: Actor | null, query: { search?: un
       /** This school's class tags, and the id of its tag entry (null: none yet). */
       videoSchoolTags: r.school_tags ?? [],
       videoSchoolTagId: r.tag_id,
-    }));
+    })),
+  );
   return { videos: list, total, tagged, untagged: total - tagged };
 }

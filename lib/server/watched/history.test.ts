@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { newObjectKey } from "@/lib/storage/keys";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "@/lib/server/errors";
 import { actorFor, createUser, resetDb } from "@/test/db";
 import { insertVideo } from "@/test/videos";
@@ -21,7 +22,7 @@ describe("listMyWatchedVideos and listRecentlyWatched", () => {
   it("lists the caller's own videos newest first, populated, skipping deleted videos", async () => {
     const student = actorFor(await createUser({ role: "user" }));
     const other = actorFor(await createUser({ role: "user" }));
-    const a = await insertVideo({ courseName: "Breathing", thumbnailKey: "thumbs/a.jpg", durationSeconds: 120 });
+    const a = await insertVideo({ courseName: "Breathing", thumbnailKey: newObjectKey("thumbnail", "jpg"), thumbnailType: "image/jpeg", durationSeconds: 120 });
     const b = await insertVideo({ courseName: "Body scan" });
     const gone = await insertVideo({ courseName: "Gone" });
     await watch(student, a.id, 0, 30, 120);
@@ -38,7 +39,7 @@ describe("listMyWatchedVideos and listRecentlyWatched", () => {
     expect(list[1]).toEqual({
       _id: expect.any(String),
       id: expect.any(String),
-      videoId: { _id: a.id, id: a.id, courseName: "Breathing", title: "Breathing", description: a.description, thumbnailUrl: null, durationSeconds: 120 },
+      videoId: { _id: a.id, id: a.id, courseName: "Breathing", title: "Breathing", description: a.description, thumbnailUrl: expect.stringContaining(encodeURIComponent(a.thumbnailKey!)), durationSeconds: 120 },
       progress: 30,
       videoLength: 120,
       watchedPercentage: 25,

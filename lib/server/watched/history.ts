@@ -17,17 +17,18 @@ const summaryColumns = {
   courseName: videos.courseName,
   description: videos.description,
   thumbnailKey: videos.thumbnailKey,
+  thumbnailType: videos.thumbnailType,
   durationSeconds: videos.durationSeconds,
 };
 
-type Summarised = Pick<VideoRow, "id" | "courseName" | "description" | "thumbnailKey" | "durationSeconds">;
+type Summarised = Pick<VideoRow, "id" | "courseName" | "description" | "thumbnailKey" | "thumbnailType" | "durationSeconds">;
 
-function entry(w: WatchedVideoRow, v: Summarised) {
+async function entry(w: WatchedVideoRow, v: Summarised) {
   return {
     _id: w.id,
     id: w.id,
     /** The video, populated (original-api 3.9). */
-    videoId: videoSummary(v),
+    videoId: await videoSummary(v),
     progress: w.progress,
     videoLength: w.videoLength,
     /** Coverage: the share of the video actually played, the measure of the 90 % rule. */
@@ -37,7 +38,7 @@ function entry(w: WatchedVideoRow, v: Summarised) {
     createdAt: w.createdAt.toISOString(),
   };
 }
-export type WatchedEntry = ReturnType<typeof entry>;
+export type WatchedEntry = Awaited<ReturnType<typeof entry>>;
 
 async function ownHistory(actor: Actor, limit: number) {
   const db = await getDb();
@@ -48,7 +49,7 @@ async function ownHistory(actor: Actor, limit: number) {
     .where(and(eq(watchedVideos.userId, actor.id), isNull(videos.deletedAt)))
     .orderBy(desc(watchedVideos.lastWatchedAt), desc(watchedVideos.id))
     .limit(limit);
-  return rows.map((r) => entry(r.w, r.v));
+  return Promise.all(rows.map((r) => entry(r.w, r.v)));
 }
 
 /** GET watchedVideo/user: the caller's watched videos, newest first (deleted videos left out). */

@@ -56,7 +56,7 @@ export async function getStudentOverview(actor: Actor | null, now: Date = new Da
   const continueRows = await db
     .select({
       w: watchedVideos,
-      v: { id: videos.id, courseName: videos.courseName, description: videos.description, thumbnailKey: videos.thumbnailKey, durationSeconds: videos.durationSeconds },
+      v: { id: videos.id, courseName: videos.courseName, description: videos.description, thumbnailKey: videos.thumbnailKey, thumbnailType: videos.thumbnailType, durationSeconds: videos.durationSeconds },
     })
     .from(watchedVideos)
     .innerJoin(videos, eq(videos.id, watchedVideos.videoId))
@@ -70,13 +70,13 @@ export async function getStudentOverview(actor: Actor | null, now: Date = new Da
     minutesPractised: Math.floor((practice?.seconds ?? 0) / 60),
     currentStreakDays: streak.current,
     longestStreakDays: streak.longest,
-    continueWatching: continueRows.map(({ w, v }) => ({
-      video: videoSummary(v),
+    continueWatching: await Promise.all(continueRows.map(async ({ w, v }) => ({
+      video: await videoSummary(v),
       progress: w.progress,
       videoLength: w.videoLength,
       watchedPercentage: watchedPercentage(w.secondsPlayed, w.videoLength),
       lastWatchedAt: w.lastWatchedAt.toISOString(),
-    })),
+    }))),
   };
 }
 
@@ -101,6 +101,7 @@ export async function getRecommendedVideos(actor: Actor | null) {
       courseName: videos.courseName,
       description: videos.description,
       thumbnailKey: videos.thumbnailKey,
+      thumbnailType: videos.thumbnailType,
       durationSeconds: videos.durationSeconds,
       rank: videos.rank,
       recommended: isRecommended,
@@ -110,10 +111,10 @@ export async function getRecommendedVideos(actor: Actor | null) {
     .where(and(eq(videos.status, "approved"), isNull(videos.deletedAt), sql`(${isRecommended} or ${schoolClasses} is not null)`))
     .orderBy(sql`case when ${isRecommended} then 0 else 1 end`, sql`${videos.rank} asc nulls last`, desc(videos.createdAt), desc(videos.id))
     .limit(RECOMMENDED_LIMIT);
-  return rows.map((r) => ({
-    ...videoSummary(r),
+  return Promise.all(rows.map(async (r) => ({
+    ...(await videoSummary(r)),
     rank: r.rank,
     reason: r.recommended ? ("recommended" as const) : ("school" as const),
     schoolClasses: r.classes ?? [],
-  }));
+  })));
 }

@@ -1,0 +1,4 @@
+import { apiRoute } from "@/lib/http";
+import { changeVideoTags } from "@/lib/server/videos/videos";
+
+export const PATCH = apiRoute<{ id: string }>(async ({ actor, params, json }) => changeVideoTags(actor, params.id, "add", await json()));

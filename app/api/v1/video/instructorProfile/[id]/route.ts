@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/http";
+import { getVideoInstructor } from "@/lib/server/videos/videos";
+
+/** `id` is a video id: the uploader of that video. */
+export const GET = apiRoute<{ id: string }>(async ({ actor, params }) => getVideoInstructor(actor, params.id));

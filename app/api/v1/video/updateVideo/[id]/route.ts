@@ -1,0 +1,4 @@
+import { apiRoute } from "@/lib/http";
+import { updateVideo } from "@/lib/server/videos/videos";
+
+export const PUT = apiRoute<{ id: string }>(async ({ actor, params, json }) => updateVideo(actor, params.id, await json()));

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "videos_video_key_key" ON "videos" USING btree ("video_key");

@@ -1,0 +1,102 @@
+import "server-only";
+import { and, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor-type";
+import { assertCan } from "@/lib/auth/permissions";
+import { getDb } from "@/lib/db/client";
+import { users, videos } from "@/lib/db/schema";
+import { parseInput } from "@/lib/server/validate";
+import { CATALOGUE_PAGE_SIZE, MANAGE_PAGE_SIZE, catalogueQuerySchema, type CatalogueQuery } from "@/lib/validation/videos";
+import { present, uploaderColumns } from "./access";
+
+/** `%`, `_` and `\` in a search are literal characters, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** URL search params (a page's `searchParams` or a URLSearchParams) as a plain object, first value wins. */
+export function queryFromParams(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
+  for (const [k, v] of entries) {
+    const value = Array.isArray(v) ? v[0] : v;
+    if (typeof value === "string" && !(k in out)) out[k] = value;
+  }
+  return out;
+}
+
+function whereFor(actor: Actor | null, query: CatalogueQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(videos.deletedAt)];
+  if (query.scope === "catalogue") conditions.push(eq(videos.status, "approved"));
+  else if (query.status) conditions.push(eq(videos.status, query.status));
+  if (query.scope === "mine" && actor) conditions.push(eq(videos.uploadedBy, actor.id));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(
+      or(
+        ilike(videos.courseName, pattern),
+        ilike(videos.courseContent, pattern),
+        ilike(videos.description, pattern),
+        ilike(users.name, pattern),
+        sql`array_to_string(${videos.tags}, ' ') ILIKE ${pattern}`,
+      ),
+    );
+  }
+  if (query.tag) conditions.push(or(sql`${videos.tags} @> ARRAY[${query.tag}]::text[]`, eq(videos.category, query.tag)));
+  if (query.instructor) conditions.push(eq(videos.uploadedBy, query.instructor));
+  if (query.duration === "short") conditions.push(lt(videos.durationSeconds, 600));
+  if (query.duration === "medium") conditions.push(and(gte(videos.durationSeconds, 600), lte(videos.durationSeconds, 1800)));
+  if (query.duration === "long") conditions.push(gt(videos.durationSeconds, 1800));
+  return and(...conditions);
+}
+
+/**
+ * The catalogue: one query for the count and one for the page's rows (with their uploaders,
+ * joined). Ordered by rank ascending with unranked last, then newest. `scope` picks whose
+ * videos: `catalogue` (approved ones, anyone, also guests: `actor` null), `mine` (the caller's
+ * own, every status), `all` (staff, every status). A page past the end shows the last page.
+ */
+export async function listVideos(actor: Actor | null, input: unknown) {
+  const query = parseInput(catalogueQuerySchema, input ?? {});
+  if (query.scope === "mine") assertCan(actor, "video.manageOwn");
+  if (query.scope === "all") assertCan(actor, "video.manageAll");
+  const pageSize = query.scope === "all" ? MANAGE_PAGE_SIZE : CATALOGUE_PAGE_SIZE;
+  const where = whereFor(actor, query);
+  const db = await getDb();
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(videos).leftJoin(users, eq(users.id, videos.uploadedBy)).where(where);
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(query.page, totalPages);
+  const rows = await db
+    .select({ video: videos, uploader: uploaderColumns })
+    .from(videos)
+    .leftJoin(users, eq(users.id, videos.uploadedBy))
+    .where(where)
+    .orderBy(sql`${videos.rank} ASC NULLS LAST`, desc(videos.createdAt), desc(videos.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { videos: await present(actor, rows), total, page, pageSize, totalPages };
+}
+
+/** The public /videos page: approved videos only, whatever `scope` the URL says. */
+export function listCatalogue(params: URLSearchParams | Record<string, string | string[] | undefined>) {
+  return listVideos(null, { ...queryFromParams(params), scope: "catalogue", status: undefined });
+}
+
+/** The filter choices of the public catalogue: instructors and tags of approved videos. */
+export async function catalogueFilters() {
+  const db = await getDb();
+  const visible = and(isNull(videos.deletedAt), eq(videos.status, "approved"));
+  const [instructors, tags] = await Promise.all([
+    db
+      .selectDistinct({ id: users.id, name: users.name })
+      .from(videos)
+      .innerJoin(users, eq(users.id, videos.uploadedBy))
+      .where(visible)
+      .orderBy(users.name, users.id)
+      .limit(500),
+    db.execute<{ tag: string }>(
+      sql`SELECT DISTINCT unnest(${videos.tags}) AS tag FROM ${videos} WHERE ${videos.deletedAt} IS NULL AND ${videos.status} = 'approved' ORDER BY tag LIMIT 500`,
+    ),
+  ]);
+  const tagRows = (Array.isArray(tags) ? tags : (tags as { rows: { tag: string }[] }).rows) as { tag: string }[];
+  return { instructors, tags: tagRows.map((r) => r.tag) };
+}

@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { IMAGE_TYPES, MAX_BYTES, MB, VIDEO_TYPES } from "@/lib/storage/limits";
+
+/**
+ * Video schemas shared by the instructor and admin forms and lib/server/videos. Objects are
+ * strict: an instructor's payload has no status, rank, isPriced or recommended key, so sending
+ * one is a 422, never a silent change.
+ */
+
+/** The limits live with storage (lib/storage/limits.ts); re-exported for the forms. */
+export { IMAGE_TYPES, MB, VIDEO_TYPES };
+export const MAX_VIDEO_BYTES = MAX_BYTES.video;
+export const MAX_THUMBNAIL_BYTES = MAX_BYTES.thumbnail;
+/** At most six hours of video. */
+export const MAX_DURATION_SECONDS = 6 * 60 * 60;
+export const RECOMMENDED_TAG = "recommended";
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+export const CATALOGUE_PAGE_SIZE = 9;
+export const MANAGE_PAGE_SIZE = 5;
+export const DURATION_BANDS = ["short", "medium", "long"] as const;
+export type DurationBand = (typeof DURATION_BANDS)[number];
+
+const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
+const requiredText = (max: number, message: string, label: string) =>
+  z.preprocess(trimmed, z.string(message).min(1, message).max(max, `${label} must be at most ${max} characters`));
+
+export const courseNameSchema = requiredText(200, "Please enter a title", "The title");
+export const courseContentSchema = requiredText(5000, "Please enter the course content", "The course content");
+export const descriptionSchema = requiredText(5000, "Please enter a description", "The description");
+const categorySchema = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim().toLowerCase()) : v === null ? undefined : v),
+  z.string().max(60, "The category must be at most 60 characters").optional(),
+);
+
+/** One tag: trimmed, inner spaces collapsed, lower case. */
+export function normaliseTag(tag: string): string {
+  return tag.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/** A list of tags: normalised, blank ones dropped, duplicates removed (first kept), bounded. */
+export const tagListSchema = z
+  .array(z.string("Tags must be an array of strings").max(200, "Each tag must be at most 40 characters"), "Tags must be an array of strings")
+  .max(100, `At most ${MAX_TAGS} tags`)
+  .transform((tags) => [...new Set(tags.map(normaliseTag).filter((t) => t !== ""))])
+  .pipe(
+    z
+      .array(z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`))
+      .max(MAX_TAGS, `At most ${MAX_TAGS} tags`),
+  );
+
+export const tagsBodySchema = z.strictObject({ tags: tagListSchema });
+export const nonEmptyTagsBodySchema = z.strictObject({
+  tags: tagListSchema.refine((t) => t.length > 0, "Please give at least one tag"),
+});
+
+export const fileSchema = (kind: "video" | "thumbnail") => {
+  const types: readonly string[] = kind === "video" ? VIDEO_TYPES : IMAGE_TYPES;
+  const missing = kind === "video" ? "Please select a video file" : "Please select a thumbnail image";
+  const wrongType = kind === "video" ? "Please select a valid video file" : "Please select a valid image file for the thumbnail";
+  const max = kind === "video" ? MAX_VIDEO_BYTES : MAX_THUMBNAIL_BYTES;
+  const tooBig = kind === "video" ? "Video file size exceeds 100MB limit" : "Thumbnail file size exceeds 5MB limit";
+  return z.strictObject(
+    {
+      contentType: z.string(wrongType).refine((t) => types.includes(t.toLowerCase()), wrongType).transform((t) => t.toLowerCase()),
+      size: z.number(missing).int(missing).positive(missing).max(max, tooBig),
+    },
+    missing,
+  );
+};
+
+/** Step one of an upload: what the browser is about to send, and the video's details. */
+export const uploadRequestSchema = z.strictObject({
+  courseName: courseNameSchema,
+  courseContent: courseContentSchema,
+  description: descriptionSchema,
+  category: categorySchema,
+  durationSeconds: z
+    .number("The video's duration could not be read")
+    .positive("The video's duration could not be read")
+    .max(MAX_DURATION_SECONDS, "Videos may be at most 6 hours long")
+    .transform((s) => Math.max(1, Math.round(s))),
+  video: fileSchema("video"),
+  thumbnail: fileSchema("thumbnail"),
+  tags: tagListSchema
+    .refine((t) => !t.includes(RECOMMENDED_TAG), "The recommended tag is set by our team")
+    .optional(),
+});
+export type UploadRequest = z.output<typeof uploadRequestSchema>;
+
+/** Step one of replacing a thumbnail (POST video/{id}/thumbnail). */
+export const thumbnailRequestSchema = z.strictObject({ thumbnail: fileSchema("thumbnail") });
+
+export const uploadConfirmSchema = z.strictObject({
+  uploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000),
+});
+
+/** What an instructor may change on their own video. Saving sends it back to review. */
+export const instructorVideoUpdateSchema = z.strictObject({
+  id: z.string().optional(),
+  _id: z.string().optional(),
+  courseName: courseNameSchema.optional(),
+  courseContent: courseContentSchema.optional(),
+  description: descriptionSchema.optional(),
+  category: categorySchema,
+  tags: tagListSchema.refine((t) => !t.includes(RECOMMENDED_TAG), "The recommended tag is set by our team").optional(),
+  /** From POST video/{id}/thumbnail, once the new image is uploaded: replaces the thumbnail. */
+  thumbnailUploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000).optional(),
+});
+
+/** A rank: a non-negative whole number, as a number or a numeric string; "" or null clears it. */
+const rankSchema = z.preprocess(
+  (v) => (v === "" || v === null ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v.trim()) : v),
+  z.number("Rank must be a whole number of 0 or more").int("Rank must be a whole number of 0 or more").min(0, "Rank must be a whole number of 0 or more").max(1_000_000, "Rank is too large").nullable(),
+);
+
+/** What admins and superadmins may change on any video. */
+export const staffVideoUpdateSchema = instructorVideoUpdateSchema.extend({
+  tags: tagListSchema.optional(),
+  rank: rankSchema.optional(),
+  isPriced: z.boolean("isPriced must be true or false").optional(),
+  recommended: z.boolean("recommended must be true or false").optional(),
+  status: z.enum(["pending", "approved", "rejected"], "Status must be pending, approved or rejected").optional(),
+  rejectionReason: z.preprocess(trimmed, z.string().max(1000, "The rejection reason must be at most 1000 characters")).optional(),
+});
+
+export const rejectVideoSchema = z.strictObject({
+  rejectionReason: z.preprocess(
+    trimmed,
+    z.string("Please provide a rejection reason").min(1, "Please provide a rejection reason").max(1000, "The rejection reason must be at most 1000 characters"),
+  ),
+});
+
+/**
+ * The catalogue's query parameters (GET video/getAllVideos and the /videos page).
+ * scope: `catalogue` (default: approved only, 9 a page), `mine` (the caller's own uploads in
+ * every status, 9 a page), `all` (staff: every status, 5 a page, optional `status`).
+ */
+export const catalogueQuerySchema = z.object({
+  q: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 200) || undefined : undefined), z.string().optional()),
+  tag: z.preprocess((v) => (typeof v === "string" ? normaliseTag(v).slice(0, MAX_TAG_LENGTH) || undefined : undefined), z.string().optional()),
+  instructor: z.preprocess((v) => (v === "" ? undefined : v), z.uuid("Unknown instructor").optional()),
+  duration: z.preprocess((v) => (v === "" ? undefined : v), z.enum(DURATION_BANDS, "Duration must be short, medium or long").optional()),
+  page: z.preprocess((v) => {
+    const n = typeof v === "string" ? Number.parseInt(v, 10) : typeof v === "number" ? v : 1;
+    return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 100_000) : 1;
+  }, z.number()),
+  scope: z.preprocess((v) => (v === "" || v === undefined ? "catalogue" : v), z.enum(["catalogue", "mine", "all"], "Scope must be catalogue, mine or all")),
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["pending", "approved", "rejected"], "Status must be pending, approved or rejected").optional()),
+});
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
