@@ -121,7 +121,8 @@ export function stopProcess(child) {
 
 /**
  * `next start` on a free loopback port with the embedded adapters (PGlite and the mail outbox)
- * in a temporary DATA_DIR. Returns its origin and a `stop()` that ends it and removes the data.
+ * in a temporary DATA_DIR. Returns its origin, the pid of the process it started (the head of
+ * the server's process group) and a `stop()` that ends it and removes the data.
  */
 export async function startNext() {
   ensureBuild();
@@ -155,7 +156,7 @@ export async function startNext() {
     await stop();
     throw new Error(`${error.message}\n--- next start output ---\n${log}`);
   }
-  return { origin, stop, log: () => log };
+  return { origin, pid: child.pid, stop, log: () => log };
 }
 
 /** Runs `cleanup` once on exit, Ctrl-C or a fatal error, and ends the script after `limitMs`. */
