@@ -18,35 +18,34 @@ type Loaded = { videoUrl: string | null; thumbnailUrl: string | null };
 
 /**
  * A dialog that plays one video from a short-lived signed URL (GET video/getSingleVideo, or
- * `source` for a recycled video that getSingleVideo no longer shows). No download button, no
+ * recycle-bin/getRecycleVideo for a deleted video, which getSingleVideo no longer shows). No download button, no
  * picture-in-picture, no context menu.
  */
 export function VideoPreviewDialog({
   video,
   open,
   onOpenChange,
-  source,
+  deleted = false,
 }: {
   video: PreviewVideo;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  source?: () => Promise<Loaded>;
+  deleted?: boolean;
 }) {
   const [state, setState] = useState<{ loaded?: Loaded; error?: string }>({});
 
   useEffect(() => {
     if (!open) return;
     let live = true;
-    const load =
-      source ?? (() => apiFetch<{ video: Loaded }>(`/video/getSingleVideo/${video.id}`, {}, "Failed to load the video").then((r) => r.video));
-    load()
-      .then((loaded) => live && setState({ loaded }))
+    const path = deleted ? `/recycle-bin/getRecycleVideo/${video.id}` : `/video/getSingleVideo/${video.id}`;
+    apiFetch<{ video: Loaded }>(path, {}, "Failed to load the video")
+      .then(({ video: loaded }) => live && setState({ loaded }))
       .catch((e: unknown) => live && setState({ error: e instanceof Error ? e.message : "Failed to load the video" }));
     return () => {
       live = false;
       setState({});
     };
-  }, [open, video.id, source]);
+  }, [open, video.id, deleted]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Preview: ${video.courseName}`} wide>
@@ -89,7 +88,7 @@ function Detail({ term, value }: { term: string; value: string }) {
 }
 
 /** A Preview button with its dialog. */
-export function PreviewButton({ video, className = "btn-secondary", source }: { video: PreviewVideo; className?: string; source?: () => Promise<Loaded> }) {
+export function PreviewButton({ video, className = "btn-secondary", deleted = false }: { video: PreviewVideo; className?: string; deleted?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -97,7 +96,7 @@ export function PreviewButton({ video, className = "btn-secondary", source }: { 
         <Eye aria-hidden className="size-4" />
         Preview
       </button>
-      <VideoPreviewDialog video={video} open={open} onOpenChange={setOpen} source={source} />
+      <VideoPreviewDialog video={video} open={open} onOpenChange={setOpen} deleted={deleted} />
     </>
   );
 }
