@@ -16,12 +16,13 @@ async function screens(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function expectPlayable(page: Page) {
+async function expectPlayable(page: Page, screenName?: string) {
   const dialog = page.getByRole("dialog", { name: /^Preview:/ });
   const video = dialog.locator("video");
   await expect(video).toHaveAttribute("controlslist", /nodownload/);
   await expect(video).toHaveAttribute("disablepictureinpicture", "");
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  if (screenName) await screens(page, screenName);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
 }
@@ -73,7 +74,7 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await expect(card.getByText("Pending", { exact: true })).toBeVisible();
   await expect(instructor.getByRole("link", { name: /My Videos \([1-9]\d*\)/ })).toBeVisible();
   await card.getByRole("button", { name: `Preview ${title}` }).click();
-  await expectPlayable(instructor);
+  await expectPlayable(instructor, "preview-dialog");
   await screens(instructor, "instructor-my-videos");
 
   // ── Admin rejects it with a reason ───────────────────────────────────────────────────

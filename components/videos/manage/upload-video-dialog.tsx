@@ -110,12 +110,17 @@ export function UploadVideoDialog() {
   }
 
   return (
-    <div className="space-y-4">
+    <>
       <button type="button" className="btn-primary" onClick={() => onOpenChange(true)}>
         <Upload aria-hidden className="size-4" />
         Upload New Video
       </button>
-      <Alert tone="success">{banner}</Alert>
+      {/* A full-width row of the header's wrapping flex line, under the title and the button. */}
+      {banner ? (
+        <div className="w-full">
+          <Alert tone="success">{banner}</Alert>
+        </div>
+      ) : null}
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
@@ -176,7 +181,7 @@ export function UploadVideoDialog() {
           </div>
         </form>
       </Dialog>
-    </div>
+    </>
   );
 }
 
