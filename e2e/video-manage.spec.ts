@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demo, loginAndLand } from "./support/auth";
 import { testMedia } from "./support/videos";
@@ -6,9 +7,20 @@ import { testMedia } from "./support/videos";
 const SCREENS = "test-results/screens";
 mkdirSync(SCREENS, { recursive: true });
 
-/** Screenshots at 1280 and 375 px; at 375 the page must not scroll sideways. */
+/** No WCAG 2.2 AA violations (contrast, labels, names) on what is on screen. */
+async function axe(page: Page, name: string) {
+  // Toasts left from the last action sit under an open dialog's dimmed overlay (inert there).
+  const dialogOpen = (await page.getByRole("dialog").count()) > 0;
+  const builder = dialogOpen ? new AxeBuilder({ page }).exclude("[data-sonner-toaster]") : new AxeBuilder({ page });
+  const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, `${name}: axe`).toEqual([]);
+}
+
+/** Screenshots at 1280 and 375 px with an axe check; at 375 the page must not scroll sideways. */
 async function screens(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
+  await axe(page, name);
   await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} scrolls sideways at 375 px` }).toBeLessThanOrEqual(375);
