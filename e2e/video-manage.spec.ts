@@ -52,8 +52,16 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await expect(instructor.getByRole("link", { name: /My Videos \(\d+\)/ })).toBeVisible();
   await screens(instructor, "instructor-my-videos-empty");
 
-  await instructor.getByRole("button", { name: "Upload New Video" }).click();
+  // Keyboard: Enter opens the dialog, Escape closes it and focus returns to the button.
+  const uploadButton = instructor.getByRole("button", { name: "Upload New Video" });
+  await uploadButton.focus();
+  await instructor.keyboard.press("Enter");
   const form = instructor.getByRole("dialog", { name: "Upload New Video" });
+  await expect(form).toBeVisible();
+  await instructor.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(uploadButton).toBeFocused();
+  await uploadButton.click();
   await form.getByRole("button", { name: "Upload Video" }).click();
   await expect(form.getByText("Please select a video file")).toBeVisible();
   await expect(form.getByText("Please select a thumbnail image")).toBeVisible();
@@ -61,6 +69,9 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await expect(form.getByText("Please enter a description")).toBeVisible();
   await form.getByLabel("Video file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a video") });
   await expect(form.getByText("Please select a valid video file")).toBeVisible();
+  // Says it is an MP4 but is not one: the browser cannot read its length, and says so.
+  await form.getByLabel("Video file").setInputFiles({ name: "fake.mp4", mimeType: "video/mp4", buffer: Buffer.from("not really a video") });
+  await expect(form.getByText("The video's duration could not be read")).toBeVisible();
 
   await form.getByLabel("Video file").setInputFiles(media.video);
   await expect(form.getByText(/Length: 20 s/)).toBeVisible();
