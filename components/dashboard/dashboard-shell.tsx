@@ -12,12 +12,15 @@ export function DashboardShell({
   personName,
   tabs,
   activeTab,
+  actions,
   children,
 }: {
   title: string;
   personName: string;
   tabs?: DashboardTab[];
   activeTab?: string;
+  /** Buttons beside the title (the instructor's Recycle Bin). */
+  actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -41,11 +44,14 @@ export function DashboardShell({
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 sm:pt-10">
-        <div className="mb-6">
-          <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-muted">
-            Signed in as <span className="font-semibold text-ink">{personName}</span>
-          </p>
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>
+            <p className="mt-2 text-muted">
+              Signed in as <span className="font-semibold text-ink">{personName}</span>
+            </p>
+          </div>
+          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
         </div>
         {tabs && tabs.length > 0 && activeTab ? <TabBar tabs={tabs} active={activeTab} /> : null}
         <div id="dashboard-content" tabIndex={-1} className="mt-8 focus:outline-none">

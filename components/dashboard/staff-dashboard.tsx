@@ -9,6 +9,7 @@ import { DashboardShell } from "./dashboard-shell";
 import { ProfileSection } from "./profile-section";
 import { pageParam, resolveTab, tabLinks, type TabDef } from "./tabs";
 import { UserManagement } from "./user-management";
+import { StaffVideoContent, StaffVideoRecycleBin } from "@/components/videos/manage/staff-content";
 
 /**
  * The admin and superadmin dashboards. An admin with allowed tabs sees only those (plus
@@ -20,11 +21,14 @@ export async function StaffDashboard({
   basePath,
   tab,
   page,
+  pending,
 }: {
   actor: Actor;
   basePath: "/admin" | "/superadmin";
   tab: string | undefined;
   page: string | undefined;
+  /** The page of Videos Pending Approval on the Content tab. */
+  pending?: string | undefined;
 }) {
   const superadmin = actor.role === "superadmin";
   const title = superadmin ? "Super Admin Dashboard" : "Admin Dashboard";
@@ -46,29 +50,19 @@ export async function StaffDashboard({
 
   return (
     <DashboardShell title={title} personName={actor.name} tabs={tabLinks(basePath, tabs)} activeTab={active}>
-      <StaffTab actor={actor} tab={active} basePath={basePath} page={pageParam(page)} />
+      <StaffTab actor={actor} tab={active} basePath={basePath} page={pageParam(page)} pendingPage={pageParam(pending)} />
     </DashboardShell>
   );
 }
 
-async function StaffTab({ actor, tab, basePath, page }: { actor: Actor; tab: string; basePath: string; page: number }) {
+async function StaffTab({ actor, tab, basePath, page, pendingPage }: { actor: Actor; tab: string; basePath: string; page: number; pendingPage: number }) {
   switch (tab) {
     case "user-management":
       return <UserManagement actor={actor} basePath={basePath} page={page} />;
     case "approval-requests":
       return <ApprovalRequests actor={actor} />;
     case "content":
-      return (
-        <ComingSoon
-          title="Content"
-          intro="This is where the foundation's guided videos will be looked after before and after they reach students."
-          items={[
-            "Videos pending approval, with a preview, Approve, and Reject with a reason",
-            "Every approved video with its rank, price flag and a Recommended switch",
-            "Rank order that decides what students see first",
-          ]}
-        />
-      );
+      return <StaffVideoContent actor={actor} basePath={basePath} page={page} pendingPage={pendingPage} />;
     case "donation-tracking":
       return (
         <ComingSoon
@@ -111,13 +105,7 @@ async function StaffTab({ actor, tab, basePath, page }: { actor: Actor; tab: str
         />
       );
     case "recycle-bin":
-      return (
-        <ComingSoon
-          title="Recycle Bin"
-          intro="Deleted items will rest here for a while, so nothing disappears by accident."
-          items={["Deleted videos, library videos and gallery photos", "Restore, or delete for good"]}
-        />
-      );
+      return <StaffVideoRecycleBin actor={actor} />;
     default:
       return <ProfileSection actor={actor} />;
   }

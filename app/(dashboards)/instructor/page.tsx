@@ -4,7 +4,12 @@ import { PendingDashboard } from "@/components/dashboard/approval-pending";
 import { ComingSoon } from "@/components/dashboard/coming-soon";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { ProfileSection } from "@/components/dashboard/profile-section";
-import { resolveTab, tabLinks } from "@/components/dashboard/tabs";
+import { pageParam, resolveTab, tabLinks } from "@/components/dashboard/tabs";
+import { InstructorVideos } from "@/components/videos/manage/instructor-videos";
+import { RecycleBinButton } from "@/components/videos/manage/recycle-bin";
+import { binItemOf } from "@/components/videos/manage/types";
+import { listVideos } from "@/lib/server/videos/catalogue";
+import { listRecycledVideos } from "@/lib/server/videos/recycle-bin";
 
 export const metadata: Metadata = { title: "Instructor Dashboard" };
 
@@ -24,18 +29,21 @@ export default async function InstructorPage({ searchParams }: Props) {
   if (actor.status !== "approved") return <PendingDashboard title={title} actor={actor} />;
 
   const active = resolveTab(TABS, firstParam(params.tab));
+  const [mine, bin] = await Promise.all([
+    listVideos(actor, { scope: "mine", page: active === "my-videos" ? String(pageParam(firstParam(params.page))) : "1" }),
+    listRecycledVideos(actor),
+  ]);
+  const tabs = TABS.map((t) => (t.id === "my-videos" ? { ...t, label: `My Videos (${mine.total})` } : t));
   return (
-    <DashboardShell title={title} personName={actor.name} tabs={tabLinks("/instructor", TABS)} activeTab={active}>
+    <DashboardShell
+      title={title}
+      personName={actor.name}
+      tabs={tabLinks("/instructor", tabs)}
+      activeTab={active}
+      actions={<RecycleBinButton videos={bin.videos.map(binItemOf)} />}
+    >
       {active === "my-videos" ? (
-        <ComingSoon
-          title="My Videos"
-          intro="Soon you will upload your guided practices here and follow them from upload to approval."
-          items={[
-            "Upload a video (up to 100 MB) with a title, description and thumbnail",
-            "Each of your videos with its approval status, to preview, edit or delete",
-            "A recycle bin for videos you delete, so you can restore them",
-          ]}
-        />
+        <InstructorVideos result={mine} />
       ) : active === "invoices" ? (
         <ComingSoon
           title="Invoices"
@@ -52,3 +60,4 @@ export default async function InstructorPage({ searchParams }: Props) {
     </DashboardShell>
   );
 }
+

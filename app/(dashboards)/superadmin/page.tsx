@@ -9,5 +9,5 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SuperadminPage({ searchParams }: Props) {
   const params = await searchParams;
   const actor = await requirePageActor(pathWithQuery("/superadmin", params), ["superadmin"]);
-  return <StaffDashboard actor={actor} basePath="/superadmin" tab={firstParam(params.tab)} page={firstParam(params.page)} />;
+  return <StaffDashboard actor={actor} basePath="/superadmin" tab={firstParam(params.tab)} page={firstParam(params.page)} pending={firstParam(params.pending)} />;
 }

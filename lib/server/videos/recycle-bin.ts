@@ -34,6 +34,15 @@ export async function listRecycledVideos(actor: Actor | null) {
   return { videos: await present(actor, rows), total };
 }
 
+/**
+ * GET recycle-bin/getRecycleVideo/{id}: one item of the caller's bin with a streaming URL, so
+ * the bin's Preview can play it (getSingleVideo no longer shows a deleted video).
+ */
+export async function getRecycledVideo(actor: Actor | null, id: string) {
+  assertCan(actor, "video.recycleBin");
+  return presentOne(actor, await loadBinItem(actor, id), true);
+}
+
 /** POST recycle-bin/restoreRecycleVideos/{id}: the same row comes back, id, rank, tags and status kept. */
 export async function restoreVideo(actor: Actor | null, id: string) {
   assertCan(actor, "video.recycleBin");

@@ -8,7 +8,7 @@ import { MemoryStorage, fileBytes } from "@/test/memory-storage";
 import { mailbox } from "@/test/smtp";
 import { createVideo } from "@/test/videos";
 import { approveVideo, rejectVideo } from "./moderation";
-import { listRecycledVideos, purgeVideo, restoreVideo } from "./recycle-bin";
+import { getRecycledVideo, listRecycledVideos, purgeVideo, restoreVideo } from "./recycle-bin";
 import { setStorageForTests } from "./storage";
 import { requestThumbnailUpload } from "./upload";
 import { changeVideoTags, deleteVideo, getVideo, getVideoInstructor, updateVideo } from "./videos";
@@ -264,6 +264,18 @@ describe("recycle bin", () => {
     await expect(purgeVideo(actorFor(a), theirs.id)).rejects.toBeInstanceOf(NotFoundError);
     expect((await stored(theirs.id))?.deletedAt).not.toBeNull();
     await expect(listRecycledVideos(actorFor(await createUser({ role: "school" })))).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it("previews an item of the caller's own bin with a streaming URL; nothing else", async () => {
+    const a = await createUser({ role: "instructor" });
+    const b = await createUser({ role: "instructor" });
+    const mine = await createVideo(a, { deletedAt: new Date(), durationSeconds: 60 });
+    const live = await createVideo(a);
+    await expect(getRecycledVideo(actorFor(a), mine.id)).resolves.toMatchObject({ _id: mine.id, videoUrl: expect.stringContaining(encodeURIComponent(mine.videoKey)) });
+    await expect(getRecycledVideo(actorFor(await createUser({ role: "admin" })), mine.id)).resolves.toMatchObject({ _id: mine.id });
+    await expect(getRecycledVideo(actorFor(b), mine.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getRecycledVideo(actorFor(a), live.id)).rejects.toThrow("Recycle item not found");
+    await expect(getRecycledVideo(actorFor(await createUser({ role: "user" })), mine.id)).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   it("purge deletes the row and both storage objects, audited; only items in the bin", async () => {

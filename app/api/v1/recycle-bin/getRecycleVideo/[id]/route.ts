@@ -1,0 +1,4 @@
+import { apiRoute } from "@/lib/http";
+import { getRecycledVideo } from "@/lib/server/videos/recycle-bin";
+
+export const GET = apiRoute<{ id: string }>(async ({ actor, params }) => ({ video: await getRecycledVideo(actor, params.id) }));

@@ -1,0 +1,208 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { demo, loginAndLand } from "./support/auth";
+import { testMedia } from "./support/videos";
+
+const SCREENS = "test-results/screens";
+mkdirSync(SCREENS, { recursive: true });
+
+/** No WCAG 2.2 AA violations (contrast, labels, names) on what is on screen. */
+async function axe(page: Page, name: string) {
+  // Toasts left from the last action sit under an open dialog's dimmed overlay (inert there).
+  const dialogOpen = (await page.getByRole("dialog").count()) > 0;
+  const builder = dialogOpen ? new AxeBuilder({ page }).exclude("[data-sonner-toaster]") : new AxeBuilder({ page });
+  const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, `${name}: axe`).toEqual([]);
+}
+
+/** Screenshots at 1280 and 375 px with an axe check; at 375 the page must not scroll sideways. */
+async function screens(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await axe(page, name);
+  await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} scrolls sideways at 375 px` }).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: `${SCREENS}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function expectPlayable(page: Page, screenName?: string) {
+  const dialog = page.getByRole("dialog", { name: /^Preview:/ });
+  const video = dialog.locator("video");
+  await expect(video).toHaveAttribute("controlslist", /nodownload/);
+  await expect(video).toHaveAttribute("disablepictureinpicture", "");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  if (screenName) await screens(page, screenName);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test("an instructor uploads, an admin rejects then approves and ranks, the instructor edits, deletes and restores", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const media = testMedia();
+  const title = `Morning breath ${Date.now()}`;
+  const edited = `${title} (new sound)`;
+
+  // ── Instructor uploads through the form ───────────────────────────────────────────────
+  const instructorContext = await browser.newContext();
+  const instructor = await instructorContext.newPage();
+  await loginAndLand(instructor, demo.instructor, "/instructor");
+  await expect(instructor.getByRole("link", { name: /My Videos \(\d+\)/ })).toBeVisible();
+  await screens(instructor, "instructor-my-videos-empty");
+
+  // Keyboard: Enter opens the dialog, Escape closes it and focus returns to the button.
+  const uploadButton = instructor.getByRole("button", { name: "Upload New Video" });
+  await uploadButton.focus();
+  await instructor.keyboard.press("Enter");
+  const form = instructor.getByRole("dialog", { name: "Upload New Video" });
+  await expect(form).toBeVisible();
+  await instructor.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(uploadButton).toBeFocused();
+  await uploadButton.click();
+  await form.getByRole("button", { name: "Upload Video" }).click();
+  await expect(form.getByText("Please select a video file")).toBeVisible();
+  await expect(form.getByText("Please select a thumbnail image")).toBeVisible();
+  await expect(form.getByText("Please enter a title")).toBeVisible();
+  await expect(form.getByText("Please enter a description")).toBeVisible();
+  await form.getByLabel("Video file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a video") });
+  await expect(form.getByText("Please select a valid video file")).toBeVisible();
+  // Says it is an MP4 but is not one: the browser cannot read its length, and says so.
+  await form.getByLabel("Video file").setInputFiles({ name: "fake.mp4", mimeType: "video/mp4", buffer: Buffer.from("not really a video") });
+  await expect(form.getByText("The video's duration could not be read")).toBeVisible();
+
+  await form.getByLabel("Video file").setInputFiles(media.video);
+  await expect(form.getByText(/Length: 20 s/)).toBeVisible();
+  await form.getByLabel("Thumbnail image").setInputFiles(media.thumbnail);
+  await form.getByLabel("Title (course name)").fill(title);
+  await form.getByLabel("Course content").fill("Breathing, attention and a short body scan");
+  await form.getByLabel("Description").fill("A calm guided practice for the start of the school day.");
+  await form.getByLabel("Tags (optional)").fill("Breathing, calm");
+  await screens(instructor, "instructor-upload-form");
+
+  // Hold the confirmation a moment so the finished percentage can be seen.
+  await instructor.route("**/api/v1/video/upload/confirm", async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await form.getByRole("button", { name: "Upload Video" }).click();
+  const progress = form.getByRole("progressbar", { name: "Upload progress" });
+  await expect(progress).toHaveAttribute("aria-valuenow", "100");
+  await expect(form.getByText("100%")).toBeVisible();
+  await expect(instructor.getByText("Upload successful!")).toBeVisible();
+  await expect(instructor.getByText(/Video uploaded successfully!/)).toBeVisible();
+  const card = instructor.getByRole("article", { name: title });
+  await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(instructor.getByRole("link", { name: /My Videos \([1-9]\d*\)/ })).toBeVisible();
+  await card.getByRole("button", { name: `Preview ${title}` }).click();
+  await expectPlayable(instructor, "preview-dialog");
+  await screens(instructor, "instructor-my-videos");
+
+  // ── Admin rejects it with a reason ───────────────────────────────────────────────────
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAndLand(admin, demo.admin, "/admin");
+  await admin.goto("/admin?tab=content");
+  const pendingSection = admin.getByRole("region", { name: "Videos pending approval" });
+  let row = pendingSection.getByRole("row").filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: `Preview ${title}` }).click();
+  await expectPlayable(admin);
+  await screens(admin, "admin-content");
+
+  await row.getByRole("button", { name: `Reject ${title}` }).click();
+  const reject = admin.getByRole("dialog", { name: "Reject Video" });
+  const rejectButton = reject.getByRole("button", { name: "Reject", exact: true });
+  await expect(rejectButton).toBeDisabled();
+  await reject.getByLabel("Rejection reason").fill("   ");
+  await expect(rejectButton).toBeDisabled();
+  await reject.getByLabel("Rejection reason").fill("The sound is missing in the second half.");
+  await screens(admin, "admin-reject-dialog");
+  await rejectButton.click();
+  await expect(admin.getByText("Video rejected successfully")).toBeVisible();
+  await expect(pendingSection.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+
+  // ── Instructor sees the reason and edits (back to pending) ────────────────────────────
+  await instructor.reload();
+  await expect(card.getByText("Rejected", { exact: true })).toBeVisible();
+  await expect(card.getByText("The sound is missing in the second half.")).toBeVisible();
+  await card.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = instructor.getByRole("dialog", { name: "Edit Video" });
+  await edit.getByLabel("Title (course name)").fill(edited);
+  await edit.getByLabel("New thumbnail (optional)").setInputFiles(media.thumbnail);
+  await screens(instructor, "instructor-edit-dialog");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(instructor.getByText("Update successful!")).toBeVisible();
+  const editedCard = instructor.getByRole("article", { name: edited });
+  await expect(editedCard.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(editedCard.getByText(/Reason for rejection/)).toHaveCount(0);
+
+  // ── Admin approves it and ranks it ────────────────────────────────────────────────────
+  await admin.reload();
+  row = pendingSection.getByRole("row").filter({ hasText: edited });
+  await row.getByRole("button", { name: `Approve ${edited}` }).click();
+  await expect(admin.getByText("Video approved successfully")).toBeVisible();
+  const manage = admin.getByRole("region", { name: "Video content" });
+  const manageRow = manage.getByRole("row").filter({ hasText: edited });
+  await manageRow.getByRole("button", { name: `Edit ${edited}` }).click();
+  const staffEdit = admin.getByRole("dialog", { name: "Edit Video" });
+  await expect(staffEdit.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(staffEdit.getByText(/Maya Instructor/)).toBeVisible();
+  await staffEdit.getByLabel("Rank").fill("1");
+  await staffEdit.getByLabel("Recommended").check();
+  await screens(admin, "admin-edit-dialog");
+  await staffEdit.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText("Update successful!")).toBeVisible();
+  await expect(manageRow.getByRole("cell").first()).toHaveText("1");
+  await expect(manageRow.getByText("Recommended")).toBeVisible();
+  await expect(admin.getByText(/Page 1 of \d+/)).toBeVisible();
+
+  // ── Instructor deletes it, finds it in the recycle bin, restores it ──────────────────
+  await instructor.reload();
+  await expect(editedCard.getByText("Approved", { exact: true })).toBeVisible();
+  await editedCard.getByRole("button", { name: `Delete ${edited}` }).click();
+  await instructor.getByRole("dialog", { name: "Confirm Delete" }).getByRole("button", { name: "Delete" }).click();
+  await expect(instructor.getByText("Video moved to Recycle Bin successfully")).toBeVisible();
+  await expect(editedCard).toHaveCount(0);
+  await instructor.getByRole("button", { name: /^Recycle Bin \([1-9]\d*\)$/ }).click();
+  const bin = instructor.getByRole("dialog", { name: /^Recycle Bin \(/ });
+  const item = bin.getByRole("listitem").filter({ hasText: edited });
+  await expect(item).toBeVisible();
+  await screens(instructor, "instructor-recycle-bin");
+  await item.getByRole("button", { name: `Preview ${edited}` }).click();
+  await expectPlayable(instructor);
+  await item.getByRole("button", { name: `Restore ${edited}` }).click();
+  await expect(instructor.getByText("Video restored successfully!")).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await bin.getByRole("button", { name: "Close" }).click();
+  await expect(editedCard.getByText("Approved", { exact: true })).toBeVisible();
+
+  await instructorContext.close();
+  await adminContext.close();
+});
+
+test("the recycle bin purges after confirming and shows the empty text; the superadmin sees every uploader's", async ({ page }) => {
+  const { uploadVideoViaApi } = await import("./support/videos");
+  const title = `To be purged ${Date.now()}`;
+  const video = await uploadVideoViaApi(page.request, demo.instructor, { courseName: title });
+  await loginAndLand(page, demo.superadmin, "/superadmin");
+  await page.goto("/superadmin?tab=content");
+  const manageRow = page.getByRole("region", { name: "Video content" }).getByRole("row").filter({ hasText: title });
+  await manageRow.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("dialog", { name: "Confirm Delete" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Video moved to Recycle Bin successfully")).toBeVisible();
+
+  await page.goto("/superadmin?tab=recycle-bin");
+  const item = page.getByRole("listitem").filter({ hasText: title });
+  await expect(item.getByText(/By Maya Instructor/)).toBeVisible();
+  await screens(page, "superadmin-recycle-bin");
+  await item.getByRole("button", { name: `Delete ${title} permanently` }).click();
+  await page.getByRole("dialog", { name: "Delete permanently?" }).getByRole("button", { name: "Delete permanently" }).click();
+  await expect(page.getByText("Video permanently deleted!")).toBeVisible();
+  await expect(item).toHaveCount(0);
+  const gone = await page.request.get(`/api/v1/recycle-bin/getRecycleVideo/${video.id}`);
+  expect(gone.status()).toBe(404);
+  await expect(page.getByText("No videos in the recycle bin.")).toBeVisible();
+});
