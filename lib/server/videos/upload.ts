@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor-type";
 import { assertCan } from "@/lib/auth/permissions";
@@ -12,6 +11,7 @@ import { parseInput } from "@/lib/server/validate";
 import type { Storage } from "@/lib/storage/types";
 import { IMAGE_TYPES, MAX_THUMBNAIL_BYTES, MAX_VIDEO_BYTES, VIDEO_TYPES, thumbnailRequestSchema, uploadConfirmSchema, uploadRequestSchema } from "@/lib/validation/videos";
 import { assertMayChange, loadVideo, presentOne, uploaderColumns } from "./access";
+import { newObjectKey } from "@/lib/storage/keys";
 import { SNIFF_LENGTH, sniffType } from "@/lib/storage/sniff";
 import { videoStorage } from "./storage";
 import { UPLOAD_TOKEN_TTL_SECONDS, signThumbnailToken, signUploadToken, verifyUploadToken, type UploadClaims } from "./upload-token";
@@ -25,9 +25,12 @@ const EXTENSIONS: Record<string, string> = {
   "image/webp": "webp",
 };
 
-/** Keys are ours: the uploader's id and a random id, never the browser's file name. */
-export function newKey(kind: "videos" | "thumbnails", uploaderId: string, contentType: string): string {
-  return `${kind}/${uploaderId}/${randomUUID()}.${EXTENSIONS[contentType] ?? "bin"}`;
+/**
+ * Keys are ours, never the browser's file name: the storage layer's one key shape
+ * (`videos/<yyyy>/<mm>/<uuid>.mp4`, `thumbnails/…`), the only shape its adapters accept.
+ */
+export function newKey(kind: "videos" | "thumbnails", contentType: string): string {
+  return newObjectKey(kind === "videos" ? "video" : "thumbnail", EXTENSIONS[contentType] ?? contentType);
 }
 
 /**
@@ -41,8 +44,8 @@ export async function requestVideoUpload(actor: Actor | null, input: unknown) {
   const db = await getDb();
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
   const storage = videoStorage();
-  const videoKey = newKey("videos", actor.id, data.video.contentType);
-  const thumbnailKey = newKey("thumbnails", actor.id, data.thumbnail.contentType);
+  const videoKey = newKey("videos", data.video.contentType);
+  const thumbnailKey = newKey("thumbnails", data.thumbnail.contentType);
   const [videoTarget, thumbnailTarget] = await Promise.all([
     storage.createUploadTarget(videoKey, { contentType: data.video.contentType, maxBytes: MAX_VIDEO_BYTES, expiresInSeconds: UPLOAD_TOKEN_TTL_SECONDS }),
     storage.createUploadTarget(thumbnailKey, { contentType: data.thumbnail.contentType, maxBytes: MAX_THUMBNAIL_BYTES, expiresInSeconds: UPLOAD_TOKEN_TTL_SECONDS }),
@@ -153,7 +156,7 @@ export async function requestThumbnailUpload(actor: Actor | null, videoId: strin
   const { thumbnail } = parseInput(thumbnailRequestSchema, input);
   const db = await getDb();
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
-  const thumbnailKey = newKey("thumbnails", actor.id, thumbnail.contentType);
+  const thumbnailKey = newKey("thumbnails", thumbnail.contentType);
   const upload = await videoStorage().createUploadTarget(thumbnailKey, {
     contentType: thumbnail.contentType,
     maxBytes: MAX_THUMBNAIL_BYTES,
