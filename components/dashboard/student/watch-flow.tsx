@@ -1,17 +1,14 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { Clock, Loader2, Play } from "lucide-react";
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { Clock, Play } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { useRefresh } from "../use-refresh";
 import { DashboardPlayer } from "./player-seam";
 import { formatDuration } from "./format";
 import type { WatchableVideo } from "./types";
 
-/** The spec's loading indicator between the detail modal and the player. */
-export const PLAYER_LOADING_MS = 1500;
-
-type Stage = { step: "details" | "loading" | "playing"; video: WatchableVideo } | null;
+type Stage = { step: "details" | "playing"; video: WatchableVideo } | null;
 
 const WatchFlowContext = createContext<(video: WatchableVideo) => void>(() => {});
 
@@ -22,7 +19,7 @@ export function useOpenVideo() {
 
 /**
  * Selecting a video on the student dashboard: the detail modal (title, description, length,
- * Play), then a 1.5 second loading indicator, then the full-screen player. Closing the player
+ * Play), then the full-screen player (which shows the 1.5 s loading indicator). Closing it
  * re-renders the dashboard on the server so counts, progress and history are current.
  */
 export function WatchFlowProvider({ children }: { children: React.ReactNode }) {
@@ -30,12 +27,6 @@ export function WatchFlowProvider({ children }: { children: React.ReactNode }) {
   const { refresh } = useRefresh();
 
   const open = useCallback((video: WatchableVideo) => setStage({ step: "details", video }), []);
-
-  useEffect(() => {
-    if (stage?.step !== "loading") return;
-    const timer = window.setTimeout(() => setStage((s) => (s ? { ...s, step: "playing" } : s)), PLAYER_LOADING_MS);
-    return () => window.clearTimeout(timer);
-  }, [stage]);
 
   const closePlayer = useCallback(() => {
     setStage(null);
@@ -74,7 +65,7 @@ export function WatchFlowProvider({ children }: { children: React.ReactNode }) {
               <button type="button" className="btn-secondary" onClick={() => setStage(null)}>
                 Cancel
               </button>
-              <button type="button" className="btn-primary" onClick={() => setStage({ step: "loading", video })}>
+              <button type="button" className="btn-primary" onClick={() => setStage({ step: "playing", video })}>
                 <Play aria-hidden className="size-5" />
                 Play
               </button>
@@ -82,12 +73,6 @@ export function WatchFlowProvider({ children }: { children: React.ReactNode }) {
           </div>
         ) : null}
       </Dialog>
-      {stage?.step === "loading" ? (
-        <div role="status" aria-live="polite" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-ink text-white">
-          <Loader2 aria-hidden className="size-12 animate-spin motion-reduce:animate-none" />
-          <p className="text-lg">Loading video…</p>
-        </div>
-      ) : null}
       {stage?.step === "playing" ? <DashboardPlayer videoId={stage.video.id} title={stage.video.title} onClose={closePlayer} /> : null}
     </WatchFlowContext.Provider>
   );
