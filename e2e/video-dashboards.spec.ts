@@ -15,11 +15,15 @@ const SCREENS = path.resolve("test-results", "screens");
 const COURSE = `Morning Stillness ${Date.now().toString(36)}`;
 let videoId = "";
 
-async function screens(page: Page, name: string, open?: (page: Page) => Promise<void>) {
+/** Full-page screenshots at 375 and 1280 px; `reload` renders the page afresh at each width (not for open dialogs). */
+async function screens(page: Page, name: string, { reload = false }: { reload?: boolean } = {}) {
   mkdirSync(SCREENS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    if (open) await open(page);
+    if (reload) {
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+    }
     await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -103,7 +107,7 @@ test.describe.serial("video dashboards", () => {
     await expect(card(page, COURSE).getByText("Class 7", { exact: true })).toHaveCount(0);
 
     await page.goto("/school?tab=video-management");
-    await screens(page, "school-video-management");
+    await screens(page, "school-video-management", { reload: true });
     await logout(page);
   });
 
@@ -113,19 +117,19 @@ test.describe.serial("video dashboards", () => {
     await expect(page.getByRole("heading", { name: "Continue watching" })).toBeVisible();
     expect(await stat(page, "Videos completed")).toBe(0);
     const startedBefore = await stat(page, "Videos started");
-    await screens(page, "student-overview-empty");
+    await screens(page, "student-overview-empty", { reload: true });
 
     await page.goto("/dashboard?tab=my-donations");
     await expect(page.getByText("No donations yet")).toBeVisible();
     await expect(page.getByRole("link", { name: "Make a donation" })).toHaveAttribute("href", "/donations");
-    await screens(page, "student-donations");
+    await screens(page, "student-donations", { reload: true });
 
     await page.goto("/dashboard?tab=recommended");
     const recommended = page.getByRole("button", { name: new RegExp(COURSE) });
     await expect(recommended).toBeVisible();
     await expect(recommended).toContainText("Recommended by the foundation");
     await expect(recommended).toContainText("Chosen by your school for Class 3, Class 5");
-    await screens(page, "student-recommended");
+    await screens(page, "student-recommended", { reload: true });
 
     // Detail modal: title, description, length, Play.
     await recommended.click();
@@ -150,8 +154,17 @@ test.describe.serial("video dashboards", () => {
     await expect.poll(async () => (await watchedEntry(page))?.progress ?? 0, { timeout: 10_000 }).toBeGreaterThan(4);
     const saved = (await watchedEntry(page))!.progress;
 
-    // Reopen: it resumes near the saved position.
-    await page.getByRole("button", { name: new RegExp(COURSE) }).click();
+    // The Overview offers it under Continue watching, with its progress.
+    await page.goto("/dashboard?tab=overview");
+    const resume = page.getByRole("button", { name: new RegExp(COURSE) });
+    const bar = resume.getByRole("progressbar", { name: `Progress in ${COURSE}` });
+    await expect(bar).toBeVisible();
+    expect(Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(20);
+    expect(await stat(page, "Videos started")).toBe(startedBefore + 1);
+    await screens(page, "student-overview-continue", { reload: true });
+
+    // Reopen from there: it resumes near the saved position.
+    await resume.click();
     await page.getByRole("dialog", { name: COURSE }).getByRole("button", { name: "Play", exact: true }).click();
     await expect(video).toHaveCount(1, { timeout: 15_000 });
     await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(saved - 1);
@@ -174,14 +187,14 @@ test.describe.serial("video dashboards", () => {
     await expect(entry.getByRole("progressbar", { name: `Progress in ${COURSE}` })).toHaveAttribute("aria-valuenow", "100");
     await expect(entry).toContainText("100%");
     await expect(entry).toContainText("Completed");
-    await screens(page, "student-recently-watched");
+    await screens(page, "student-recently-watched", { reload: true });
 
     // Overview counts.
     await page.goto("/dashboard?tab=overview");
     expect(await stat(page, "Videos started")).toBe(startedBefore + 1);
     expect(await stat(page, "Videos completed")).toBe(1);
     expect(await stat(page, "Current streak")).toBeGreaterThanOrEqual(1);
-    await screens(page, "student-overview");
+    await screens(page, "student-overview", { reload: true });
   });
 });
 

@@ -90,7 +90,9 @@ export async function VideoManagement({ actor, search, classTag }: { actor: Acto
       </form>
 
       <p className="text-muted" aria-live="polite">
-        {filtered ? `${result.videos.length} of ${result.total} videos match.` : `${result.total} videos.`}
+        {filtered
+          ? `Showing ${result.videos.length} of ${result.total} ${result.total === 1 ? "video" : "videos"}.`
+          : `${result.total} ${result.total === 1 ? "video" : "videos"}.`}
       </p>
 
       {result.videos.length === 0 ? (
