@@ -109,6 +109,19 @@ test.describe.serial("video dashboards", () => {
     await expect(page.getByText("Tags updated successfully!").first()).toBeVisible();
     await expect(card(page, COURSE).getByText("Class 7", { exact: true })).toHaveCount(0);
 
+    // Keyboard: Enter opens the dialog, Space ticks a class, Escape closes without saving and focus returns.
+    const editButton = card(page, COURSE).getByRole("button", { name: `Edit Tags for ${COURSE}` });
+    await editButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(edit).toBeVisible();
+    await edit.getByLabel("Class 1", { exact: true }).focus();
+    await page.keyboard.press("Space");
+    await expect(edit.getByLabel("Class 1", { exact: true })).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(edit).toBeHidden();
+    await expect(editButton).toBeFocused();
+    await expect(card(page, COURSE).getByText("Class 1", { exact: true })).toHaveCount(0);
+
     await page.goto("/school?tab=video-management");
     await screens(page, "school-video-management", { reload: true });
     await logout(page);
@@ -134,9 +147,17 @@ test.describe.serial("video dashboards", () => {
     await expect(recommended).toContainText("Chosen by your school for Class 3, Class 5");
     await screens(page, "student-recommended", { reload: true });
 
+    // Keyboard: Enter opens the detail modal, Escape closes it and focus returns to the card.
+    const details = page.getByRole("dialog", { name: COURSE });
+    await recommended.focus();
+    await page.keyboard.press("Enter");
+    await expect(details).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(details).toBeHidden();
+    await expect(recommended).toBeFocused();
+
     // Detail modal: title, description, length, Play.
     await recommended.click();
-    const details = page.getByRole("dialog", { name: COURSE });
     await expect(details.getByText("Twenty quiet seconds of breathing before class.")).toBeVisible();
     await expect(details.getByText("20 s")).toBeVisible();
     await screens(page, "student-video-details");
