@@ -121,9 +121,12 @@ export function stopProcess(child) {
 
 /**
  * `next start` on a free loopback port with the embedded adapters (PGlite and the mail outbox)
- * in a temporary DATA_DIR. Returns its origin and a `stop()` that ends it and removes the data.
+ * in a temporary DATA_DIR. Returns its origin, the pid of the process it started (the head of
+ * the server's process group) and a `stop()` that ends it and removes the data.
+ * `options.env(origin)` returns extra variables (for example DATABASE_URL and the production
+ * settings), applied over the embedded defaults.
  */
-export async function startNext() {
+export async function startNext(options = {}) {
   ensureBuild();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -140,6 +143,7 @@ export async function startNext() {
       DATABASE_URL: "",
       SITE_URL: origin,
       PORT: String(port),
+      ...(options.env ? options.env(origin) : {}),
     },
   });
   let log = "";
@@ -155,7 +159,7 @@ export async function startNext() {
     await stop();
     throw new Error(`${error.message}\n--- next start output ---\n${log}`);
   }
-  return { origin, stop, log: () => log };
+  return { origin, pid: child.pid, stop, log: () => log };
 }
 
 /** Runs `cleanup` once on exit, Ctrl-C or a fatal error, and ends the script after `limitMs`. */

@@ -26,9 +26,11 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openEmbedded(dataDir: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // pg_trgm: the catalogue's search indexes (migration 0004) need it.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite(path.join(dataDir, "pglite"));
+  const client = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
   holder.close = () => client.close();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

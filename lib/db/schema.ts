@@ -65,6 +65,8 @@ export const users = pgTable(
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
     index("users_role_status_created_idx").on(t.role, t.status, t.createdAt),
     index("users_school_idx").on(t.schoolId),
+    // The catalogue search by instructor name (ILIKE '%…%'): a trigram index (pg_trgm).
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
 );
 
@@ -167,7 +169,14 @@ export const videos = pgTable(
   (t) => [
     check("videos_rank_positive", sql`${t.rank} IS NULL OR ${t.rank} >= 0`),
     check("videos_duration_positive", sql`${t.durationSeconds} > 0`),
-    index("videos_catalogue_idx").on(t.status, t.rank, t.createdAt).where(sql`${t.deletedAt} IS NULL`),
+    // The catalogue's exact order (rank ascending, unranked last, newest, id): a page is an index scan, no sort.
+    index("videos_catalogue_idx").on(t.status, t.rank.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
+    // The catalogue search (ILIKE '%…%' over title, content, description and tags): a trigram index on
+    // video_search_text(), an IMMUTABLE SQL function created by migration 0004 (array_to_string alone is
+    // only STABLE, so it cannot be indexed). lib/server/videos/catalogue.ts uses the same expression.
+    index("videos_search_idx")
+      .using("gin", sql`video_search_text(${t.courseName}, ${t.courseContent}, ${t.description}, ${t.tags}) gin_trgm_ops`)
+      .where(sql`${t.deletedAt} IS NULL`),
     index("videos_uploader_idx").on(t.uploadedBy, t.createdAt),
     index("videos_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
     index("videos_tags_idx").using("gin", t.tags),

@@ -60,6 +60,22 @@ describe("listVideos (catalogue)", () => {
     expect(names(await listVideos(null, { q: "gratit" }))).toEqual(["d"]);
   });
 
+  it("searches through the indexed expression: tags joined by spaces, never across fields, short terms too", async () => {
+    const maya = await createUser({ role: "instructor", name: "Maya" });
+    await createVideo(maya, { courseName: "Evening calm", courseContent: "ness at night", tags: ["sleep", "calm"] });
+    await createVideo(maya, { courseName: "Morning", rank: 1, status: "pending" });
+    await createVideo(maya, { courseName: "Deleted", deletedAt: new Date() });
+    // Tags match as one space-separated string, as before the index.
+    expect(names(await listVideos(null, { q: "sleep calm" }))).toEqual(["Evening calm"]);
+    // Title and content are separate fields: a term never spans them.
+    expect(names(await listVideos(null, { q: "calm ness" }))).toEqual([]);
+    // Fewer than three characters (no trigram) still searches, through the recheck.
+    expect(names(await listVideos(null, { q: "ev" }))).toEqual(["Evening calm"]);
+    // An instructor's name finds every approved video of theirs and nothing pending or deleted.
+    expect(await listVideos(null, { q: "maya" })).toMatchObject({ total: 1 });
+    expect(names(await listVideos(actorFor(maya), { scope: "mine", q: "maya" })).sort()).toEqual(["Evening calm", "Morning"]);
+  });
+
   it("treats % and _ in a search as plain characters", async () => {
     const teacher = await createUser({ role: "instructor" });
     await createVideo(teacher, { courseName: "100% calm" });

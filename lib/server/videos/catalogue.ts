@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor-type";
 import { assertCan } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db/client";
@@ -24,6 +24,17 @@ export function queryFromParams(params: URLSearchParams | Record<string, string 
   return out;
 }
 
+/**
+ * The ids of videos whose title, content, description or tags (video_search_text(), migration
+ * 0004), or whose uploader's name, match `pattern`. Written as a UNION of two indexed lookups
+ * (the trigram indexes videos_search_idx and users_name_trgm_idx) rather than one OR across the
+ * joined tables, which Postgres can only answer by reading every video.
+ */
+function searchMatches(pattern: string): SQL {
+  return sql`SELECT ${videos.id} FROM ${videos} WHERE ${videos.deletedAt} IS NULL AND video_search_text(${videos.courseName}, ${videos.courseContent}, ${videos.description}, ${videos.tags}) ILIKE ${pattern}
+    UNION ALL SELECT ${videos.id} FROM ${videos} WHERE ${videos.uploadedBy} IN (SELECT ${users.id} FROM ${users} WHERE ${users.name} ILIKE ${pattern})`;
+}
+
 function whereFor(actor: Actor | null, query: CatalogueQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(videos.deletedAt)];
   if (query.scope === "catalogue") conditions.push(eq(videos.status, "approved"));
@@ -31,15 +42,7 @@ function whereFor(actor: Actor | null, query: CatalogueQuery): SQL | undefined {
   if (query.scope === "mine" && actor) conditions.push(eq(videos.uploadedBy, actor.id));
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      or(
-        ilike(videos.courseName, pattern),
-        ilike(videos.courseContent, pattern),
-        ilike(videos.description, pattern),
-        ilike(users.name, pattern),
-        sql`array_to_string(${videos.tags}, ' ') ILIKE ${pattern}`,
-      ),
-    );
+    conditions.push(sql`${videos.id} IN (${searchMatches(pattern)})`);
   }
   if (query.tag) conditions.push(or(sql`${videos.tags} @> ARRAY[${query.tag}]::text[]`, eq(videos.category, query.tag)));
   if (query.instructor) conditions.push(eq(videos.uploadedBy, query.instructor));

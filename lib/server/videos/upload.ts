@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor-type";
 import { assertCan } from "@/lib/auth/permissions";
@@ -9,25 +8,20 @@ import { users, videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError } from "@/lib/server/errors";
 import { consume, limits } from "@/lib/server/rate-limit/rate-limit";
 import { parseInput } from "@/lib/server/validate";
+import { newObjectKey } from "@/lib/storage/keys";
+import { EXTENSION_OF, isMediaType } from "@/lib/storage/limits";
+import { SNIFF_LENGTH, sniffType } from "@/lib/storage/sniff";
 import type { Storage } from "@/lib/storage/types";
 import { IMAGE_TYPES, MAX_THUMBNAIL_BYTES, MAX_VIDEO_BYTES, VIDEO_TYPES, thumbnailRequestSchema, uploadConfirmSchema, uploadRequestSchema } from "@/lib/validation/videos";
 import { assertMayChange, loadVideo, presentOne, uploaderColumns } from "./access";
-import { SNIFF_LENGTH, sniffType } from "@/lib/storage/sniff";
 import { videoStorage } from "./storage";
 import { UPLOAD_TOKEN_TTL_SECONDS, signThumbnailToken, signUploadToken, verifyUploadToken, type UploadClaims } from "./upload-token";
 
-const EXTENSIONS: Record<string, string> = {
-  "video/mp4": "mp4",
-  "video/webm": "webm",
-  "video/quicktime": "mov",
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-};
-
-/** Keys are ours: the uploader's id and a random id, never the browser's file name. */
-export function newKey(kind: "videos" | "thumbnails", uploaderId: string, contentType: string): string {
-  return `${kind}/${uploaderId}/${randomUUID()}.${EXTENSIONS[contentType] ?? "bin"}`;
+/** Keys are ours (lib/storage/keys.ts): a random id under the kind's folder, never the browser's file name. */
+function newKey(kind: "video" | "thumbnail", contentType: string): string {
+  // The schemas only let our media types through; anything else here is a bug, not bad input.
+  if (!isMediaType(contentType)) throw new Error(`newKey: unexpected content type ${contentType}`);
+  return newObjectKey(kind, EXTENSION_OF[contentType]);
 }
 
 /**
@@ -41,8 +35,8 @@ export async function requestVideoUpload(actor: Actor | null, input: unknown) {
   const db = await getDb();
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
   const storage = videoStorage();
-  const videoKey = newKey("videos", actor.id, data.video.contentType);
-  const thumbnailKey = newKey("thumbnails", actor.id, data.thumbnail.contentType);
+  const videoKey = newKey("video", data.video.contentType);
+  const thumbnailKey = newKey("thumbnail", data.thumbnail.contentType);
   const [videoTarget, thumbnailTarget] = await Promise.all([
     storage.createUploadTarget(videoKey, { contentType: data.video.contentType, maxBytes: MAX_VIDEO_BYTES, expiresInSeconds: UPLOAD_TOKEN_TTL_SECONDS }),
     storage.createUploadTarget(thumbnailKey, { contentType: data.thumbnail.contentType, maxBytes: MAX_THUMBNAIL_BYTES, expiresInSeconds: UPLOAD_TOKEN_TTL_SECONDS }),
@@ -153,7 +147,7 @@ export async function requestThumbnailUpload(actor: Actor | null, videoId: strin
   const { thumbnail } = parseInput(thumbnailRequestSchema, input);
   const db = await getDb();
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
-  const thumbnailKey = newKey("thumbnails", actor.id, thumbnail.contentType);
+  const thumbnailKey = newKey("thumbnail", thumbnail.contentType);
   const upload = await videoStorage().createUploadTarget(thumbnailKey, {
     contentType: thumbnail.contentType,
     maxBytes: MAX_THUMBNAIL_BYTES,
