@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/seo";
+import { listSitemapVideos } from "@/lib/server/videos/catalogue";
 
 type Entry = MetadataRoute.Sitemap[number];
 /** A source of sitemap entries, given the site's absolute base URL. */
@@ -23,12 +24,21 @@ const publicPages: { path: string; changeFrequency: Entry["changeFrequency"]; pr
 const staticPages: EntrySource = (base) =>
   publicPages.map(({ path, changeFrequency, priority }) => ({ url: `${base}${path}`, changeFrequency, priority }));
 
+/** Every approved video's own page (/videos/{id}). */
+const videoPages: EntrySource = async (base) =>
+  (await listSitemapVideos()).map(({ id, updatedAt }) => ({ url: `${base}/videos/${id}`, lastModified: updatedAt, changeFrequency: "monthly", priority: 0.6 }));
+
 /**
- * Every source of the sitemap. Later issues add one function each here (approved videos,
- * approved gallery pages) that reads its rows from the database; the route then becomes dynamic
- * or revalidated by tag. Today the list is static, so the sitemap is prerendered.
+ * Every source of the sitemap. Later issues add one function each here (approved gallery pages)
+ * that reads its rows from the database.
  */
-const sources: EntrySource[] = [staticPages];
+const sources: EntrySource[] = [staticPages, videoPages];
+
+/**
+ * Rendered on request (one indexed query): the list follows approvals at once, and the build
+ * never needs the database. The marketing pages themselves stay prerendered.
+ */
+export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();

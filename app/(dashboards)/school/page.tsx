@@ -4,6 +4,7 @@ import { PendingDashboard } from "@/components/dashboard/approval-pending";
 import { ComingSoon } from "@/components/dashboard/coming-soon";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { ProfileSection } from "@/components/dashboard/profile-section";
+import { VideoManagement } from "@/components/dashboard/school/video-management";
 import { resolveTab, tabLinks } from "@/components/dashboard/tabs";
 
 export const metadata: Metadata = { title: "School Dashboard" };
@@ -38,15 +39,7 @@ export default async function SchoolPage({ searchParams }: Props) {
           link={{ href: "/programs", label: "See our programs" }}
         />
       ) : active === "video-management" ? (
-        <ComingSoon
-          title="Video Management"
-          intro="Soon you will match the foundation's guided videos to your classes here."
-          items={[
-            "Tag each video with the classes it suits, from Class 1 to Class 12",
-            "Search by course, description or instructor, and filter by class",
-            "How many videos are tagged and how many are still untagged",
-          ]}
-        />
+        <VideoManagement actor={actor} search={firstParam(params.search)} classTag={firstParam(params.class)} />
       ) : active === "gallery-management" ? (
         <ComingSoon
           title="Gallery Management"

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import { SiteLink } from "@/components/site/site-link";
 import { JsonLd } from "@/components/site/json-ld";
-import { PageShell, Prose } from "@/components/site/page-shell";
+import { PageShell } from "@/components/site/page-shell";
+import { CatalogueFilters } from "@/components/videos/catalogue/catalogue-filters";
+import { Pagination } from "@/components/videos/catalogue/pagination";
+import { cleanCatalogueParams, toQuery } from "@/components/videos/catalogue/params";
+import { toCatalogueVideo } from "@/components/videos/catalogue/types";
+import { VideoCard } from "@/components/videos/catalogue/video-card";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import { catalogueFilters, listCatalogue } from "@/lib/server/videos/catalogue";
 
 export const metadata: Metadata = pageMetadata({
   title: "Videos",
@@ -11,28 +16,55 @@ export const metadata: Metadata = pageMetadata({
   path: "/videos",
 });
 
-export default function VideosPage() {
+/**
+ * The public catalogue, rendered on the server from the URL (q, tag, instructor, duration,
+ * page): approved videos only, 9 a page, rank ascending with unranked last, then newest; the
+ * filtering, ordering and paging happen in SQL (lib/server/videos/catalogue.ts).
+ */
+export default async function VideosPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = cleanCatalogueParams(await searchParams);
+  const [result, filters] = await Promise.all([listCatalogue(toQuery(params)), catalogueFilters()]);
+  const shown = { ...params, page: result.page };
+  const first = (result.page - 1) * result.pageSize + 1;
+  const last = first + result.videos.length - 1;
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: "Videos", path: "/videos" }])} />
       <PageShell
         eyebrow="Videos"
         title="Educational Videos"
-        intro={<p>Guided practices recorded by our instructors and reviewed by our team before they are published.</p>}
-      >
-        <Prose>
+        intro={
           <p>
-            Everyone may browse the guided videos; to watch them, and to pick up where you left off,{" "}
-            <SiteLink href="/login" className="link">
-              sign in
-            </SiteLink>{" "}
-            or{" "}
-            <SiteLink href="/signup" className="link">
-              create a free account
-            </SiteLink>
-            .
+            Guided practices for breathing, attention and calm, recorded by our instructors and reviewed by our team before they are
+            published. Browse freely; sign in to watch and pick up where you left off.
           </p>
-        </Prose>
+        }
+      >
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+          <CatalogueFilters params={params} tags={filters.tags} instructors={filters.instructors} />
+          <section aria-labelledby="catalogue-results" className="mt-10">
+            <h2 id="catalogue-results" className="sr-only">
+              Results
+            </h2>
+            {result.videos.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-12 text-center text-lg text-muted">
+                No videos found matching your criteria.
+              </p>
+            ) : (
+              <>
+                <p className="mb-5 text-muted">
+                  Showing {first}–{last} of {result.total} {result.total === 1 ? "video" : "videos"}
+                </p>
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {result.videos.map((video, i) => (
+                    <VideoCard key={video.id} video={toCatalogueVideo(video)} eager={i < 3} />
+                  ))}
+                </ul>
+              </>
+            )}
+            <Pagination params={shown} page={result.page} totalPages={result.totalPages} />
+          </section>
+        </div>
       </PageShell>
     </>
   );

@@ -3,7 +3,8 @@ import { ForbiddenError, InvalidError, UnauthorizedError } from "@/lib/server/er
 import { actorFor, createUser, resetDb, type NewUser } from "@/test/db";
 import { MemoryStorage } from "@/test/memory-storage";
 import { createVideo } from "@/test/videos";
-import { catalogueFilters, escapeLike, listCatalogue, listVideos } from "./catalogue";
+import { NotFoundError } from "@/lib/server/errors";
+import { catalogueFilters, escapeLike, getPublicVideo, listCatalogue, listSitemapVideos, listVideos } from "./catalogue";
 import { setStorageForTests } from "./storage";
 
 beforeAll(() => setStorageForTests(new MemoryStorage()));
@@ -149,5 +150,23 @@ describe("catalogueFilters", () => {
     await createVideo(maya, { tags: ["sleep", "calm"] });
     await createVideo(hidden, { status: "pending", tags: ["secret"] });
     expect(await catalogueFilters()).toEqual({ instructors: [{ id: maya.id, name: "Maya" }], tags: ["calm", "sleep"] });
+  });
+});
+
+describe("getPublicVideo and listSitemapVideos (the per-video page and the sitemap)", () => {
+  it("give approved, non-deleted videos only, without a streaming URL", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    const approved = await createVideo(teacher, { courseName: "public one" });
+    const pending = await createVideo(teacher, { status: "pending" });
+    const rejected = await createVideo(teacher, { status: "rejected" });
+    const deleted = await createVideo(teacher, { deletedAt: new Date() });
+    const video = await getPublicVideo(approved.id);
+    expect(video).toMatchObject({ id: approved.id, courseName: "public one", videoUrl: null, instructorName: teacher.name });
+    expect(video.thumbnailUrl).toMatch(/^memory:\/\/download\//);
+    expect(video.uploadedBy).not.toHaveProperty("email");
+    for (const id of [pending.id, rejected.id, deleted.id, "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      await expect(getPublicVideo(id)).rejects.toBeInstanceOf(NotFoundError);
+    }
+    expect((await listSitemapVideos()).map((v) => v.id)).toEqual([approved.id]);
   });
 });

@@ -6,7 +6,8 @@ import { getDb } from "@/lib/db/client";
 import { users, videos } from "@/lib/db/schema";
 import { parseInput } from "@/lib/server/validate";
 import { CATALOGUE_PAGE_SIZE, MANAGE_PAGE_SIZE, catalogueQuerySchema, type CatalogueQuery } from "@/lib/validation/videos";
-import { present, uploaderColumns } from "./access";
+import { NotFoundError } from "@/lib/server/errors";
+import { loadVideo, present, presentOne, uploaderColumns } from "./access";
 
 /** `%`, `_` and `\` in a search are literal characters, not wildcards. */
 export function escapeLike(text: string): string {
@@ -102,4 +103,25 @@ export async function catalogueFilters() {
   ]);
   const tagRows = (Array.isArray(tags) ? tags : (tags as { rows: { tag: string }[] }).rows) as { tag: string }[];
   return { instructors, tags: tagRows.map((r) => r.tag) };
+}
+
+/**
+ * One video of the public catalogue (the per-video page /videos/{id} and its thumbnail route):
+ * approved and not deleted, with a fresh thumbnail URL and no streaming URL; 404 otherwise.
+ */
+export async function getPublicVideo(id: string) {
+  const loaded = await loadVideo(id);
+  if (loaded.video.status !== "approved") throw new NotFoundError("Video not found");
+  return presentOne(null, loaded, false);
+}
+
+/** The sitemap's video entries: every approved video's id and last change, newest first (at most 50,000, the sitemap limit). */
+export async function listSitemapVideos(): Promise<{ id: string; updatedAt: Date }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: videos.id, updatedAt: videos.updatedAt })
+    .from(videos)
+    .where(and(isNull(videos.deletedAt), eq(videos.status, "approved")))
+    .orderBy(desc(videos.updatedAt), desc(videos.id))
+    .limit(50_000);
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { catalogueHref, cleanCatalogueParams, humanDuration, isoDuration, pageWindow, toQuery } from "./params";
+
+describe("cleanCatalogueParams", () => {
+  it("keeps valid parameters and drops what listCatalogue would refuse", () => {
+    expect(cleanCatalogueParams({ q: "  calm  ", tag: "Breathing", instructor: "0AE1B2C3-1111-4222-8333-444455556666", duration: "short", page: "3" })).toEqual({
+      q: "calm",
+      tag: "Breathing",
+      instructor: "0ae1b2c3-1111-4222-8333-444455556666",
+      duration: "short",
+      page: 3,
+    });
+    expect(cleanCatalogueParams({ q: "", instructor: "bob", duration: "epic", page: "-2", tag: ["a", "b"] })).toEqual({ tag: "a" });
+    expect(cleanCatalogueParams({ page: "abc" })).toEqual({});
+    expect(toQuery({ q: "x", page: 2 })).toEqual({ q: "x", page: "2" });
+  });
+});
+
+describe("catalogueHref", () => {
+  it("builds one URL per view, leaving out page 1 and empty values", () => {
+    expect(catalogueHref({})).toBe("/videos");
+    expect(catalogueHref({ q: "calm breath", page: 2 }, { page: 1 })).toBe("/videos?q=calm+breath");
+    expect(catalogueHref({ q: "a&b", duration: "long" }, { page: 4 })).toBe("/videos?q=a%26b&duration=long&page=4");
+  });
+});
+
+describe("pageWindow", () => {
+  it("shows the first, last and two pages either side, with gaps", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(6, 20)).toEqual([1, null, 4, 5, 6, 7, 8, null, 20]);
+  });
+});
+
+describe("durations", () => {
+  it("ISO 8601 for schema.org and short text for people", () => {
+    expect(isoDuration(20)).toBe("PT20S");
+    expect(isoDuration(0)).toBe("PT0S");
+    expect(isoDuration(3725)).toBe("PT1H2M5S");
+    expect(isoDuration(600)).toBe("PT10M");
+    expect(humanDuration(20)).toBe("20 s");
+    expect(humanDuration(600)).toBe("10 min");
+    expect(humanDuration(3900)).toBe("1 h 5 min");
+  });
+});

@@ -1,0 +1,201 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { ArrowLeft, Loader2, Maximize, Minimize } from "lucide-react";
+import { toast } from "sonner";
+import { resumePosition } from "./progress-logic";
+import { useVideoProgress } from "./use-video-progress";
+
+/** The spec's loading indicator on watching: shown for 1.5 s (longer only while the video is still being fetched). */
+export const LOADING_INDICATOR_MS = 1_500;
+
+export type VideoPlayerProps = {
+  /** The video to play (an approved one, or the caller's own / any for staff: getSingleVideo's rule). */
+  videoId: string;
+  /** Shown in the top bar and as the dialog's accessible name until the video's own title arrives. */
+  title: string;
+  /** Back: the parent unmounts the player (progress is saved on the way out). */
+  onClose: () => void;
+  /** The Back button's text: "Back to Dashboard" on the dashboard. */
+  closeLabel?: string;
+  /** Runs once when the server reports the video completed (after the "Video completed!" toast). */
+  onCompleted?: () => void;
+};
+
+type Loaded = { videoUrl: string; title: string; savedPosition: number | null };
+type State = { phase: "loading" } | { phase: "error"; message: string } | { phase: "ready"; video: Loaded };
+
+/** Shortcuts blocked on the player: save, print, copy and select all (Ctrl on Windows/Linux, Cmd on macOS). */
+const BLOCKED_KEYS = new Set(["s", "p", "c", "a"]);
+
+async function loadVideo(videoId: string, signal: AbortSignal): Promise<Loaded> {
+  const [videoResponse, watchedResponse] = await Promise.all([
+    fetch(`/api/v1/video/getSingleVideo/${encodeURIComponent(videoId)}`, { signal, credentials: "same-origin", cache: "no-store" }),
+    // The saved position: one row of the caller's history (a failure only means no resume).
+    fetch("/api/v1/watchedVideo/user", { signal, credentials: "same-origin", cache: "no-store" }).catch(() => null),
+  ]);
+  if (!videoResponse.ok) throw new Error("Error fetching video");
+  const { video } = (await videoResponse.json()) as { video: { videoUrl: string | null; courseName: string } };
+  if (!video.videoUrl) throw new Error("Error fetching video");
+  let savedPosition: number | null = null;
+  if (watchedResponse?.ok) {
+    const { watchedVideos } = (await watchedResponse.json()) as { watchedVideos?: { videoId: { id: string } | null; progress: number }[] };
+    savedPosition = watchedVideos?.find((w) => w.videoId?.id === videoId)?.progress ?? null;
+  }
+  return { videoUrl: video.videoUrl, title: video.courseName, savedPosition };
+}
+
+/**
+ * The full-screen, protected player (a Radix dialog: focus trap, Escape closes, focus returns).
+ * It fetches a short-lived streaming URL (getSingleVideo) and the saved position, shows the
+ * loading indicator for 1.5 s, then plays from the saved position when that is below the
+ * duration. Content protection: the context menu, copy, cut and Ctrl/Cmd+S, P, C, A are blocked
+ * while it is open; no download or remote-playback control and no picture-in-picture. Playback
+ * pauses when the tab is hidden. Progress: useVideoProgress.
+ */
+export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Videos", onCompleted }: VideoPlayerProps) {
+  const [state, setState] = useState<State>({ phase: "loading" });
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [completedNotice, setCompletedNotice] = useState(false);
+  const frame = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const minimum = new Promise((resolve) => setTimeout(resolve, LOADING_INDICATOR_MS));
+    Promise.all([loadVideo(videoId, controller.signal), minimum]).then(
+      ([loaded]) => setState({ phase: "ready", video: loaded }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        void minimum.then(() => setState({ phase: "error", message: error instanceof Error ? error.message : "Error fetching video" }));
+      },
+    );
+    return () => controller.abort();
+  }, [videoId]);
+
+  // Content protection while the player is open.
+  useEffect(() => {
+    const block = (event: Event) => event.preventDefault();
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && BLOCKED_KEYS.has(event.key.toLowerCase())) event.preventDefault();
+    };
+    document.addEventListener("contextmenu", block, true);
+    document.addEventListener("copy", block, true);
+    document.addEventListener("cut", block, true);
+    document.addEventListener("keydown", onKey, true);
+    return () => {
+      document.removeEventListener("contextmenu", block, true);
+      document.removeEventListener("copy", block, true);
+      document.removeEventListener("cut", block, true);
+      document.removeEventListener("keydown", onKey, true);
+    };
+  }, []);
+
+  // Playback pauses when the tab is hidden (the progress hook saves then too).
+  useEffect(() => {
+    if (!video) return;
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden" && !video.paused) video.pause();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => document.removeEventListener("visibilitychange", onVisibility);
+  }, [video]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === frame.current);
+    document.addEventListener("fullscreenchange", onChange);
+    return () => {
+      document.removeEventListener("fullscreenchange", onChange);
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    };
+  }, []);
+
+  const completed = useCallback(() => {
+    toast.success("Video completed!");
+    // The toast lives outside the player: in full screen, the player says it itself.
+    if (document.fullscreenElement) setCompletedNotice(true);
+    onCompleted?.();
+  }, [onCompleted]);
+
+  const savedPosition = state.phase === "ready" ? state.video.savedPosition : null;
+  useVideoProgress({ videoId, video, savedPosition, onCompleted: completed });
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void frame.current?.requestFullscreen().catch(() => {});
+  };
+
+  const onLoadedMetadata = (event: React.SyntheticEvent<HTMLVideoElement>) => {
+    const element = event.currentTarget;
+    const start = resumePosition(savedPosition, element.duration);
+    if (start > 0) element.currentTime = start;
+    // The viewer pressed Play to get here; a browser that still refuses autoplay leaves the controls.
+    void element.play().catch(() => {});
+  };
+
+  const shownTitle = state.phase === "ready" ? state.video.title : title;
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content
+          ref={frame}
+          aria-describedby={undefined}
+          data-testid="video-player"
+          className="fixed inset-0 z-50 flex flex-col bg-black text-white select-none focus:outline-none"
+          onDragStart={(event) => event.preventDefault()}
+        >
+          <div className="flex items-center gap-3 bg-black/90 px-3 py-2 sm:px-5">
+            <RadixDialog.Close className="btn min-h-11 shrink-0 border border-white/50 px-3 text-white hover:bg-white/15 focus-visible:outline-white">
+              <ArrowLeft aria-hidden className="size-5" />
+              {closeLabel}
+            </RadixDialog.Close>
+            <RadixDialog.Title className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{shownTitle}</RadixDialog.Title>
+            <button
+              type="button"
+              onClick={toggleFullscreen}
+              aria-pressed={fullscreen}
+              className="btn min-h-11 shrink-0 border border-white/50 px-3 text-white hover:bg-white/15 focus-visible:outline-white"
+            >
+              {fullscreen ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
+              <span className="sr-only sm:not-sr-only">{fullscreen ? "Exit Fullscreen" : "Fullscreen"}</span>
+            </button>
+          </div>
+          <div className="relative flex min-h-0 flex-1 items-center justify-center">
+            {state.phase === "loading" ? (
+              <div role="status" className="flex flex-col items-center gap-3 text-white">
+                <Loader2 aria-hidden className="size-10 animate-spin motion-reduce:animate-none" />
+                <span>Loading video…</span>
+              </div>
+            ) : state.phase === "error" ? (
+              <p role="alert" className="px-6 text-center text-lg">
+                {state.message}
+              </p>
+            ) : (
+              <video
+                ref={setVideo}
+                src={state.video.videoUrl}
+                aria-label={`Video: ${shownTitle}`}
+                controls
+                controlsList="nodownload noremoteplayback"
+                disablePictureInPicture
+                disableRemotePlayback
+                playsInline
+                preload="metadata"
+                onLoadedMetadata={onLoadedMetadata}
+                onContextMenu={(event) => event.preventDefault()}
+                className="size-full max-h-full bg-black object-contain"
+              />
+            )}
+            {completedNotice ? (
+              <p role="status" className="absolute bottom-20 left-1/2 -translate-x-1/2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+                Video completed!
+              </p>
+            ) : null}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

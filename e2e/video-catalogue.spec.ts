@@ -1,0 +1,245 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { demo, DEMO_PASSWORD } from "./support/auth";
+import { viewports } from "./support/public-pages";
+import { approveVideoViaApi, testMedia, uploadVideoViaApi } from "./support/videos";
+
+/**
+ * The public catalogue journey: approved videos seeded through the API (with ranks), a guest
+ * searching, filtering and paging; the detail dialog; Play sending a guest to /login and back to
+ * the video; the protected player; the per-video page's structured data and the sitemap.
+ * Every title carries this run's token, so videos of other specs never disturb the assertions.
+ */
+test.describe.configure({ mode: "serial" });
+
+const token = `t${Date.now().toString(36)}`;
+const tag = `calm ${token}`;
+const SCREENS = "test-results/screens";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type Seed = { title: string; by: string; rank?: number; tags?: string[]; seconds?: number; pending?: boolean };
+/** In upload order (unranked ones are shown newest first). */
+const seeds: Seed[] = [
+  { title: `Morning Breath ${token}`, by: demo.instructor, rank: 2, tags: [tag] },
+  { title: `Body Scan ${token}`, by: demo.instructor, rank: 1 },
+  { title: `Kind Words ${token}`, by: demo.admin, rank: 5, tags: [tag] },
+  { title: `Quiet Moment 1 ${token}`, by: demo.instructor },
+  { title: `Quiet Moment 2 ${token}`, by: demo.superadmin, seconds: 700 },
+  { title: `Quiet Moment 3 ${token}`, by: demo.admin },
+  { title: `Quiet Moment 4 ${token}`, by: demo.superadmin },
+  { title: `Quiet Moment 5 ${token}`, by: demo.instructor },
+  { title: `Quiet Moment 6 ${token}`, by: demo.admin },
+  { title: `Quiet Moment 7 ${token}`, by: demo.superadmin },
+  { title: `Quiet Moment 8 ${token}`, by: demo.instructor },
+  { title: `Still Pending ${token}`, by: demo.instructor, pending: true },
+];
+const ids = new Map<string, string>();
+const t = (i: number) => seeds[i]!.title;
+const idOf = (i: number) => ids.get(t(i))!;
+
+/** The titles of the cards on the page, in order. */
+const cardTitles = (page: Page) => page.locator("main ul li h3").allTextContents();
+
+async function search(page: Page, query: string) {
+  await page.getByRole("searchbox", { name: "Search" }).fill(query);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(query).replace(/%20/g, "\\+")}`));
+}
+
+test("seed: videos uploaded, approved and ranked through the API", async ({ request }) => {
+  test.setTimeout(180_000);
+  const media = testMedia();
+  for (const seed of seeds) {
+    const video = await uploadVideoViaApi(
+      request,
+      seed.by,
+      { courseName: seed.title, description: `A calm guided practice: ${seed.title}.`, ...(seed.tags ? { tags: seed.tags } : {}) },
+      seed.seconds ? { ...media, seconds: seed.seconds } : media,
+    );
+    ids.set(seed.title, video.id);
+    if (!seed.pending) await approveVideoViaApi(request, video.id, seed.rank !== undefined ? { rank: seed.rank } : {});
+  }
+});
+
+test("a guest searches by name and instructor, filters, and pages in rank order with unranked last", async ({ page }) => {
+  await page.goto("/videos");
+  await expect(page.getByRole("heading", { level: 1, name: "Educational Videos" })).toBeVisible();
+
+  // Rank 1, 2, 5, then the unranked ones newest first; 9 a page; the pending one never.
+  await search(page, token);
+  const expected = [t(1), t(0), t(2), t(10), t(9), t(8), t(7), t(6), t(5), t(4), t(3)];
+  await expect.poll(() => cardTitles(page)).toEqual(expected.slice(0, 9));
+  await expect(page.getByText("Showing 1–9 of 11 videos")).toBeVisible();
+  await expect(page.getByText(`Still Pending ${token}`)).toHaveCount(0);
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination.getByText("Page 1 of 2")).toBeVisible();
+  await pagination.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => cardTitles(page)).toEqual(expected.slice(9));
+  await pagination.getByRole("link", { name: "Previous" }).click();
+  await expect.poll(() => cardTitles(page)).toEqual(expected.slice(0, 9));
+
+  // By name.
+  await search(page, `Kind Words ${token}`);
+  await expect.poll(() => cardTitles(page)).toEqual([t(2)]);
+
+  // By instructor name: the superadmin's videos of this run, and nobody else's.
+  await search(page, "Sam Superadmin");
+  const mine = (await cardTitles(page)).filter((title) => title.endsWith(token));
+  expect(mine.sort()).toEqual([t(4), t(6), t(9)].sort());
+
+  // Filters: topic, instructor, duration (a GET form: the URL says it all).
+  await page.goto(`/videos?q=${token}`);
+  await page.getByLabel("Topic").selectOption(tag);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/tag=calm/);
+  await expect.poll(() => cardTitles(page)).toEqual([t(0), t(2)]);
+
+  await page.goto(`/videos?q=${token}`);
+  await page.getByLabel("Instructor").selectOption({ label: "Maya Instructor" });
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/instructor=/);
+  await expect.poll(() => cardTitles(page)).toEqual([t(1), t(0), t(10), t(7), t(3)]);
+
+  await page.goto(`/videos?q=${token}`);
+  await page.getByLabel("Duration").selectOption("medium");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect.poll(() => cardTitles(page)).toEqual([t(4)]);
+
+  // Nothing found.
+  await search(page, `nothing-like-this-${token}`);
+  await expect(page.getByText("No videos found matching your criteria.")).toBeVisible();
+  await expect(page.locator("main ul li h3")).toHaveCount(0);
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/videos$/);
+});
+
+test("the catalogue and its dialog pass axe, and look right at 375 and 1280 px", async ({ page }) => {
+  mkdirSync(SCREENS, { recursive: true });
+  for (const viewport of viewports) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto(`/videos?q=${token}`);
+    await page.waitForLoadState("networkidle");
+    let results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/videos-${viewport.name}.png`, fullPage: true });
+
+    await page.getByRole("link", { name: t(0) }).click();
+    const dialog = page.getByRole("dialog", { name: t(0) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`A calm guided practice: ${t(0)}.`)).toBeVisible();
+    await expect(dialog.getByText("Maya Instructor")).toBeVisible();
+    await expect(dialog.getByText("20 s")).toBeVisible();
+    await expect(dialog.getByText(tag)).toBeVisible();
+    results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/videos-dialog-${viewport.name}.png` });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`/videos/${idOf(0)}`);
+    await expect(page.getByRole("heading", { level: 1, name: t(0) })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/video-page-${viewport.name}.png`, fullPage: true });
+  }
+});
+
+test("a guest's Play leads to login and back to the video; the player plays, protected, and saves progress", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`/videos?q=${encodeURIComponent(t(0))}`);
+  await page.getByRole("link", { name: t(0) }).click();
+  const dialog = page.getByRole("dialog", { name: t(0) });
+  await dialog.getByRole("link", { name: /^Play/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=(/|%2F)videos(/|%2F)${idOf(0)}$`));
+
+  await page.getByLabel("Email", { exact: false }).first().fill(demo.student);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/videos/${idOf(0)}$`));
+
+  const firstSave = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(`/api/v1/watchedVideo/watched/${idOf(0)}`));
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const player = page.getByRole("dialog", { name: t(0) });
+  await expect(player.getByRole("status")).toHaveText("Loading video…");
+  await expect(player.getByRole("button", { name: "Back to Videos" })).toBeVisible();
+  await expect(player.getByRole("button", { name: "Fullscreen" })).toBeVisible();
+  const video = player.locator("video");
+  await expect(video).toBeVisible();
+  // Playback starts by itself (the viewer pressed Play); if the browser refused autoplay, press play.
+  await page.waitForTimeout(1000);
+  if (await video.evaluate((v: HTMLVideoElement) => v.paused)) await video.evaluate((v: HTMLVideoElement) => v.play());
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(1.5);
+
+  const body = (await firstSave).postDataJSON() as { progress: number; videoLength: number; playedFrom: number; sentAt: number };
+  expect(Object.keys(body).sort()).toEqual(["playedFrom", "progress", "sentAt", "videoLength"]);
+  expect(body.videoLength).toBeCloseTo(20, 0);
+
+  // No download, no remote playback, no picture-in-picture; context menu, copy and shortcuts blocked.
+  expect(await video.getAttribute("controlslist")).toBe("nodownload noremoteplayback");
+  expect(await video.evaluate((v: HTMLVideoElement) => v.disablePictureInPicture)).toBe(true);
+  const prevented = await video.evaluate((v) => {
+    const fire = (event: Event) => (v.dispatchEvent(event), event.defaultPrevented);
+    return {
+      contextmenu: fire(new MouseEvent("contextmenu", { bubbles: true, cancelable: true })),
+      copy: fire(new ClipboardEvent("copy", { bubbles: true, cancelable: true })),
+      cut: fire(new ClipboardEvent("cut", { bubbles: true, cancelable: true })),
+      save: fire(new KeyboardEvent("keydown", { key: "s", ctrlKey: true, bubbles: true, cancelable: true })),
+      print: fire(new KeyboardEvent("keydown", { key: "p", metaKey: true, bubbles: true, cancelable: true })),
+      selectAll: fire(new KeyboardEvent("keydown", { key: "a", ctrlKey: true, bubbles: true, cancelable: true })),
+      plainKey: fire(new KeyboardEvent("keydown", { key: "s", bubbles: true, cancelable: true })),
+    };
+  });
+  expect(prevented).toEqual({ contextmenu: true, copy: true, cut: true, save: true, print: true, selectAll: true, plainKey: false });
+  await page.screenshot({ path: `${SCREENS}/player-1280px.png` });
+
+  // Pausing saves the position with the stretch played since the last save.
+  const pauseSave = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(`/watchedVideo/watched/${idOf(0)}`));
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  const paused = (await pauseSave).postDataJSON() as { progress: number; videoLength: number; playedFrom: number; sentAt: number };
+  expect(paused.progress).toBeGreaterThan(1.5);
+  expect(paused.playedFrom).toBeLessThan(paused.progress);
+
+  // Back closes the player and returns to the page.
+  await player.getByRole("button", { name: "Back to Videos" }).click();
+  await expect(player).toBeHidden();
+  await expect(page.getByRole("button", { name: "Play", exact: true })).toBeFocused();
+
+  // Reopening resumes at the saved position (a narrow screen this time).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(paused.progress - 0.5);
+  await page.screenshot({ path: `${SCREENS}/player-375px.png` });
+  await page.keyboard.press("Escape");
+  await expect(player).toBeHidden();
+});
+
+test("the per-video page has VideoObject data and is in the sitemap; unapproved videos are not", async ({ page, request }) => {
+  await page.goto(`/videos/${idOf(0)}`);
+  await expect(page.getByRole("heading", { level: 1, name: t(0) })).toBeVisible();
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s) as Record<string, unknown>);
+  const videoObject = blocks.find((b) => b["@type"] === "VideoObject");
+  expect(videoObject).toMatchObject({ name: t(0), description: `A calm guided practice: ${t(0)}.`, duration: "PT20S" });
+  expect(new Date(String(videoObject!.uploadDate)).getTime()).toBeGreaterThan(0);
+  const thumbnail = (videoObject!.thumbnailUrl as string[])[0]!;
+  expect(thumbnail).toMatch(new RegExp(`^https?://[^/]+/videos/${idOf(0)}/thumbnail$`));
+  const image = await request.get(new URL(thumbnail).pathname);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/jpeg");
+
+  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`/videos/${idOf(0)}$`));
+  expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(new RegExp(`/videos/${idOf(0)}/thumbnail$`));
+  expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/videos/${idOf(0)}</loc>`);
+  expect(sitemap).toContain(`/videos/${idOf(10)}</loc>`);
+  const pending = ids.get(`Still Pending ${token}`)!;
+  expect(sitemap).not.toContain(pending);
+  expect((await request.get(`/videos/${pending}`)).status()).toBe(404);
+  expect((await request.get(`/videos/${pending}/thumbnail`, { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get("/videos/not-a-video")).status()).toBe(404);
+});

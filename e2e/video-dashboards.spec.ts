@@ -1,0 +1,246 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { demo, loginAndLand, logout } from "./support/auth";
+import { approveVideoViaApi, testMedia, uploadVideoViaApi } from "./support/videos";
+
+/**
+ * The student and school dashboards around one real video: an approved, recommended 20-second
+ * MP4; the demo school (the demo student's school, see lib/db/seed.ts) tags it for Class 3 and
+ * Class 5; the demo student finds it under Recommended, watches, leaves, resumes, completes it,
+ * and sees it in Recently Watched and in the Overview counts.
+ */
+
+const SCREENS = path.resolve("test-results", "screens");
+const COURSE = `Morning Stillness ${Date.now().toString(36)}`;
+let videoId = "";
+
+/** Full-page screenshots at 375 and 1280 px, each checked with axe (WCAG 2.2 A/AA); `reload` renders the page afresh at each width (not for open dialogs). */
+async function screens(page: Page, name: string, { reload = false }: { reload?: boolean } = {}) {
+  mkdirSync(SCREENS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    if (reload) {
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+    }
+    await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${name} at ${width}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function stat(page: Page, label: string): Promise<number> {
+  const text = await page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]").innerText();
+  return Number.parseInt(text, 10);
+}
+
+function card(page: Page, name: string): Locator {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+}
+
+test.describe.serial("video dashboards", () => {
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const media = testMedia(20);
+    const video = await uploadVideoViaApi(request, demo.instructor, { courseName: COURSE, description: "Twenty quiet seconds of breathing before class." }, media);
+    await approveVideoViaApi(request, video.id, { rank: 1, recommended: true });
+    videoId = video.id;
+    await request.dispose();
+  });
+
+  test("a school tags the video for Class 3 and Class 5, and the counts change", async ({ page }) => {
+    await loginAndLand(page, demo.school, "/school");
+    await page.goto("/school?tab=video-management");
+    await expect(page.getByRole("heading", { name: "Video Management", level: 2 })).toBeVisible();
+    const total = await stat(page, "Total videos");
+    const tagged = await stat(page, "Tagged videos");
+    const untagged = await stat(page, "Untagged videos");
+    expect(total).toBe(tagged + untagged);
+
+    // Search by course name keeps only our video.
+    await page.getByLabel("Search").fill(COURSE);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/search=/);
+    const row = card(page, COURSE);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText("approved")).toBeVisible();
+    await expect(row.getByText("recommended")).toBeVisible();
+
+    await row.getByRole("button", { name: `Add Tags for ${COURSE}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Tags" });
+    await expect(dialog.getByRole("checkbox")).toHaveCount(12);
+    await dialog.getByRole("button", { name: "Select All", exact: true }).click();
+    await expect(dialog.getByRole("checkbox", { checked: true })).toHaveCount(12);
+    await dialog.getByRole("button", { name: "Deselect All", exact: true }).click();
+    await expect(dialog.getByRole("checkbox", { checked: true })).toHaveCount(0);
+    await dialog.getByLabel("Class 3", { exact: true }).check();
+    await dialog.getByLabel("Class 5", { exact: true }).check();
+    await screens(page, "school-tag-dialog");
+    await dialog.getByRole("button", { name: "Save Tags" }).click();
+    await expect(page.getByText("Tags added successfully!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText("Class 3", { exact: true })).toBeVisible();
+    await expect(row.getByText("Class 5", { exact: true })).toBeVisible();
+    expect(await stat(page, "Tagged videos")).toBe(tagged + 1);
+    expect(await stat(page, "Untagged videos")).toBe(untagged - 1);
+    expect(await stat(page, "Total videos")).toBe(total);
+
+    // The class filter finds it under Class 5 and not under Class 7.
+    await page.goto("/school?tab=video-management&class=Class+5");
+    await expect(card(page, COURSE)).toHaveCount(1);
+    await page.goto("/school?tab=video-management&class=Class+7");
+    await expect(card(page, COURSE)).toHaveCount(0);
+
+    // Edit: the dialog opens with the saved classes; a PUT updates them.
+    await page.goto(`/school?tab=video-management&search=${encodeURIComponent(COURSE)}`);
+    await card(page, COURSE).getByRole("button", { name: `Edit Tags for ${COURSE}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Tags" });
+    await expect(edit.getByRole("checkbox", { checked: true })).toHaveCount(2);
+    await edit.getByLabel("Class 7", { exact: true }).check();
+    await edit.getByRole("button", { name: "Save Tags" }).click();
+    await expect(page.getByText("Tags updated successfully!")).toBeVisible();
+    await expect(card(page, COURSE).getByText("Class 7", { exact: true })).toBeVisible();
+    await card(page, COURSE).getByRole("button", { name: `Edit Tags for ${COURSE}` }).click();
+    await edit.getByLabel("Class 7", { exact: true }).uncheck();
+    await edit.getByRole("button", { name: "Save Tags" }).click();
+    await expect(page.getByText("Tags updated successfully!").first()).toBeVisible();
+    await expect(card(page, COURSE).getByText("Class 7", { exact: true })).toHaveCount(0);
+
+    // Keyboard: Enter opens the dialog, Space ticks a class, Escape closes without saving and focus returns.
+    const editButton = card(page, COURSE).getByRole("button", { name: `Edit Tags for ${COURSE}` });
+    await editButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(edit).toBeVisible();
+    await edit.getByLabel("Class 1", { exact: true }).focus();
+    await page.keyboard.press("Space");
+    await expect(edit.getByLabel("Class 1", { exact: true })).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(edit).toBeHidden();
+    await expect(editButton).toBeFocused();
+    await expect(card(page, COURSE).getByText("Class 1", { exact: true })).toHaveCount(0);
+
+    await page.goto("/school?tab=video-management");
+    await screens(page, "school-video-management", { reload: true });
+    await logout(page);
+  });
+
+  test("the student sees it under Recommended, watches, resumes, completes it once, and the history and counts follow", async ({ page }) => {
+    test.setTimeout(150_000);
+    await loginAndLand(page, demo.student, "/dashboard");
+    await expect(page.getByRole("heading", { name: "Continue watching" })).toBeVisible();
+    expect(await stat(page, "Videos completed")).toBe(0);
+    const startedBefore = await stat(page, "Videos started");
+    await screens(page, "student-overview-empty", { reload: true });
+
+    await page.goto("/dashboard?tab=my-donations");
+    await expect(page.getByText("No donations yet")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Make a donation" })).toHaveAttribute("href", "/donations");
+    await screens(page, "student-donations", { reload: true });
+
+    await page.goto("/dashboard?tab=recommended");
+    const recommended = page.getByRole("button", { name: new RegExp(COURSE) });
+    await expect(recommended).toBeVisible();
+    await expect(recommended).toContainText("Recommended by the foundation");
+    await expect(recommended).toContainText("Chosen by your school for Class 3, Class 5");
+    await screens(page, "student-recommended", { reload: true });
+
+    // Keyboard: Enter opens the detail modal, Escape closes it and focus returns to the card.
+    const details = page.getByRole("dialog", { name: COURSE });
+    await recommended.focus();
+    await page.keyboard.press("Enter");
+    await expect(details).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(details).toBeHidden();
+    await expect(recommended).toBeFocused();
+
+    // Detail modal: title, description, length, Play.
+    await recommended.click();
+    await expect(details.getByText("Twenty quiet seconds of breathing before class.")).toBeVisible();
+    await expect(details.getByText("20 s")).toBeVisible();
+    await screens(page, "student-video-details");
+    await details.getByRole("button", { name: "Play", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading video…" })).toBeVisible();
+
+    // The player (the catalogue's VideoPlayer): play a few seconds, then back to the dashboard.
+    const video = page.locator("video");
+    await expect(video).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Back to Dashboard" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /fullscreen/i })).toBeVisible();
+    await startPlayback(page);
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(5);
+    await screens(page, "student-player");
+    await page.getByRole("button", { name: "Back to Dashboard" }).click();
+    await expect(video).toHaveCount(0);
+
+    await expect.poll(async () => (await watchedEntry(page))?.progress ?? 0, { timeout: 10_000 }).toBeGreaterThan(4);
+    const saved = (await watchedEntry(page))!.progress;
+
+    // The Overview offers it under Continue watching, with its progress.
+    await page.goto("/dashboard?tab=overview");
+    const resume = page.getByRole("button", { name: new RegExp(COURSE) });
+    const bar = resume.getByRole("progressbar", { name: `Progress in ${COURSE}` });
+    await expect(bar).toBeVisible();
+    expect(Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(20);
+    expect(await stat(page, "Videos started")).toBe(startedBefore + 1);
+    await screens(page, "student-overview-continue", { reload: true });
+
+    // Reopen from there: it resumes near the saved position.
+    await resume.click();
+    await page.getByRole("dialog", { name: COURSE }).getByRole("button", { name: "Play", exact: true }).click();
+    await expect(video).toHaveCount(1, { timeout: 15_000 });
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(saved - 1);
+
+    // Play to the end at normal speed: the server only credits real playback.
+    await startPlayback(page);
+    await expect(page.getByText("Video completed!")).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByText("Video completed!")).toHaveCount(1);
+    await page.waitForTimeout(1500);
+    await expect(page.getByText("Video completed!")).toHaveCount(1);
+    await page.getByRole("button", { name: "Back to Dashboard" }).click();
+    await expect(video).toHaveCount(0);
+    await expect.poll(async () => (await watchedEntry(page))?.completed ?? false, { timeout: 10_000 }).toBe(true);
+
+    // Recently Watched: the video with its percent after Refresh.
+    await page.goto("/dashboard?tab=recently-watched");
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
+    const entry = page.getByRole("button", { name: new RegExp(COURSE) });
+    await expect(entry.getByRole("progressbar", { name: `Progress in ${COURSE}` })).toHaveAttribute("aria-valuenow", "100");
+    await expect(entry).toContainText("100%");
+    await expect(entry).toContainText("Completed");
+    await screens(page, "student-recently-watched", { reload: true });
+
+    // Overview counts.
+    await page.goto("/dashboard?tab=overview");
+    expect(await stat(page, "Videos started")).toBe(startedBefore + 1);
+    expect(await stat(page, "Videos completed")).toBe(1);
+    expect(await stat(page, "Current streak")).toBeGreaterThanOrEqual(1);
+    await screens(page, "student-overview", { reload: true });
+  });
+});
+
+async function currentTime(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelector("video")?.currentTime ?? 0);
+}
+
+/** Starts playback if the player has not (muted, so no autoplay policy stands in the way). */
+async function startPlayback(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1, undefined, { timeout: 15_000 });
+  await page.evaluate(async () => {
+    const v = document.querySelector("video");
+    if (!v) return;
+    v.muted = true;
+    if (v.paused) await v.play();
+  });
+}
+
+type Entry = { videoId: { id: string }; progress: number; completed: boolean; watchedPercentage: number };
+async function watchedEntry(page: Page): Promise<Entry | undefined> {
+  const response = await page.request.get("/api/v1/watchedVideo/user");
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { watchedVideos: Entry[] };
+  return body.watchedVideos.find((w) => w.videoId.id === videoId);
+}

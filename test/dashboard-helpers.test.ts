@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatDuration, positionPercent } from "@/components/dashboard/student/format";
+import { schoolVideoFilter } from "@/components/dashboard/school/filter";
+
+describe("student dashboard formatting", () => {
+  it("formats a video's length", () => {
+    expect(formatDuration(null)).toBe("Length unknown");
+    expect(formatDuration(0)).toBe("Length unknown");
+    expect(formatDuration(20)).toBe("20 s");
+    expect(formatDuration(600)).toBe("10 min");
+    expect(formatDuration(3900)).toBe("1 h 5 min");
+    expect(formatDuration(7200)).toBe("2 h");
+  });
+
+  it("turns the saved position into a percent, 100 once completed", () => {
+    expect(positionPercent(5, 20)).toBe(25);
+    expect(positionPercent(25, 20)).toBe(100);
+    expect(positionPercent(-1, 20)).toBe(0);
+    expect(positionPercent(3, 0)).toBe(0);
+    expect(positionPercent(2, 20, true)).toBe(100);
+  });
+});
+
+describe("school video filter", () => {
+  it("keeps a known class and a trimmed search", () => {
+    expect(schoolVideoFilter("  breath ", "Class 3")).toEqual({ search: "breath", classTag: "Class 3" });
+  });
+  it("drops an unknown class and caps the search", () => {
+    expect(schoolVideoFilter(undefined, "Class 13")).toEqual({ search: "", classTag: "" });
+    expect(schoolVideoFilter("x".repeat(300), "all").search).toHaveLength(200);
+  });
+});
