@@ -195,6 +195,26 @@ test("a guest's Play leads to login and back to the video; the player plays, pro
   expect(prevented).toEqual({ contextmenu: true, copy: true, cut: true, save: true, print: true, selectAll: true, plainKey: false });
   await page.screenshot({ path: `${SCREENS}/player-1280px.png` });
 
+  // Hiding the tab pauses playback and saves (sendBeacon: the page may be going away).
+  const hiddenSave = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(`/watchedVideo/watched/${idOf(0)}`));
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  expect((await hiddenSave).resourceType(), "sent with navigator.sendBeacon").toBe("ping");
+  const savedProgress = async () => {
+    const { watchedVideos } = (await (await page.request.get("/api/v1/watchedVideo/user")).json()) as { watchedVideos: { videoId: { id: string }; progress: number }[] };
+    return watchedVideos.find((w) => w.videoId.id === idOf(0))?.progress ?? 0;
+  };
+  await expect.poll(savedProgress).toBeGreaterThan(1.5);
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  await page.waitForTimeout(1200);
+
   // Pausing saves the position with the stretch played since the last save.
   const pauseSave = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(`/watchedVideo/watched/${idOf(0)}`));
   await video.evaluate((v: HTMLVideoElement) => v.pause());
@@ -215,6 +235,17 @@ test("a guest's Play leads to login and back to the video; the player plays, pro
   await page.screenshot({ path: `${SCREENS}/player-375px.png` });
   await page.keyboard.press("Escape");
   await expect(player).toBeHidden();
+
+  // Signed in, Play in the catalogue's detail dialog opens the player over it; Back returns to the dialog.
+  await page.goto(`/videos?q=${encodeURIComponent(t(1))}`);
+  await page.getByRole("link", { name: t(1) }).click();
+  const details = page.getByRole("dialog", { name: t(1) });
+  await details.getByRole("button", { name: "Play", exact: true }).click();
+  await expect(page.locator("video")).toBeVisible();
+  await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await page.getByRole("button", { name: "Back to Videos" }).click();
+  await expect(page.locator("video")).toHaveCount(0);
+  await expect(details.getByRole("button", { name: "Play", exact: true })).toBeFocused();
 });
 
 test("the per-video page has VideoObject data and is in the sitemap; unapproved videos are not", async ({ page, request }) => {

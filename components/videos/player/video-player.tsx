@@ -60,6 +60,8 @@ export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Vid
   const [fullscreen, setFullscreen] = useState(false);
   const [completedNotice, setCompletedNotice] = useState(false);
   const frame = useRef<HTMLDivElement | null>(null);
+  // Opened by state, not by a Radix Trigger: remember what had focus (the Play button) and give it back on Back.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -145,6 +147,16 @@ export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Vid
           data-testid="video-player"
           className="fixed inset-0 z-50 flex flex-col bg-black text-white select-none focus:outline-none"
           onDragStart={(event) => event.preventDefault()}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="flex items-center gap-3 bg-black/90 px-3 py-2 sm:px-5">
             <RadixDialog.Close className="btn min-h-11 shrink-0 border border-white/50 px-3 text-white hover:bg-white/15 focus-visible:outline-white">
