@@ -12,6 +12,9 @@ async function axe(page: Page, name: string) {
   // Toasts left from the last action sit under an open dialog's dimmed overlay (inert there).
   const dialogOpen = (await page.getByRole("dialog").count()) > 0;
   const builder = dialogOpen ? new AxeBuilder({ page }).exclude("[data-sonner-toaster]") : new AxeBuilder({ page });
+  // A toast fading in is still translucent: its contrast is judged once its transitions end.
+  await expect(page.locator("[data-sonner-toast]:not([data-mounted='true'])")).toHaveCount(0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, `${name}: axe`).toEqual([]);
