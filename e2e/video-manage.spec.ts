@@ -187,9 +187,12 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
 });
 
 test("the recycle bin purges after confirming and shows the empty text; the superadmin sees every uploader's", async ({ page }) => {
-  const { uploadVideoViaApi } = await import("./support/videos");
+  const { approveVideoViaApi, uploadVideoViaApi } = await import("./support/videos");
   const title = `To be purged ${Date.now()}`;
   const video = await uploadVideoViaApi(page.request, demo.instructor, { courseName: title });
+  // Rank 0 puts it on the first page of Manage Video Content whatever earlier specs uploaded
+  // (unranked videos come after every ranked one).
+  await approveVideoViaApi(page.request, video.id, { rank: 0 });
   await loginAndLand(page, demo.superadmin, "/superadmin");
   await page.goto("/superadmin?tab=content");
   const manageRow = page.getByRole("region", { name: "Video content" }).getByRole("row").filter({ hasText: title });
