@@ -1,23 +1,48 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
-export const E2E_DATA_DIR = ".data/e2e";
-
 /**
- * Playwright against a production build (`npm run build` first; `npm run test:e2e` does it)
- * with the embedded adapters: PGlite in .data/e2e (fresh every run), mail in .data/e2e/outbox.
- * Debian's Chromium, never a downloaded browser.
+ * Playwright against a production build with Debian's Chromium, never a downloaded browser.
+ *
+ * - `npm run test:e2e` (E2E_STORAGE unset): every journey on the embedded defaults: a build in
+ *   `.next`, PGlite in .data/e2e (fresh every run), mail in .data/e2e/outbox, files on the local
+ *   disk through our signed URLs.
+ * - `npm run test:e2e:s3` (E2E_STORAGE=s3): the video journeys again with files in S3: s3rver as
+ *   its own process (e2e/support/s3rver.mjs, with a bucket CORS rule for the site's origin), and
+ *   a build in `.next-s3` made with the S3 settings, since the Content-Security-Policy that allows
+ *   the bucket is fixed when the site is built.
  */
+const s3 = process.env.E2E_STORAGE === "s3";
+const PORT = Number(process.env.E2E_PORT ?? (s3 ? 3102 : 3100));
+const S3_PORT = Number(process.env.E2E_S3_PORT ?? 3101);
+const baseURL = `http://127.0.0.1:${PORT}`;
+/** Where the site under test keeps its database, mail and local files (e2e/support/mail.ts reads the outbox). */
+export const E2E_DATA_DIR = s3 ? ".data/e2e-s3" : ".data/e2e";
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+// The journeys check that files really go to (and are purged from) the store of this run.
+if (s3) process.env.E2E_S3_ORIGIN = `http://127.0.0.1:${S3_PORT}`;
+
+const siteEnv = { DATA_DIR: E2E_DATA_DIR, SITE_URL: baseURL, DATABASE_URL: "", NODE_ENV: "production" };
+const s3Env = {
+  S3_BUCKET: "mmf-e2e",
+  S3_REGION: "us-east-1",
+  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+  S3_FORCE_PATH_STYLE: "true",
+  // s3rver's built-in account.
+  S3_ACCESS_KEY_ID: "S3RVER",
+  S3_SECRET_ACCESS_KEY: "S3RVER",
+  NEXT_DIST_DIR: ".next-s3",
+};
+
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results/e2e",
+  testMatch: s3 ? /video-.*\.spec\.ts$/ : undefined,
+  outputDir: s3 ? "test-results/e2e-s3" : "test-results/e2e",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: s3 ? "test-results/playwright-s3.json" : "test-results/playwright.json" }]],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -34,13 +59,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `${baseURL}/api/v1/school/getAllSchool`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { DATA_DIR: E2E_DATA_DIR, SITE_URL: baseURL, DATABASE_URL: "", NODE_ENV: "production" },
-    stdout: "pipe",
-  },
+  projects: [{ name: s3 ? "chromium-s3" : "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: s3
+    ? [
+        {
+          command: "node e2e/support/s3rver.mjs",
+          url: `http://127.0.0.1:${S3_PORT}/`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          env: { S3RVER_PORT: String(S3_PORT), S3RVER_BUCKET: s3Env.S3_BUCKET, S3RVER_ALLOWED_ORIGIN: baseURL, S3RVER_DIR: `${E2E_DATA_DIR}/s3rver` },
+          stdout: "pipe",
+        },
+        {
+          // Builds first: the S3 origin in the Content-Security-Policy is set at build time.
+          command: `rm -rf ${E2E_DATA_DIR}/pglite ${E2E_DATA_DIR}/outbox && npx next build && npx next start -p ${PORT} -H 127.0.0.1`,
+          url: `${baseURL}/api/v1/school/getAllSchool`,
+          timeout: 300_000,
+          reuseExistingServer: false,
+          env: { ...siteEnv, ...s3Env },
+          stdout: "pipe",
+        },
+      ]
+    : {
+        command: `rm -rf ${E2E_DATA_DIR} && npx next start -p ${PORT} -H 127.0.0.1`,
+        url: `${baseURL}/api/v1/school/getAllSchool`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        env: siteEnv,
+        stdout: "pipe",
+      },
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demo, loginAndLand } from "./support/auth";
-import { testMedia } from "./support/videos";
+import { apiToken, approveVideoViaApi, storageOrigin, testMedia, uploadVideoViaApi } from "./support/videos";
 
 const SCREENS = "test-results/screens";
 mkdirSync(SCREENS, { recursive: true });
@@ -42,7 +42,7 @@ async function expectPlayable(page: Page, screenName?: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-test("an instructor uploads, an admin rejects then approves and ranks, the instructor edits, deletes and restores", async ({ browser }) => {
+test("an instructor uploads, an admin rejects then approves and ranks, the instructor edits, deletes and restores", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const media = testMedia();
   const title = `Morning breath ${Date.now()}`;
@@ -90,12 +90,18 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
+  const puts: string[] = [];
+  instructor.on("request", (request) => {
+    if (request.method() === "PUT") puts.push(new URL(request.url()).origin);
+  });
   await form.getByRole("button", { name: "Upload Video" }).click();
   const progress = form.getByRole("progressbar", { name: "Upload progress" });
   await expect(progress).toHaveAttribute("aria-valuenow", "100");
   await expect(form.getByText("100%")).toBeVisible();
   await expect(instructor.getByText("Upload successful!")).toBeVisible();
   await expect(instructor.getByText(/Video uploaded successfully!/)).toBeVisible();
+  // Both files went from the browser straight to the store (s3rver in the S3 run), not through our API.
+  expect(puts).toEqual([storageOrigin(baseURL!), storageOrigin(baseURL!)]);
   const card = instructor.getByRole("article", { name: title });
   await expect(card.getByText("Pending", { exact: true })).toBeVisible();
   await expect(instructor.getByRole("link", { name: /My Videos \([1-9]\d*\)/ })).toBeVisible();
@@ -186,10 +192,13 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await adminContext.close();
 });
 
-test("the recycle bin purges after confirming and shows the empty text; the superadmin sees every uploader's", async ({ page }) => {
-  const { approveVideoViaApi, uploadVideoViaApi } = await import("./support/videos");
+test("the recycle bin purges after confirming and shows the empty text; the superadmin sees every uploader's", async ({ page, baseURL }) => {
   const title = `To be purged ${Date.now()}`;
   const video = await uploadVideoViaApi(page.request, demo.instructor, { courseName: title });
+  const signed = await page.request.get(`/api/v1/video/getSingleVideo/${video.id}`, { headers: { authorization: `Bearer ${await apiToken(page.request, demo.instructor)}` } });
+  const { videoUrl, thumbnailUrl } = ((await signed.json()) as { video: { videoUrl: string; thumbnailUrl: string } }).video;
+  expect(new URL(videoUrl, baseURL).origin).toBe(storageOrigin(baseURL!));
+  expect((await page.request.get(videoUrl, { headers: { range: "bytes=0-15" } })).status()).toBe(206);
   // Rank 0 puts it on the first page of Manage Video Content whatever earlier specs uploaded
   // (unranked videos come after every ranked one).
   await approveVideoViaApi(page.request, video.id, { rank: 0 });
@@ -211,4 +220,7 @@ test("the recycle bin purges after confirming and shows the empty text; the supe
   const gone = await page.request.get(`/api/v1/recycle-bin/getRecycleVideo/${video.id}`);
   expect(gone.status()).toBe(404);
   await expect(page.getByText("No videos in the recycle bin.")).toBeVisible();
+  // The objects themselves are gone from the store: their still-unexpired signed URLs find nothing.
+  expect((await page.request.get(videoUrl)).status()).toBe(404);
+  expect((await page.request.get(thumbnailUrl)).status()).toBe(404);
 });

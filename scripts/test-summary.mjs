@@ -12,8 +12,9 @@ if (existsSync(vitestFile)) {
   failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
-const playwrightFile = "test-results/playwright.json";
-if (existsSync(playwrightFile)) {
+// The journeys on the embedded defaults, then the video journeys with files in S3 (s3rver).
+for (const playwrightFile of ["test-results/playwright.json", "test-results/playwright-s3.json"]) {
+  if (!existsSync(playwrightFile)) continue;
   const r = JSON.parse(readFileSync(playwrightFile, "utf8"));
   passed += (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0);
   failed += r.stats?.unexpected ?? 0;

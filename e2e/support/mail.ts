@@ -4,12 +4,12 @@ import { expect } from "@playwright/test";
 
 export type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string };
 
-const OUTBOX = path.join(".data/e2e", "outbox");
-
 async function readOutbox(): Promise<OutboxMail[]> {
-  const files = await readdir(OUTBOX).catch(() => [] as string[]);
+  // The site's DATA_DIR for this run, set by playwright.config.ts (the S3 run has its own).
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? ".data/e2e", "outbox");
+  const files = await readdir(outbox).catch(() => [] as string[]);
   const mails = await Promise.all(
-    files.filter((f) => f.endsWith(".json")).map(async (f) => JSON.parse(await readFile(path.join(OUTBOX, f), "utf8")) as OutboxMail),
+    files.filter((f) => f.endsWith(".json")).map(async (f) => JSON.parse(await readFile(path.join(outbox, f), "utf8")) as OutboxMail),
   );
   return mails.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }

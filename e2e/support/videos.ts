@@ -23,6 +23,14 @@ export function testMedia(seconds = 20): { video: string; thumbnail: string; sec
   return { video, thumbnail, seconds };
 }
 
+/**
+ * The origin the browser uploads to and plays from: the site itself on the embedded defaults
+ * (our signed /api/v1/files URLs), s3rver in the S3 run (playwright.config.ts sets E2E_S3_ORIGIN).
+ */
+export function storageOrigin(baseURL: string): string {
+  return process.env.E2E_S3_ORIGIN ?? new URL(baseURL).origin;
+}
+
 /** A Bearer token for a demo (or any) account, through the real login route. */
 export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await request.post("/api/v1/user/login", { data: { email, password } });
