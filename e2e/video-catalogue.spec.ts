@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { demo, DEMO_PASSWORD } from "./support/auth";
+import { demo, DEMO_PASSWORD, loginAndLand } from "./support/auth";
 import { viewports } from "./support/public-pages";
 import { approveVideoViaApi, testMedia, uploadVideoViaApi } from "./support/videos";
 
@@ -153,15 +153,14 @@ test("a guest's Play leads to login and back to the video; the player plays, pro
   await page.getByRole("link", { name: t(0) }).click();
   const dialog = page.getByRole("dialog", { name: t(0) });
   await dialog.getByRole("link", { name: /^Play/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=(/|%2F)videos(/|%2F)${idOf(0)}$`));
+  await expect(page).toHaveURL(`/login?callbackUrl=${encodeURIComponent(`/videos/${idOf(0)}?play=1`)}`);
 
   await page.getByLabel("Email", { exact: false }).first().fill(demo.student);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`/videos/${idOf(0)}$`));
-
   const firstSave = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(`/api/v1/watchedVideo/watched/${idOf(0)}`));
-  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // Back on the video's page the player opens by itself, and the address loses ?play=1 (a reload does not replay).
+  await expect(page).toHaveURL(new RegExp(`/videos/${idOf(0)}$`));
   const player = page.getByRole("dialog", { name: t(0) });
   await expect(player.getByRole("status")).toHaveText("Loading video…");
   await expect(player.getByRole("button", { name: "Back to Videos" })).toBeVisible();
@@ -246,6 +245,71 @@ test("a guest's Play leads to login and back to the video; the player plays, pro
   await page.getByRole("button", { name: "Back to Videos" }).click();
   await expect(page.locator("video")).toHaveCount(0);
   await expect(details.getByRole("button", { name: "Play", exact: true })).toBeFocused();
+});
+
+test("the player saves every 30 s while playing, when the window loses focus, and around a seek", async ({ page }) => {
+  test.setTimeout(60_000);
+  // A controllable clock for the 30-second timer; it otherwise runs at the normal pace.
+  await page.clock.install();
+  await loginAndLand(page, demo.student, "/dashboard");
+  await page.goto(`/videos/${idOf(3)}`);
+  type Body = { progress: number; playedFrom: number; videoLength: number; sentAt: number };
+  const saves: Body[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes(`/watchedVideo/watched/${idOf(3)}`)) saves.push(r.postDataJSON() as Body);
+  });
+  const next = async (what: string) => {
+    const count = saves.length;
+    return async () => {
+      await expect.poll(() => saves.length, { message: `a save on ${what}` }).toBeGreaterThan(count);
+      return saves[count]!;
+    };
+  };
+
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const video = page.getByRole("dialog", { name: t(3) }).locator("video");
+  await expect(video).toBeVisible();
+  if (await video.evaluate((v: HTMLVideoElement) => v.paused)) await video.evaluate((v: HTMLVideoElement) => v.play());
+  await expect.poll(() => saves.length, { message: "the save that marks the start of playback" }).toBe(1);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(1);
+
+  // The 30-second timer: the stretch played since the start.
+  const interval = await next("the 30 s timer");
+  await page.clock.fastForward(30_000);
+  const timed = await interval();
+  expect(timed.playedFrom).toBe(saves[0]!.progress);
+  expect(timed.progress).toBeGreaterThan(timed.playedFrom);
+
+  // Window blur: the stretch since the timer's save.
+  await page.waitForTimeout(600);
+  const blur = await next("window blur");
+  await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+  const blurred = await blur();
+  expect(blurred.playedFrom).toBe(timed.progress);
+  expect(blurred.progress).toBeGreaterThan(blurred.playedFrom);
+
+  // A seek saves the stretch played before it, then the new position with nothing played yet.
+  await page.waitForTimeout(600);
+  const seek = await next("a seek");
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 15;
+  });
+  const before = await seek();
+  expect(before.playedFrom).toBe(blurred.progress);
+  expect(before.progress).toBeGreaterThan(before.playedFrom);
+  expect(before.progress).toBeLessThan(10);
+  // (The element reports the target to the nearest frame: 15.004 at 10 frames a second is fine.)
+  await expect
+    .poll(() => saves.some((b) => Math.abs(b.progress - 15) < 0.2 && b.playedFrom === b.progress), { message: `the save at the seek's target: ${JSON.stringify(saves)}` })
+    .toBe(true);
+
+  // The server took every stretch: position 15 or beyond, and what was played before the seek covered.
+  const stored = async () => {
+    const { watchedVideos } = (await (await page.request.get("/api/v1/watchedVideo/user")).json()) as { watchedVideos: { videoId: { id: string }; progress: number; watchedPercentage: number }[] };
+    return watchedVideos.find((w) => w.videoId.id === idOf(3));
+  };
+  await expect.poll(async () => (await stored())?.progress ?? 0).toBeGreaterThanOrEqual(15);
+  expect((await stored())?.watchedPercentage).toBeGreaterThanOrEqual(Math.floor((before.progress / 20) * 100) - 1);
 });
 
 test("the per-video page has VideoObject data and is in the sitemap; unapproved videos are not", async ({ page, request }) => {

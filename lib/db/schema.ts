@@ -206,6 +206,8 @@ export const watchedVideos = pgTable(
     playedRanges: jsonb("played_ranges").$type<[number, number][]>().notNull().default([]),
     /** Total seconds covered by playedRanges. */
     secondsPlayed: real("seconds_played").notNull().default(0),
+    /** Seconds of playback the next save may still report (lib/server/watched/ranges.ts availableAllowance). */
+    playAllowance: real("play_allowance").notNull().default(0),
     /** The client's clock (ms) of the save that set `progress`: older saves never move it. */
     progressSentAt: bigint("progress_sent_at", { mode: "number" }).notNull().default(0),
     completedAt: timestamp("completed_at", { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addStretch, isComplete, type Range } from "@/lib/server/watched/ranges";
+import { addStretch, availableAllowance, coveredSeconds, isComplete, type Range } from "@/lib/server/watched/ranges";
 import { BEACON_REASONS, DEBOUNCE_MS, MIN_CHANGE_SECONDS, ProgressTracker, SAVE_INTERVAL_MS, resumePosition, saveBody, type Save } from "./progress-logic";
 
 describe("the spec's constants", () => {
@@ -115,17 +115,19 @@ describe("ProgressTracker", () => {
     expect(t.ended(40)).toBeNull();
   });
 
-  /** Feeds the saves to the server's range arithmetic with the wall-clock time between them. */
+  /** Feeds the saves to the server's range arithmetic with the wall-clock time between them, as recordProgress does. */
   function serverCoverage(saves: { at: number; save: Save | null }[], length: number) {
     let ranges: Range[] = [];
     let last: number | null = null;
+    let allowance = 0;
     for (const { at, save } of saves) {
       if (!save) continue;
-      const result = addStretch(ranges, save.playedFrom, save.progress, length, last === null ? null : (at - last) / 1000);
+      const result = addStretch(ranges, save.playedFrom, save.progress, length, availableAllowance(allowance, last === null ? null : (at - last) / 1000));
       ranges = result.ranges;
+      allowance = result.allowance;
       last = at;
     }
-    return addStretch(ranges, 0, 0, length, null).covered;
+    return coveredSeconds(ranges);
   }
 
   it("watching through completes the video on the server; dragging to the end does not", () => {

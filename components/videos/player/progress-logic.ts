@@ -4,8 +4,8 @@
  * position update only when the position moved at least 5 s since the last save, debounced by
  * 2 s. The server (lib/server/watched/progress.ts) also needs `playedFrom`: where the continuous
  * stretch of playback ending at `progress` began since the previous save. It adds
- * `[playedFrom, progress]` to the played ranges only when that stretch is no longer than the
- * wall-clock time since the previous save allows, so:
+ * `[playedFrom, progress]` to the played ranges only when its play allowance (refilled by
+ * wall-clock time at up to 2x speed, at most 70 s) covers that stretch, so:
  * - every save during playback starts the next stretch where it ended;
  * - a seek ends the stretch (the part played before it is saved first) and starts a new one at
  *   the seek's target;

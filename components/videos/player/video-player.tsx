@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ArrowLeft, Loader2, Maximize, Minimize } from "lucide-react";
 import { toast } from "sonner";
@@ -21,6 +21,8 @@ export type VideoPlayerProps = {
   closeLabel?: string;
   /** Runs once when the server reports the video completed (after the "Video completed!" toast). */
   onCompleted?: () => void;
+  /** Where focus goes on Back when nothing had focus as the player opened (it opened by itself). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 };
 
 type Loaded = { videoUrl: string; title: string; savedPosition: number | null };
@@ -54,7 +56,7 @@ async function loadVideo(videoId: string, signal: AbortSignal): Promise<Loaded> 
  * while it is open; no download or remote-playback control and no picture-in-picture. Playback
  * pauses when the tab is hidden. Progress: useVideoProgress.
  */
-export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Videos", onCompleted }: VideoPlayerProps) {
+export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Videos", onCompleted, fallbackFocus }: VideoPlayerProps) {
   const [state, setState] = useState<State>({ phase: "loading" });
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
@@ -148,7 +150,8 @@ export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Vid
           className="fixed inset-0 z-50 flex flex-col bg-black text-white select-none focus:outline-none"
           onDragStart={(event) => event.preventDefault()}
           onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            returnFocusTo.current = active ?? fallbackFocus?.current ?? null;
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;

@@ -27,7 +27,8 @@ describe("getStudentOverview", () => {
     // Completes "Short" (30 s), starts "Long" and "Other" and "Deleted".
     await recordProgress(student, short.id, { progress: 30, videoLength: 30, playedFrom: 0 }, t(0));
     await recordProgress(student, long.id, { progress: 0, videoLength: 600 }, t(100));
-    await recordProgress(student, long.id, { progress: 90, videoLength: 600, playedFrom: 0 }, t(190));
+    // The player saves every 30 seconds while playing.
+    for (const s of [30, 60, 90]) await recordProgress(student, long.id, { progress: s, videoLength: 600, playedFrom: s - 30 }, t(100 + s));
     await recordProgress(student, deleted.id, { progress: 20, videoLength: 600, playedFrom: 0 }, t(300));
     await recordProgress(student, other.id, { progress: 10, videoLength: 600, playedFrom: 0 }, t(400));
     const db = await getDb();

@@ -124,6 +124,37 @@ describe("recordProgress", () => {
     expect(seekBack.watchedVideo.progress).toBe(10);
   });
 
+  it("counts the stretch before a seek even when the seek's own save overtakes it", async () => {
+    const { student, video } = await setup();
+    await play(student, video.id, 0, 0);
+    await play(student, video.id, 0, 30);
+    // Played 30–55, then sought to 200: the player sends [30, 55] and then [200, 200] a moment
+    // later, and the second arrives first.
+    await recordProgress(student, video.id, { progress: 200, videoLength: 600, playedFrom: 200, sentAt: at(55).getTime() + 5 }, at(55.05));
+    const late = await recordProgress(student, video.id, { progress: 55, videoLength: 600, playedFrom: 30, sentAt: at(55).getTime() }, at(55.1));
+    expect(late.watchedVideo.progress).toBe(200);
+    expect((await stored(student.id, video.id)).playedRanges).toEqual([[0, 55]]);
+    expect(await practice(student.id)).toEqual([["2026-03-10", 55]]);
+  });
+
+  it("credits playback at up to twice the normal speed, and no faster", async () => {
+    const { student, video } = await setup();
+    await play(student, video.id, 0, 0);
+    // 2x: 60 seconds of video every 30 seconds, for five minutes.
+    for (let s = 30; s <= 300; s += 30) await play(student, video.id, (s - 30) * 2, s * 2, { end: s });
+    expect((await stored(student.id, video.id)).secondsPlayed).toBe(600);
+    const other = await insertVideo({ durationSeconds: 600 });
+    await play(student, other.id, 0, 0, { end: 400 });
+    // 3x: 90 seconds every 30 seconds is more than real time allows; only the banked allowance is spent.
+    let credited = 0;
+    for (let s = 30; s <= 150; s += 30) {
+      const saved = await play(student, other.id, (s - 30) * 3, s * 3, { end: 400 + s });
+      credited = (await stored(student.id, other.id)).secondsPlayed;
+      expect(saved.watchedVideo.completed).toBe(false);
+    }
+    expect(credited).toBeLessThan(450 / 2);
+  });
+
   it("caps a client clock far in the future so it cannot freeze the position", async () => {
     const { student, video } = await setup();
     await recordProgress(student, video.id, { progress: 5, videoLength: 600, playedFrom: 0, sentAt: at(0).getTime() + 24 * 3600_000 }, at(5));

@@ -8,7 +8,7 @@ import { NotFoundError } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validate";
 import { isUuid } from "@/lib/server/users/ids";
 import { progressSchema } from "@/lib/validation/watched";
-import { addStretch, effectiveLength, isComplete, watchedPercentage } from "./ranges";
+import { addStretch, availableAllowance, effectiveLength, isComplete, watchedPercentage } from "./ranges";
 
 /** A client clock further ahead of ours than this is capped, so it cannot freeze the position. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
@@ -40,8 +40,9 @@ export function serializeWatched(row: WatchedVideoRow) {
 /**
  * Saves a progress report of the signed-in account on an approved video (POST
  * watchedVideo/watched/{videoId}). In one transaction, with the (user, video) row locked:
- * - the stretch [playedFrom, progress] is added to the merged played ranges if it is plausible
- *   (no longer than the wall-clock time since the previous save, plus a tolerance);
+ * - the stretch [playedFrom, progress] is added to the merged played ranges if the play
+ *   allowance covers it (refilled by wall-clock time at up to 2x speed, spent by stretches;
+ *   ranges.ts), so saves arriving out of order still count and dragging the slider does not;
  * - the video is completed once the ranges cover 90 % of its length, and stays completed;
  * - the position moves only for a save newer (by `sentAt`) than the one that last set it;
  * - newly covered seconds are added to today's (UTC) practice.
@@ -79,7 +80,7 @@ export async function recordProgress(actor: Actor | null, videoId: string, input
 
     const elapsedSeconds = isFirstSave ? null : (now.getTime() - row.lastWatchedAt.getTime()) / 1000;
     const from = data.playedFrom ?? (isFirstSave ? 0 : row.progress);
-    const stretch = addStretch(row.playedRanges, Math.min(from, position), position, length, elapsedSeconds);
+    const stretch = addStretch(row.playedRanges, Math.min(from, position), position, length, availableAllowance(row.playAllowance, elapsedSeconds));
 
     const completes = row.completedAt === null && isComplete(stretch.covered, length);
     const isNewer = sentAt > row.progressSentAt;
@@ -89,6 +90,7 @@ export async function recordProgress(actor: Actor | null, videoId: string, input
         videoLength: length,
         playedRanges: stretch.ranges,
         secondsPlayed: stretch.covered,
+        playAllowance: stretch.allowance,
         ...(isNewer ? { progress: position, progressSentAt: sentAt } : {}),
         ...(completes ? { completedAt: now } : {}),
         lastWatchedAt: now > row.lastWatchedAt ? now : row.lastWatchedAt,

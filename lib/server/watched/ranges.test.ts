@@ -5,7 +5,8 @@ import {
   coveredSeconds,
   effectiveLength,
   isComplete,
-  isPlausibleStretch,
+  MAX_PLAY_ALLOWANCE_SECONDS,
+  availableAllowance,
   mergeRanges,
   watchedPercentage,
 } from "./ranges";
@@ -76,41 +77,40 @@ describe("effectiveLength", () => {
   });
 });
 
-describe("isPlausibleStretch", () => {
-  it("accepts playback at normal speed with a tolerance", () => {
-    expect(isPlausibleStretch(30, 30)).toBe(true);
-    expect(isPlausibleStretch(37, 30)).toBe(true); // 30 × 1.1 + 5 = 38
-    expect(isPlausibleStretch(39, 30)).toBe(false);
-    expect(isPlausibleStretch(5, 0)).toBe(true);
-    expect(isPlausibleStretch(6, 0)).toBe(false);
-    expect(isPlausibleStretch(0, 0)).toBe(true);
+describe("availableAllowance", () => {
+  it("refills with wall-clock time at up to 2x speed plus 10 %, up to the cap", () => {
+    expect(availableAllowance(0, 10)).toBe(22);
+    expect(availableAllowance(5, 10)).toBe(27);
+    expect(availableAllowance(0, 0)).toBe(0);
+    expect(availableAllowance(40, 30)).toBe(MAX_PLAY_ALLOWANCE_SECONDS);
+    // A day away does not bank a day of playback.
+    expect(availableAllowance(0, 86_400)).toBe(MAX_PLAY_ALLOWANCE_SECONDS);
   });
 
   it("gives the first save a fixed allowance", () => {
-    expect(isPlausibleStretch(FIRST_SAVE_ALLOWANCE_SECONDS, null)).toBe(true);
-    expect(isPlausibleStretch(FIRST_SAVE_ALLOWANCE_SECONDS + 1, null)).toBe(false);
+    expect(availableAllowance(0, null)).toBe(FIRST_SAVE_ALLOWANCE_SECONDS);
   });
 
-  it("refuses negative and non-finite stretches", () => {
-    expect(isPlausibleStretch(-1, 100)).toBe(false);
-    expect(isPlausibleStretch(Number.NaN, 100)).toBe(false);
+  it("never goes below zero, whatever the clock or a corrupt stored value says", () => {
+    expect(availableAllowance(-50, 10)).toBe(22);
+    expect(availableAllowance(0, -30)).toBe(0);
   });
 });
 
 describe("addStretch", () => {
   it("adds a plausible stretch and reports the newly covered seconds", () => {
-    const r = addStretch([[0, 30]], 30, 60, 600, 30);
-    expect(r).toEqual({ ranges: [[0, 60]], covered: 60, added: 30, accepted: true });
+    const r = addStretch([[0, 30]], 30, 60, 600, 40);
+    expect(r).toEqual({ ranges: [[0, 60]], covered: 60, added: 30, accepted: true, allowance: 10 });
   });
 
   it("adds nothing when the slider is dragged to the end", () => {
-    const r = addStretch([[0, 30]], 30, 600, 600, 2);
-    expect(r).toEqual({ ranges: [[0, 30]], covered: 30, added: 0, accepted: false });
+    const r = addStretch([[0, 30]], 30, 600, 600, availableAllowance(10, 2));
+    expect(r).toEqual({ ranges: [[0, 30]], covered: 30, added: 0, accepted: false, allowance: 14.4 });
   });
 
   it("does not count a replay twice", () => {
     const r = addStretch([[0, 60]], 10, 40, 600, 30);
-    expect(r).toEqual({ ranges: [[0, 60]], covered: 60, added: 0, accepted: true });
+    expect(r).toEqual({ ranges: [[0, 60]], covered: 60, added: 0, accepted: true, allowance: 0 });
   });
 
   it("counts only the new part of a partly replayed stretch", () => {
@@ -126,7 +126,12 @@ describe("addStretch", () => {
   });
 
   it("treats an empty stretch as accepted and changing nothing", () => {
-    expect(addStretch([[0, 10]], 10, 10, 600, 100)).toEqual({ ranges: [[0, 10]], covered: 10, added: 0, accepted: true });
+    expect(addStretch([[0, 10]], 10, 10, 600, 100)).toEqual({ ranges: [[0, 10]], covered: 10, added: 0, accepted: true, allowance: 100 });
+  });
+
+  it("refuses a stretch longer than the allowance whole, keeping the allowance", () => {
+    expect(addStretch([], 0, 30.5, 600, 30)).toEqual({ ranges: [], covered: 0, added: 0, accepted: false, allowance: 30 });
+    expect(addStretch([], 0, Number.POSITIVE_INFINITY, 600, 30).accepted).toBe(false);
   });
 
   it("reaches completion only through real playback, in order or not", () => {

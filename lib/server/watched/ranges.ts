@@ -1,6 +1,6 @@
 /**
  * The pure arithmetic of video progress: the ranges of a video actually played, merged; how much
- * of the video they cover; whether a reported stretch of playback is plausible; and which length
+ * of the video they cover; how much playback a save may report (the play allowance); and which length
  * to trust. No database, no clock: `recordProgress` (progress.ts) feeds it.
  */
 
@@ -14,11 +14,17 @@ export const LENGTH_TOLERANCE_SECONDS = 2;
 /** Gaps this small between two ranges are closed when merging (timer granularity of players). */
 export const MERGE_GAP_SECONDS = 0.25;
 /**
- * A stretch may be this much longer than the wall-clock time since the previous save: clock
- * granularity, network delay and the player's own timers.
+ * How much playback a save may report is limited by a play allowance kept per (user, video):
+ * wall-clock time refills it at the fastest speed the player offers (2x, with 10 % slack for
+ * timers and network delay), accepted stretches spend it, and it holds at most
+ * MAX_PLAY_ALLOWANCE_SECONDS. So dragging the slider (or a forged save) cannot credit more than
+ * real time allows, while saves that arrive out of order (the part played before a seek
+ * overtaken by the seek's own save) still count: the later one spends what the earlier left.
  */
-export const PLAUSIBILITY_TOLERANCE_SECONDS = 5;
-export const PLAUSIBILITY_TOLERANCE_RATIO = 0.1;
+export const MAX_PLAYBACK_RATE = 2;
+export const PLAY_ALLOWANCE_SLACK = 0.1;
+/** Two 30-second saves at 2x, plus slack: enough for any real sequence of saves, little to forge with. */
+export const MAX_PLAY_ALLOWANCE_SECONDS = 70;
 /**
  * The first save of a (user, video) has no previous save to measure against: it may report at
  * most this much playback (the player saves every 30 seconds while playing; it also saves when
@@ -70,16 +76,13 @@ export function effectiveLength(clientLength: number, storedDuration: number): n
 }
 
 /**
- * Whether a stretch of `stretchSeconds` of playback can have happened in `elapsedSeconds` of
- * wall-clock time (playback at normal speed, plus a tolerance). `elapsedSeconds` is null for
- * the first save of a (user, video), which gets a fixed allowance instead.
+ * The playback a save may report: what was left after the previous save, refilled by the
+ * wall-clock seconds since then (`elapsedSeconds`, null for the first save: a fixed allowance).
  */
-export function isPlausibleStretch(stretchSeconds: number, elapsedSeconds: number | null): boolean {
-  if (!Number.isFinite(stretchSeconds) || stretchSeconds < 0) return false;
-  if (stretchSeconds === 0) return true;
-  if (elapsedSeconds === null) return stretchSeconds <= FIRST_SAVE_ALLOWANCE_SECONDS;
-  const elapsed = Math.max(0, elapsedSeconds);
-  return stretchSeconds <= elapsed * (1 + PLAUSIBILITY_TOLERANCE_RATIO) + PLAUSIBILITY_TOLERANCE_SECONDS;
+export function availableAllowance(left: number, elapsedSeconds: number | null): number {
+  if (elapsedSeconds === null) return FIRST_SAVE_ALLOWANCE_SECONDS;
+  const refill = Math.max(0, elapsedSeconds) * MAX_PLAYBACK_RATE * (1 + PLAY_ALLOWANCE_SLACK);
+  return round3(Math.min(MAX_PLAY_ALLOWANCE_SECONDS, Math.max(0, left) + refill));
 }
 
 /** min(100, round(covered / length × 100)); 0 for a length of 0. */
@@ -99,20 +102,24 @@ export type StretchResult = {
   added: number;
   /** Whether the reported stretch was taken into account. */
   accepted: boolean;
+  /** The play allowance left for the next save. */
+  allowance: number;
 };
 
 /**
- * Adds one reported stretch `[from, to]` to the stored ranges when it is plausible. Stored
- * ranges are re-merged against `length` (a range past a shorter trusted length is clamped).
+ * Adds one reported stretch `[from, to]` to the stored ranges when the play allowance covers it
+ * (a stretch longer than `allowance` is refused whole: it did not happen at a speed the player
+ * plays). Stored ranges are re-merged against `length` (a range past a shorter trusted length
+ * is clamped).
  */
-export function addStretch(stored: readonly (readonly [number, number])[], from: number, to: number, length: number, elapsedSeconds: number | null): StretchResult {
+export function addStretch(stored: readonly (readonly [number, number])[], from: number, to: number, length: number, allowance: number): StretchResult {
   const before = mergeRanges(stored, length);
   const coveredBefore = coveredSeconds(before);
   const stretch = to - from;
-  if (!(stretch > 0) || !isPlausibleStretch(stretch, elapsedSeconds)) {
-    return { ranges: before, covered: coveredBefore, added: 0, accepted: stretch === 0 };
+  if (!(stretch > 0) || !Number.isFinite(stretch) || stretch > allowance) {
+    return { ranges: before, covered: coveredBefore, added: 0, accepted: stretch === 0, allowance };
   }
   const ranges = mergeRanges([...before, [from, to]], length);
   const covered = coveredSeconds(ranges);
-  return { ranges, covered, added: round3(Math.max(0, covered - coveredBefore)), accepted: true };
+  return { ranges, covered, added: round3(Math.max(0, covered - coveredBefore)), accepted: true, allowance: round3(allowance - stretch) };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "watched_videos" ADD COLUMN "play_allowance" real DEFAULT 0 NOT NULL;
