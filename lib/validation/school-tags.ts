@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { catalogueQuerySchema } from "@/lib/validation/videos";
 
 /** The classes a school can tag a video with: "Class 1" through "Class 12". */
 export const CLASS_TAGS = Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`);
@@ -27,11 +28,15 @@ export const updateSchoolTagSchema = z.strictObject({
   tags: classTagsSchema,
 });
 
-/** The School Video Management tab's search and class filter. */
+/**
+ * The School Video Management tab's search, class filter and page. `page` is parsed as the
+ * catalogue's: from 1, a missing or invalid page is 1 (a page past the end is clamped by the query).
+ */
 export const schoolVideoFilterSchema = z.object({
   search: z.preprocess((v) => (typeof v === "string" ? v.trim() || undefined : undefined), z.string().max(200, "Search is too long").optional()),
   classTag: z.preprocess(
     (v) => (v === "" || v === null || v === "all" ? undefined : v),
     z.string().refine((t) => CLASS_TAGS.includes(t), CLASS_MESSAGE).optional(),
   ),
+  page: catalogueQuerySchema.shape.page,
 });

@@ -39,7 +39,7 @@ export default async function SchoolPage({ searchParams }: Props) {
           link={{ href: "/programs", label: "See our programs" }}
         />
       ) : active === "video-management" ? (
-        <VideoManagement actor={actor} search={firstParam(params.search)} classTag={firstParam(params.class)} />
+        <VideoManagement actor={actor} search={firstParam(params.search)} classTag={firstParam(params.class)} page={firstParam(params.page)} />
       ) : active === "gallery-management" ? (
         <ComingSoon
           title="Gallery Management"

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { BadgeDollarSign, Search, Video } from "lucide-react";
 import type { Actor } from "@/lib/auth/actor-type";
+import { Pagination } from "@/components/dashboard/pagination";
 import { listSchoolVideos } from "@/lib/server/school-tags/school-tags";
 import { CLASS_TAGS } from "@/lib/validation/school-tags";
-import { schoolVideoFilter } from "./filter";
+import { schoolVideoFilter, schoolVideoHref } from "./filter";
 import { TagEditor } from "./tag-editor";
 
 const BASE = "/school?tab=video-management";
@@ -14,14 +15,14 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 /**
- * The School Video Management tab, rendered on the server from the `search` and `class`
+ * The School Video Management tab, rendered on the server from the `search`, `class` and `page`
  * parameters: Total, Tagged and Untagged counts, the search and class filter (a plain GET
- * form), and every non-pending video with its status, Priced Course badge, tags and the
- * Add/Edit Tags dialog.
+ * form, so searching starts again at page 1), and the non-pending videos, 20 a page, each with
+ * its status, Priced Course badge, tags and the Add/Edit Tags dialog; Prev/Next keep the filter.
  */
-export async function VideoManagement({ actor, search, classTag }: { actor: Actor; search?: string; classTag?: string }) {
-  const filter = schoolVideoFilter(search, classTag);
-  const result = await listSchoolVideos(actor, { search: filter.search, classTag: filter.classTag });
+export async function VideoManagement({ actor, search, classTag, page }: { actor: Actor; search?: string; classTag?: string; page?: string }) {
+  const filter = schoolVideoFilter(search, classTag, page);
+  const result = await listSchoolVideos(actor, { search: filter.search, classTag: filter.classTag, page: filter.page });
   const filtered = filter.search !== "" || filter.classTag !== "";
   const stats = [
     { label: "Total videos", value: result.total },
@@ -90,9 +91,7 @@ export async function VideoManagement({ actor, search, classTag }: { actor: Acto
       </form>
 
       <p className="text-muted" aria-live="polite">
-        {filtered
-          ? `Showing ${result.videos.length} of ${result.total} ${result.total === 1 ? "video" : "videos"}.`
-          : `${result.total} ${result.total === 1 ? "video" : "videos"}.`}
+        {showing(result, filtered)}
       </p>
 
       {result.videos.length === 0 ? (
@@ -155,6 +154,23 @@ export async function VideoManagement({ actor, search, classTag }: { actor: Acto
           ))}
         </ul>
       )}
+      <Pagination page={result.page} pages={result.totalPages} hrefFor={(n) => schoolVideoHref(filter, n)} label="Video pages" />
     </section>
   );
+}
+
+function videoCount(n: number): string {
+  return `${n} ${n === 1 ? "video" : "videos"}`;
+}
+
+/**
+ * "57 videos." for one unfiltered page; otherwise the range shown out of the matching videos,
+ * e.g. "Showing 21–40 of 57 videos.", or "0 of 57 videos match." when the filter keeps none.
+ */
+function showing(result: { videos: unknown[]; total: number; matching: number; page: number; pageSize: number; totalPages: number }, filtered: boolean): string {
+  if (!filtered && result.totalPages <= 1) return `${videoCount(result.total)}.`;
+  if (result.videos.length === 0) return `0 of ${videoCount(result.total)} match.`;
+  const first = (result.page - 1) * result.pageSize + 1;
+  const last = first + result.videos.length - 1;
+  return `Showing ${first === last ? first : `${first}–${last}`} of ${videoCount(result.matching)}.`;
 }

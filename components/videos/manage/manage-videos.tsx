@@ -4,7 +4,7 @@ import { Pager } from "./pager";
 import { StaffEditDialog } from "./staff-edit-dialog";
 import { Thumbnail } from "./thumbnail";
 import { previewOf, type ManagedVideo } from "./types";
-import { td, VideoTable } from "./video-table";
+import { Cell, Row, VideoTable } from "./video-table";
 
 type Result = { videos: ManagedVideo[]; total: number; page: number; totalPages: number };
 
@@ -25,21 +25,23 @@ export function ManageVideos({ result, hrefFor }: { result: Result; hrefFor: (pa
           headers={["Rank", "Thumbnail", "Is Priced", "Course Name", "Content", "Actions"]}
         >
           {result.videos.map((video) => (
-            <tr key={video.id}>
-              <td className={`${td} font-semibold`}>{video.rank ?? <span className="text-muted">—<span className="sr-only">No rank</span></span>}</td>
-              <td className={td}>
+            <Row key={video.id}>
+              <Cell label="Rank" className="font-semibold">
+                {video.rank ?? <span className="text-muted">—<span className="sr-only">No rank</span></span>}
+              </Cell>
+              <Cell label="Thumbnail">
                 <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="aspect-video w-28" />
-              </td>
-              <td className={td}>{video.isPriced ? "Yes" : "No"}</td>
-              <td className={`${td} font-semibold`}>
-                {video.courseName}
+              </Cell>
+              <Cell label="Is Priced">{video.isPriced ? "Yes" : "No"}</Cell>
+              <Cell label="Course Name" className="font-semibold">
+                <span className="break-words">{video.courseName}</span>
                 {video.recommended ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Recommended</span> : null}
                 {video.status !== "approved" ? <span className="mt-1 block text-sm font-normal text-muted">{`Status: ${video.status}`}</span> : null}
-              </td>
-              <td className={`${td} max-w-xs text-sm text-muted`}>
+              </Cell>
+              <Cell label="Content" className="text-sm text-muted md:max-w-xs">
                 <span className="line-clamp-3">{video.courseContent}</span>
-              </td>
-              <td className={td}>
+              </Cell>
+              <Cell label="Actions" actions>
                 <div className="flex flex-wrap gap-2">
                   <StaffEditDialog
                     video={{
@@ -57,8 +59,8 @@ export function ManageVideos({ result, hrefFor }: { result: Result; hrefFor: (pa
                   <PreviewButton video={previewOf(video)} className="btn-secondary px-3" />
                   <DeleteVideoButton video={{ id: video.id, courseName: video.courseName }} />
                 </div>
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           ))}
         </VideoTable>
       )}

@@ -2,7 +2,7 @@ import { Pager } from "./pager";
 import { PendingActions } from "./pending-actions";
 import { Thumbnail } from "./thumbnail";
 import { previewOf, type ManagedVideo } from "./types";
-import { td, VideoTable } from "./video-table";
+import { Cell, Row, VideoTable } from "./video-table";
 
 type Result = { videos: ManagedVideo[]; total: number; page: number; totalPages: number };
 
@@ -27,19 +27,23 @@ export function PendingVideos({ result, hrefFor }: { result: Result; hrefFor: (p
             headers={["Thumbnail", "Course Name", "Course Content", "Uploaded By", "Actions"]}
           >
             {result.videos.map((video) => (
-              <tr key={video.id}>
-                <td className={td}>
+              <Row key={video.id}>
+                <Cell label="Thumbnail">
                   <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="aspect-video w-28" />
-                </td>
-                <td className={`${td} font-semibold`}>{video.courseName}</td>
-                <td className={`${td} max-w-xs text-sm text-muted`}>
+                </Cell>
+                <Cell label="Course Name" className="font-semibold">
+                  <span className="break-words">{video.courseName}</span>
+                </Cell>
+                <Cell label="Course Content" className="text-sm text-muted md:max-w-xs">
                   <span className="line-clamp-3">{video.courseContent}</span>
-                </td>
-                <td className={`${td} text-sm`}>{video.uploadedBy?.name ?? "Unknown"}</td>
-                <td className={td}>
+                </Cell>
+                <Cell label="Uploaded By" className="text-sm">
+                  {video.uploadedBy?.name ?? "Unknown"}
+                </Cell>
+                <Cell label="Actions" actions>
                   <PendingActions video={previewOf(video)} />
-                </td>
-              </tr>
+                </Cell>
+              </Row>
             ))}
           </VideoTable>
           {result.totalPages > 1 ? <Pager page={result.page} pages={result.totalPages} hrefFor={hrefFor} label="Pending video pages" /> : null}

@@ -1,13 +1,15 @@
 /**
- * A table that scrolls sideways inside its own frame on small screens, so the page itself
- * never does. `label` names the scrolling region for keyboard and screen-reader users.
+ * The staff video tables (Videos Pending Approval, Manage Video Content). From the `md`
+ * breakpoint up a plain table; below it every row is a card whose cells stack, each with its
+ * column's name beside it (the same pattern as User Management), so nothing scrolls sideways
+ * on a phone. `label` names the region for keyboard and screen-reader users.
  */
 export function VideoTable({ label, caption, headers, children }: { label: string; caption: string; headers: string[]; children: React.ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
-      <table className="w-full min-w-[44rem] text-left">
+    <div role="region" aria-label={label} className="md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
+      <table className="block w-full text-left md:table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-sand-100/60 text-sm">
+        <thead className="hidden border-b border-line bg-sand-100/60 text-sm md:table-header-group">
           <tr>
             {headers.map((h) => (
               <th key={h} scope="col" className="px-4 py-3 font-semibold">
@@ -16,10 +18,26 @@ export function VideoTable({ label, caption, headers, children }: { label: strin
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">{children}</tbody>
+        <tbody className="block space-y-4 md:table-row-group md:space-y-0">{children}</tbody>
       </table>
     </div>
   );
 }
 
-export const td = "px-4 py-3 align-middle";
+/** A row: a card on phones, a table row from `md` up. */
+export function Row({ children }: { children: React.ReactNode }) {
+  return <tr className="block rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0">{children}</tr>;
+}
+
+/**
+ * A cell with its column's name shown before it on phones (where the header row is hidden).
+ * `actions` sets the last cell apart with a rule on phones.
+ */
+export function Cell({ label, className = "", actions = false, children }: { label: string; className?: string; actions?: boolean; children: React.ReactNode }) {
+  return (
+    <td className={`flex items-start gap-3 py-1 md:table-cell md:px-4 md:py-3 md:align-middle ${actions ? "mt-2 border-t border-line pt-3 md:mt-0 md:border-t-0" : ""} ${className}`}>
+      <span className="w-28 shrink-0 pt-0.5 text-sm font-medium text-muted md:hidden">{label}</span>
+      <div className="min-w-0 flex-1">{children}</div>
+    </td>
+  );
+}

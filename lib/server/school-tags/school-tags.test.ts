@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { videoSchoolTags } from "@/lib/db/schema";
 import { BadRequestError, ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/server/errors";
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
@@ -186,6 +186,108 @@ describe("listSchoolVideos", () => {
     await expect(listSchoolVideos(null)).rejects.toBeInstanceOf(UnauthorizedError);
     const db = await getDb();
     expect((await db.select().from(videoSchoolTags).where(eq(videoSchoolTags.schoolId, school.id))).length).toBe(2);
+  });
+
+  describe("paging", () => {
+    /**
+     * 45 listed videos: five ranked (inserted rank 5 down to 1, older than the rest), then 40
+     * unranked one minute apart, "Yoga 0" … "Yoga 24" and "Walk 25" … "Walk 39". Plus a pending
+     * and a deleted Yoga video, never listed.
+     */
+    async function fortyFive() {
+      const school = actorFor(await createUser({ role: "school" }));
+      const start = Date.UTC(2025, 0, 1);
+      const ranked = [];
+      for (let rank = 5; rank >= 1; rank -= 1) ranked.push(await insertVideo({ courseName: `Ranked ${rank}`, rank, createdAt: new Date(start - rank * 1000) }));
+      const unranked = [];
+      for (let i = 0; i < 40; i += 1) {
+        unranked.push(await insertVideo({ courseName: i < 25 ? `Yoga ${i}` : `Walk ${i}`, createdAt: new Date(start + i * 60_000) }));
+      }
+      await insertVideo({ courseName: "Yoga pending", status: "pending" });
+      await insertVideo({ courseName: "Yoga deleted", deletedAt: new Date() });
+      // Rank ascending, then the unranked ones newest first.
+      const order = [...[...ranked].reverse(), ...[...unranked].reverse()].map((v) => v.id);
+      return { school, order, unranked };
+    }
+
+    it("shows 20 a page in order (rank ascending, unranked last, newest first); a page past the end shows the last", async () => {
+      const { school, order } = await fortyFive();
+      const ids = (r: { videos: { id: string }[] }) => r.videos.map((v) => v.id);
+
+      const first = await listSchoolVideos(school);
+      expect(first).toMatchObject({ total: 45, tagged: 0, untagged: 45, matching: 45, page: 1, pageSize: 20, totalPages: 3 });
+      expect(ids(first)).toEqual(order.slice(0, 20));
+      expect(first.videos.slice(0, 6).map((v) => v.courseName)).toEqual(["Ranked 1", "Ranked 2", "Ranked 3", "Ranked 4", "Ranked 5", "Walk 39"]);
+
+      const second = await listSchoolVideos(school, { page: "2" });
+      expect(second).toMatchObject({ page: 2, totalPages: 3, matching: 45 });
+      expect(ids(second)).toEqual(order.slice(20, 40));
+
+      const db = await getDb();
+      const execute = vi.spyOn(db, "execute");
+      const select = vi.spyOn(db, "select");
+      const third = await listSchoolVideos(school, { page: 3 });
+      expect([execute.mock.calls.length, select.mock.calls.length]).toEqual([1, 0]);
+      execute.mockRestore();
+      select.mockRestore();
+      expect(third).toMatchObject({ page: 3, totalPages: 3, total: 45 });
+      expect(ids(third)).toEqual(order.slice(40));
+      expect(third.videos).toHaveLength(5);
+
+      for (const page of [4, 9, "9", 100_000, "1000000"]) {
+        const past = await listSchoolVideos(school, { page });
+        expect([page, past.page, ids(past)]).toEqual([page, 3, order.slice(40)]);
+      }
+    });
+
+    it("reads a missing or invalid page as page 1", async () => {
+      const { school, order } = await fortyFive();
+      for (const page of [undefined, null, "", "abc", 0, "0", -1, "-1", Number.NaN, {}, ["2"]]) {
+        const result = await listSchoolVideos(school, { page });
+        expect([page, result.page, result.videos.map((v) => v.id)]).toEqual([page, 1, order.slice(0, 20)]);
+      }
+    });
+
+    it("pages the matching videos; total, tagged and untagged stay global", async () => {
+      const { school, unranked } = await fortyFive();
+      // Two Yoga videos and one Walk video get classes; another Yoga video an empty entry.
+      await createSchoolTag(school, { videoId: unranked[1]!.id, tags: ["Class 3"] });
+      await createSchoolTag(school, { videoId: unranked[3]!.id, tags: ["Class 3", "Class 4"] });
+      await createSchoolTag(school, { videoId: unranked[30]!.id, tags: ["Class 3"] });
+      await createSchoolTag(school, { videoId: unranked[5]!.id, tags: [] });
+      const names = (r: { videos: { courseName: string }[] }) => r.videos.map((v) => v.courseName);
+
+      const yoga1 = await listSchoolVideos(school, { search: "yoga" });
+      expect(yoga1).toMatchObject({ total: 45, tagged: 3, untagged: 42, matching: 25, page: 1, pageSize: 20, totalPages: 2 });
+      expect(names(yoga1)).toEqual(Array.from({ length: 20 }, (_, i) => `Yoga ${24 - i}`));
+      const yoga2 = await listSchoolVideos(school, { search: "yoga", page: "2" });
+      expect(yoga2).toMatchObject({ total: 45, tagged: 3, untagged: 42, matching: 25, page: 2, totalPages: 2 });
+      expect(names(yoga2)).toEqual(["Yoga 4", "Yoga 3", "Yoga 2", "Yoga 1", "Yoga 0"]);
+      expect(await listSchoolVideos(school, { search: "yoga", page: 3 })).toEqual(yoga2);
+
+      expect(await listSchoolVideos(school, { search: "a" })).toMatchObject({ matching: 45, totalPages: 3 });
+      const walk = await listSchoolVideos(school, { search: "WALK", page: 2 });
+      expect(walk).toMatchObject({ total: 45, tagged: 3, matching: 15, page: 1, totalPages: 1 });
+      expect(walk.videos).toHaveLength(15);
+
+      const class3 = await listSchoolVideos(school, { classTag: "Class 3", page: 4 });
+      expect(class3).toMatchObject({ total: 45, tagged: 3, untagged: 42, matching: 3, page: 1, totalPages: 1 });
+      expect(names(class3)).toEqual(["Walk 30", "Yoga 3", "Yoga 1"]);
+      expect(await listSchoolVideos(school, { classTag: "Class 3", search: "YOGA" })).toMatchObject({ matching: 2, tagged: 3 });
+    });
+
+    it("has one page, page 1, when nothing matches or nothing is listed", async () => {
+      const { school } = await fortyFive();
+      for (const page of [undefined, 1, 5]) {
+        const none = await listSchoolVideos(school, { search: "nothing like this", page });
+        expect(none).toMatchObject({ videos: [], total: 45, tagged: 0, untagged: 45, matching: 0, page: 1, pageSize: 20, totalPages: 1 });
+      }
+      await resetDb();
+      const lonely = actorFor(await createUser({ role: "school" }));
+      expect(await listSchoolVideos(lonely, { page: 3 })).toEqual({
+        videos: [], total: 0, tagged: 0, untagged: 0, matching: 0, page: 1, pageSize: 20, totalPages: 1,
+      });
+    });
   });
 
   it("escapes LIKE wildcards", () => {

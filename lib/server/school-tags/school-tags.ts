@@ -111,6 +111,9 @@ export function escapeLike(text: string): string {
 type ManagementRow = {
   total: number;
   tagged: number;
+  matching: number;
+  total_pages: number;
+  page: number;
   id: string | null;
   course_name: string;
   course_content: string;
@@ -128,16 +131,22 @@ type ManagementRow = {
   school_tags: string[] | null;
 };
 
-export const SCHOOL_VIDEOS_LIMIT = 1000;
+/** Videos a page on the School Video Management tab (and GET video/withSchoolTags). */
+export const SCHOOL_VIDEOS_PAGE_SIZE = 20;
 
 /**
- * The School Video Management tab (and GET video/withSchoolTags): every non-pending, non-deleted
- * video with its status, priced flag, global tags and this school's class tags, plus Total,
- * Tagged (at least one class) and Untagged counts over all of them. `search` matches the course
- * name, description or instructor name; `classTag` keeps videos this school tagged with that
- * class. One SQL statement. A school always sees its own tags; staff pass `schoolId`.
+ * The School Video Management tab (and GET video/withSchoolTags): the non-pending, non-deleted
+ * videos with their status, priced flag, global tags and this school's class tags, 20 a page,
+ * rank ascending (unranked last) then newest. Total, Tagged (at least one class) and Untagged
+ * count all of them; `matching` counts those the search and class filter keep. `search` matches
+ * the course name, description or instructor name; `classTag` keeps videos this school tagged
+ * with that class. `page` starts at 1 (missing or invalid: 1); a page past the end shows the
+ * last page. One SQL statement. A school always sees its own tags; staff pass `schoolId`.
  */
-export async function listSchoolVideos(actor: Actor | null, query: { search?: unknown; classTag?: unknown; schoolId?: string | null } = {}) {
+export async function listSchoolVideos(
+  actor: Actor | null,
+  query: { search?: unknown; classTag?: unknown; schoolId?: string | null; page?: unknown } = {},
+) {
   if (!actor || !can(actor, "schoolTags.readAny")) assertCan(actor, "schoolTags.read");
   let schoolId: string;
   if (actor.role === "school") {
@@ -147,9 +156,13 @@ export async function listSchoolVideos(actor: Actor | null, query: { search?: un
     if (!isUuid(query.schoolId)) throw new NotFoundError("School not found");
     schoolId = query.schoolId;
   }
-  const filter = parseInput(schoolVideoFilterSchema, { search: query.search, classTag: query.classTag });
+  const filter = parseInput(schoolVideoFilterSchema, { search: query.search, classTag: query.classTag, page: query.page });
   const pattern = filter.search ? `%${escapeLike(filter.search)}%` : null;
+  const classTag = filter.classTag ?? null;
+  const pageSize = SCHOOL_VIDEOS_PAGE_SIZE;
   const db = await getDb();
+  // counts: one row (total and tagged over every listed video, matching after the filter, the
+  // page count, and the asked page clamped to it); the lateral join adds that page's rows.
   const result = await db.execute(sql`
     with base as (
       select v.id, v.course_name, v.course_content, v.description, v.status::text as status, v.is_priced, v.rank,
@@ -160,24 +173,39 @@ export async function listSchoolVideos(actor: Actor | null, query: { search?: un
       left join video_school_tags st on st.video_id = v.id and st.school_id = ${schoolId}
       where v.status <> 'pending' and v.deleted_at is null
     ),
-    counts as (
-      select count(*)::int as total, count(*) filter (where jsonb_array_length(school_tags) > 0)::int as tagged from base
-    )
-    select counts.total, counts.tagged, r.*
-    from counts
-    left join lateral (
+    matched as (
       select * from base
       where (${pattern}::text is null
              or base.course_name ilike ${pattern} escape '\\'
              or base.description ilike ${pattern} escape '\\'
              or base.instructor_name ilike ${pattern} escape '\\')
-        and (${filter.classTag ?? null}::text is null or base.school_tags ? ${filter.classTag ?? null}::text)
-      order by base.rank asc nulls last, base.created_at desc, base.id
-      limit ${SCHOOL_VIDEOS_LIMIT}
+        and (${classTag}::text is null or base.school_tags ? ${classTag}::text)
+    ),
+    totals as (
+      select (select count(*) from base)::int as total,
+             (select count(*) from base where jsonb_array_length(school_tags) > 0)::int as tagged,
+             (select count(*) from matched)::int as matching
+    ),
+    counts as (
+      select totals.*, pages.total_pages, least(${filter.page}::int, pages.total_pages) as page
+      from totals
+      cross join lateral (select greatest(1, ceil(totals.matching::numeric / ${pageSize}::int))::int as total_pages) pages
+    )
+    select counts.total, counts.tagged, counts.matching, counts.total_pages, counts.page, r.*
+    from counts
+    left join lateral (
+      select * from matched
+      order by matched.rank asc nulls last, matched.created_at desc, matched.id
+      limit ${pageSize}::int
+      offset (counts.page - 1) * ${pageSize}::int
     ) r on true`);
   const rows = rowsOf<ManagementRow>(result);
-  const total = Number(rows[0]?.total ?? 0);
-  const tagged = Number(rows[0]?.tagged ?? 0);
+  const first = rows[0];
+  const total = Number(first?.total ?? 0);
+  const tagged = Number(first?.tagged ?? 0);
+  const matching = Number(first?.matching ?? 0);
+  const totalPages = Number(first?.total_pages ?? 1);
+  const page = Number(first?.page ?? 1);
   const list = await Promise.all(
     rows
     .filter((r) => r.id !== null)
@@ -201,5 +229,5 @@ export async function listSchoolVideos(actor: Actor | null, query: { search?: un
       videoSchoolTagId: r.tag_id,
     })),
   );
-  return { videos: list, total, tagged, untagged: total - tagged };
+  return { videos: list, total, tagged, untagged: total - tagged, matching, page, pageSize, totalPages };
 }
