@@ -49,6 +49,9 @@ async function search(page: Page, query: string) {
 
 test("seed: videos uploaded, approved and ranked through the API", async ({ request }) => {
   test.setTimeout(180_000);
+  // Render /videos first, so its cached filter lists exist: the Topic and Instructor filters used
+  // below only offer this run's tag because approving a video invalidates them.
+  expect((await request.get("/videos")).status()).toBe(200);
   const media = testMedia();
   for (const seed of seeds) {
     const video = await uploadVideoViaApi(

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getActor, type Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
 import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/server/errors";
+import { invalidateCache, type CacheTag } from "@/lib/server/cache";
 
 const MAX_JSON_BYTES = 1_000_000;
 
@@ -76,11 +77,12 @@ export function errorResponse(error: unknown): NextResponse {
  *
  * `{ resolveActor: false }` is for routes authorised by something other than the caller's
  * account (the signed file URLs of lib/storage/local.ts): `actor` is then always null and no
- * session or token is looked up.
+ * session or token is looked up. `{ revalidates: [tag] }` invalidates cached data (lib/server/cache.ts)
+ * after the handler succeeds.
  */
 export function apiRoute<P extends Record<string, string> = Record<string, never>>(
   handler: (ctx: RouteContext<P>) => Promise<unknown>,
-  options: { resolveActor?: boolean } = {},
+  options: { resolveActor?: boolean; revalidates?: readonly CacheTag[] } = {},
 ) {
   return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
@@ -88,6 +90,7 @@ export function apiRoute<P extends Record<string, string> = Record<string, never
       const params = await context.params;
       const actor = options.resolveActor === false ? null : await getActor();
       const result = await handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req) });
+      for (const tag of options.revalidates ?? []) invalidateCache(tag);
       if (result instanceof Response) return result;
       return NextResponse.json(result);
     } catch (error) {

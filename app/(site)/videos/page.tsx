@@ -7,7 +7,7 @@ import { cleanCatalogueParams, toQuery } from "@/components/videos/catalogue/par
 import { toCatalogueVideo } from "@/components/videos/catalogue/types";
 import { VideoCard } from "@/components/videos/catalogue/video-card";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
-import { catalogueFilters, listCatalogue } from "@/lib/server/videos/catalogue";
+import { cachedCatalogueFilters, listCatalogue } from "@/lib/server/videos/catalogue";
 
 export const metadata: Metadata = pageMetadata({
   title: "Videos",
@@ -23,7 +23,7 @@ export const metadata: Metadata = pageMetadata({
  */
 export default async function VideosPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = cleanCatalogueParams(await searchParams);
-  const [result, filters] = await Promise.all([listCatalogue(toQuery(params)), catalogueFilters()]);
+  const [result, filters] = await Promise.all([listCatalogue(toQuery(params)), cachedCatalogueFilters()]);
   const shown = { ...params, page: result.page };
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.videos.length - 1;

@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_cache } from "next/cache";
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor-type";
 import { assertCan } from "@/lib/auth/permissions";
@@ -6,6 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { users, videos } from "@/lib/db/schema";
 import { parseInput } from "@/lib/server/validate";
 import { CATALOGUE_PAGE_SIZE, MANAGE_PAGE_SIZE, catalogueQuerySchema, type CatalogueQuery } from "@/lib/validation/videos";
+import { CACHE_TAGS } from "@/lib/server/cache";
 import { NotFoundError } from "@/lib/server/errors";
 import { loadVideo, present, presentOne, uploaderColumns } from "./access";
 
@@ -86,7 +88,7 @@ export function listCatalogue(params: URLSearchParams | Record<string, string | 
 }
 
 /** The filter choices of the public catalogue: instructors and tags of approved videos. */
-export async function catalogueFilters() {
+export async function catalogueFilters(): Promise<{ instructors: { id: string; name: string }[]; tags: string[] }> {
   const db = await getDb();
   const visible = and(isNull(videos.deletedAt), eq(videos.status, "approved"));
   const [instructors, tags] = await Promise.all([
@@ -104,6 +106,14 @@ export async function catalogueFilters() {
   const tagRows = (Array.isArray(tags) ? tags : (tags as { rows: { tag: string }[] }).rows) as { tag: string }[];
   return { instructors, tags: tagRows.map((r) => r.tag) };
 }
+
+/**
+ * `catalogueFilters` cached for /videos: both lists scan every approved video (the tags cannot
+ * come from an index), so at 10,000 videos they cost more than the page's own rows. The routes
+ * that change which videos are approved or their tags invalidate it (`revalidates` in
+ * lib/http.ts apiRoute); other instances and renamed instructors catch up within a minute.
+ */
+export const cachedCatalogueFilters = unstable_cache(catalogueFilters, ["catalogue-filters"], { tags: [CACHE_TAGS.catalogueFilters], revalidate: 60 });
 
 /**
  * One video of the public catalogue (the per-video page /videos/{id} and its thumbnail route):

@@ -1,8 +1,13 @@
 import { apiRoute } from "@/lib/http";
+import { CACHE_TAGS } from "@/lib/server/cache";
 import { updateProfile } from "@/lib/server/users/profile";
 
-export const PUT = apiRoute<{ id: string }>(async ({ actor, params, json }) => ({
-  status: true,
-  message: "Profile updated successfully",
-  data: await updateProfile(actor, params.id, await json()),
-}));
+export const PUT = apiRoute<{ id: string }>(
+  async ({ actor, params, json }) => ({
+    status: true,
+    message: "Profile updated successfully",
+    data: await updateProfile(actor, params.id, await json()),
+  }),
+  // An instructor's new name shows in the catalogue's Instructor filter at once.
+  { revalidates: [CACHE_TAGS.catalogueFilters] },
+);

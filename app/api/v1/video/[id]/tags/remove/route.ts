@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http";
+import { CACHE_TAGS } from "@/lib/server/cache";
 import { changeVideoTags } from "@/lib/server/videos/videos";
 
-export const PATCH = apiRoute<{ id: string }>(async ({ actor, params, json }) => changeVideoTags(actor, params.id, "remove", await json()));
+export const PATCH = apiRoute<{ id: string }>(async ({ actor, params, json }) => changeVideoTags(actor, params.id, "remove", await json()), { revalidates: [CACHE_TAGS.catalogueFilters] });
