@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDuration, positionPercent } from "@/components/dashboard/student/format";
-import { schoolVideoFilter } from "@/components/dashboard/school/filter";
+import { schoolVideoFilter, schoolVideoHref } from "@/components/dashboard/school/filter";
 
 describe("student dashboard formatting", () => {
   it("formats a video's length", () => {
@@ -23,10 +23,18 @@ describe("student dashboard formatting", () => {
 
 describe("school video filter", () => {
   it("keeps a known class and a trimmed search", () => {
-    expect(schoolVideoFilter("  breath ", "Class 3")).toEqual({ search: "breath", classTag: "Class 3" });
+    expect(schoolVideoFilter("  breath ", "Class 3")).toEqual({ search: "breath", classTag: "Class 3", page: 1 });
   });
   it("drops an unknown class and caps the search", () => {
-    expect(schoolVideoFilter(undefined, "Class 13")).toEqual({ search: "", classTag: "" });
+    expect(schoolVideoFilter(undefined, "Class 13")).toEqual({ search: "", classTag: "", page: 1 });
     expect(schoolVideoFilter("x".repeat(300), "all").search).toHaveLength(200);
+  });
+  it("reads the page, 1 when missing or invalid", () => {
+    expect(schoolVideoFilter(undefined, undefined, "3").page).toBe(3);
+    for (const page of [undefined, "", "abc", "0", "-2"]) expect(schoolVideoFilter(undefined, undefined, page).page).toBe(1);
+  });
+  it("links to a page keeping the search and class, page 1 without the parameter", () => {
+    expect(schoolVideoHref({ search: "calm breath", classTag: "Class 3" }, 2)).toBe("/school?tab=video-management&search=calm+breath&class=Class+3&page=2");
+    expect(schoolVideoHref({ search: "", classTag: "" }, 1)).toBe("/school?tab=video-management");
   });
 });
