@@ -4,7 +4,7 @@
  * Everything listens on 127.0.0.1 only, and everything started here is stopped here.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
@@ -182,4 +182,23 @@ export function guard(cleanup, limitMs) {
   }, limitMs);
   timer.unref();
   return once;
+}
+
+/** Writes bench/results/<name>.json and <name>.md, and prints the Markdown. */
+export function writeResults(name, json, markdown) {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, `${name}.md`), markdown);
+  console.log(markdown);
+}
+
+/** Runs a bench's `main` and leaves through `finish` (from `guard`) with its exit code, 1 on an error. */
+export function run(main, finish) {
+  main().then(
+    (code) => finish(code),
+    (error) => {
+      console.error(error);
+      return finish(1);
+    },
+  );
 }

@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { guard, lighthousePages, machine, resultsDir, startNext } from "./lib.mjs";
+import { guard, lighthousePages, machine, startNext, run, writeResults } from "./lib.mjs";
 
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const CATEGORIES = Object.keys(BUDGET);
@@ -166,17 +166,8 @@ async function main() {
     budgetRule: BUDGET,
     pages: results,
   };
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, "lighthouse.json"), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(resultsDir, "lighthouse.md"), markdown(report));
-  console.log(markdown(report));
+  writeResults("lighthouse", report, markdown(report));
   return report.budget === "pass" ? 0 : 1;
 }
 
-main().then(
-  (code) => finish(code),
-  (error) => {
-    console.error(error);
-    return finish(1);
-  },
-);
+run(main, finish);

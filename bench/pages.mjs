@@ -13,11 +13,11 @@
  * Writes bench/results/pages.json and pages.md. Assumes `npm run build` (builds when .next is missing).
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { ensureBuild, freePort, guard, machine, publicPages, resultsDir, root, startNext, stopProcess, waitFor } from "./lib.mjs";
+import { ensureBuild, freePort, guard, machine, publicPages, root, startNext, stopProcess, waitFor, run, writeResults } from "./lib.mjs";
 
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
 const CONNECTIONS = 50;
@@ -159,17 +159,8 @@ async function main() {
     firstLoadJs: weight,
     load: { tool: "autocannon", connections: CONNECTIONS, durationSeconds: DURATION, results },
   };
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, "pages.json"), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(resultsDir, "pages.md"), markdown(report));
-  console.log(markdown(report));
+  writeResults("pages", report, markdown(report));
   return 0;
 }
 
-main().then(
-  (code) => finish(code),
-  (error) => {
-    console.error(error);
-    return finish(1);
-  },
-);
+run(main, finish);

@@ -10,11 +10,11 @@
  * 50 ms before, during and after. Writes bench/results/upload-memory.json and .md.
  */
 import { execFileSync } from "node:child_process";
-import { createReadStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { guard, machine, resultsDir, startNext } from "./lib.mjs";
+import { guard, machine, startNext, run, writeResults } from "./lib.mjs";
 
 const SIZE = 100 * 1024 * 1024;
 let server;
@@ -118,8 +118,6 @@ async function main() {
     samples: samples.length,
     confirmedStatus: confirmed.video?.status ?? null,
   };
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, "upload-memory.json"), `${JSON.stringify(report, null, 2)}\n`);
   const md = [
     `# Server memory during a 100 MB upload — ${report.date}`,
     "",
@@ -132,16 +130,9 @@ async function main() {
     "RSS is the sum over the server's process group, sampled every 50 ms. Rerun: `npm run build && npm run bench:upload`.",
     "",
   ].join("\n");
-  writeFileSync(path.join(resultsDir, "upload-memory.md"), md);
-  console.log(md);
+  writeResults("upload-memory", report, md);
   // Buffering the body would grow the server by at least the file's size.
   return peak - baseline < SIZE / 2 ? 0 : 1;
 }
 
-main().then(
-  (code) => finish(code),
-  (error) => {
-    console.error(error);
-    return finish(1);
-  },
-);
+run(main, finish);

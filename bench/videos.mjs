@@ -25,13 +25,13 @@
  * Writes bench/results/videos.json and videos.md. When bench/results/videos-before.json exists
  * (an earlier run, kept by hand), videos.md compares against it.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import { ensureBuild, freePort, guard, machine, resultsDir, root, startNext } from "./lib.mjs";
+import { ensureBuild, freePort, guard, machine, resultsDir, root, startNext, run, writeResults } from "./lib.mjs";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/mmf_bench_videos";
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
@@ -422,17 +422,8 @@ async function main() {
     results,
     before: before ? { date: before.date, results: before.results } : undefined,
   };
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, "videos.json"), `${JSON.stringify({ ...report, before: undefined }, null, 2)}\n`);
-  writeFileSync(path.join(resultsDir, "videos.md"), markdown(report));
-  console.log(markdown(report));
+  writeResults("videos", { ...report, before: undefined }, markdown(report));
   return 0;
 }
 
-main().then(
-  (code) => finish(code),
-  (error) => {
-    console.error(error);
-    return finish(1);
-  },
-);
+run(main, finish);

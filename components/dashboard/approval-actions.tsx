@@ -53,7 +53,7 @@ export function ApprovalActions({ user }: { user: { id: string; name: string; ro
       </button>
       <button
         type="button"
-        className="btn flex-1 border border-danger-600/30 bg-danger-50 text-danger-600 hover:bg-danger-600 hover:text-white sm:flex-none"
+        className="btn-danger-soft flex-1 sm:flex-none"
         onClick={() => setConfirming(true)}
         disabled={busy !== null}
         aria-label={`Reject ${user.name}`}

@@ -1,53 +1,78 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { pageWindow } from "@/lib/paging";
 
-/** Page numbers to show: the first, the last and the ones next to the current page. */
-function pageList(page: number, pages: number): (number | "gap")[] {
-  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | "gap")[] = [];
-  for (const n of sorted) {
-    const last = out[out.length - 1];
-    if (typeof last === "number" && n - last > 1) out.push("gap");
-    out.push(n);
+const base = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 font-medium";
+const idle = `${base} border border-line bg-surface text-ink hover:bg-sand-100`;
+const disabled = `${base} border border-line/60 text-muted`;
+
+/** Prev or Next: a link, or a disabled look-alike at either end. */
+function Step({ to, direction, hrefFor }: { to: number | null; direction: "prev" | "next"; hrefFor: (page: number) => string }) {
+  const content =
+    direction === "prev" ? (
+      <>
+        <ChevronLeft aria-hidden className="size-4" />
+        Prev
+      </>
+    ) : (
+      <>
+        Next
+        <ChevronRight aria-hidden className="size-4" />
+      </>
+    );
+  if (to === null) {
+    return (
+      <span aria-disabled="true" className={disabled}>
+        {content}
+      </span>
+    );
   }
-  return out;
+  return (
+    <Link href={hrefFor(to)} scroll={false} className={idle} rel={direction}>
+      {content}
+    </Link>
+  );
 }
 
-/** Prev, numbered pages and Next, as links that keep the rest of the address. */
+/**
+ * The dashboards' pager, links that keep the rest of the address. `numbered` (the default):
+ * Prev, the page numbers around the current one and Next, hidden when there is one page.
+ * `summary`: Prev, "Page x of y" and Next, always shown (Manage Video Content and Videos Pending
+ * Approval, as the spec words them).
+ */
 export function Pagination({
   page,
   pages,
   hrefFor,
   label = "Pagination",
+  variant = "numbered",
 }: {
   page: number;
   pages: number;
   hrefFor: (page: number) => string;
   label?: string;
+  variant?: "numbered" | "summary";
 }) {
+  const prev = page > 1 ? page - 1 : null;
+  const next = page < pages ? page + 1 : null;
+  if (variant === "summary") {
+    return (
+      <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <Step to={prev} direction="prev" hrefFor={hrefFor} />
+        <span className="text-sm font-medium text-ink" aria-current="page">{`Page ${page} of ${pages}`}</span>
+        <Step to={next} direction="next" hrefFor={hrefFor} />
+      </nav>
+    );
+  }
   if (pages <= 1) return null;
-  const base = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 font-medium";
-  const idle = `${base} border border-line bg-surface text-ink hover:bg-sand-100`;
-  const disabled = `${base} border border-line/60 text-muted/60`;
   return (
     <nav aria-label={label} className="mt-6 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          {page > 1 ? (
-            <Link href={hrefFor(page - 1)} scroll={false} className={idle} rel="prev">
-              <ChevronLeft aria-hidden className="size-4" />
-              Prev
-            </Link>
-          ) : (
-            <span aria-disabled="true" className={disabled}>
-              <ChevronLeft aria-hidden className="size-4" />
-              Prev
-            </span>
-          )}
+          <Step to={prev} direction="prev" hrefFor={hrefFor} />
         </li>
-        {pageList(page, pages).map((n, i) =>
-          n === "gap" ? (
+        {pageWindow(page, pages, 1).map((n, i) =>
+          n === null ? (
             <li key={`gap-${i}`} aria-hidden className="px-1 text-muted">
               …
             </li>
@@ -67,17 +92,7 @@ export function Pagination({
           ),
         )}
         <li>
-          {page < pages ? (
-            <Link href={hrefFor(page + 1)} scroll={false} className={idle} rel="next">
-              Next
-              <ChevronRight aria-hidden className="size-4" />
-            </Link>
-          ) : (
-            <span aria-disabled="true" className={disabled}>
-              Next
-              <ChevronRight aria-hidden className="size-4" />
-            </span>
-          )}
+          <Step to={next} direction="next" hrefFor={hrefFor} />
         </li>
       </ul>
     </nav>

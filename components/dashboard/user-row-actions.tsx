@@ -44,7 +44,7 @@ function DeleteUserButton({ user }: { user: Row }) {
     <>
       <button
         type="button"
-        className="btn min-h-11 border border-danger-600/30 bg-danger-50 px-3 text-danger-600 hover:bg-danger-600 hover:text-white"
+        className="btn-danger-soft px-3"
         onClick={() => setOpen(true)}
         aria-label={`Delete ${user.name}`}
       >

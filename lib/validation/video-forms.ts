@@ -33,14 +33,19 @@ export const tagsTextSchema = z
   .refine((tags) => tags.every((t) => t.length <= 40), "Each tag must be at most 40 characters")
   .refine((tags) => !tags.includes(RECOMMENDED_TAG), "The recommended tag is set by our team");
 
-/** Instructor Upload Video form. */
-export const uploadFormSchema = z.object({
-  video: fileField("video", true),
-  thumbnail: fileField("thumbnail", true),
+/** The texts both the Upload and Edit forms ask for. */
+const videoTextFields = {
   courseName: courseNameSchema,
   courseContent: courseContentSchema,
   description: descriptionSchema,
   tags: tagsTextSchema,
+};
+
+/** Instructor Upload Video form. */
+export const uploadFormSchema = z.object({
+  video: fileField("video", true),
+  thumbnail: fileField("thumbnail", true),
+  ...videoTextFields,
 });
 export type UploadFormInput = z.input<typeof uploadFormSchema>;
 export type UploadFormValues = z.output<typeof uploadFormSchema>;
@@ -48,10 +53,7 @@ export type UploadFormValues = z.output<typeof uploadFormSchema>;
 /** Instructor Edit Video form: the thumbnail is optional (a replacement). */
 export const editFormSchema = z.object({
   thumbnail: fileField("thumbnail", false),
-  courseName: courseNameSchema,
-  courseContent: courseContentSchema,
-  description: descriptionSchema,
-  tags: tagsTextSchema,
+  ...videoTextFields,
 });
 export type EditFormInput = z.input<typeof editFormSchema>;
 export type EditFormValues = z.output<typeof editFormSchema>;

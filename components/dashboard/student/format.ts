@@ -1,13 +1,9 @@
-/** "4 min", "1 h 5 min", "45 s": a video's length for people. */
+import { humanDuration } from "@/components/videos/catalogue/params";
+
+/** "4 min", "1 h 5 min", "45 s": a video's length for people; "Length unknown" when there is none. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return "Length unknown";
-  const s = Math.round(seconds);
-  if (s < 60) return `${s} s`;
-  const minutes = Math.round(s / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m ? `${h} h ${m} min` : `${h} h`;
+  return humanDuration(seconds);
 }
 
 /** How far through the video the saved position is, 0–100 (100 once completed). */

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { SiteLink } from "@/components/site/site-link";
-import { catalogueHref, pageWindow, type CatalogueParams } from "./params";
+import { pageWindow } from "@/lib/paging";
+import { catalogueHref, type CatalogueParams } from "./params";
 
 /** Previous, numbered pages and Next: plain links keeping the search and filters. */
 export function Pagination({ params, page, totalPages }: { params: CatalogueParams; page: number; totalPages: number }) {

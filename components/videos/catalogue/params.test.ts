@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueHref, cleanCatalogueParams, humanDuration, isoDuration, pageWindow, toQuery } from "./params";
+import { catalogueHref, cleanCatalogueParams, humanDuration, isoDuration, toQuery } from "./params";
 
 describe("cleanCatalogueParams", () => {
   it("keeps valid parameters and drops what listCatalogue would refuse", () => {
@@ -21,14 +21,6 @@ describe("catalogueHref", () => {
     expect(catalogueHref({})).toBe("/videos");
     expect(catalogueHref({ q: "calm breath", page: 2 }, { page: 1 })).toBe("/videos?q=calm+breath");
     expect(catalogueHref({ q: "a&b", duration: "long" }, { page: 4 })).toBe("/videos?q=a%26b&duration=long&page=4");
-  });
-});
-
-describe("pageWindow", () => {
-  it("shows the first, last and two pages either side, with gaps", () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(6, 20)).toEqual([1, null, 4, 5, 6, 7, 8, null, 20]);
   });
 });
 

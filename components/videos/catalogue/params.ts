@@ -51,19 +51,6 @@ export function catalogueHref(params: CatalogueParams, changes: Partial<Catalogu
   return query ? `/videos?${query}` : "/videos";
 }
 
-/** Page numbers to show around the current one: first, last, and two either side, with gaps as null. */
-export function pageWindow(page: number, totalPages: number): (number | null)[] {
-  const pages = new Set([1, totalPages]);
-  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= totalPages) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1]! > 1) out.push(null);
-    out.push(p);
-  });
-  return out;
-}
-
 /** ISO 8601 duration for schema.org (PT1H2M3S); at least PT0S. */
 export function isoDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));

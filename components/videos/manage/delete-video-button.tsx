@@ -8,8 +8,6 @@ import { Dialog } from "@/components/ui/dialog";
 import { useRefresh } from "@/components/dashboard/use-refresh";
 import { errorMessage } from "./upload-target";
 
-export const dangerButton = "btn border border-danger-600/30 bg-danger-50 px-3 text-danger-600 hover:bg-danger-600 hover:text-white";
-
 /** Delete (after confirming): the video goes to the recycle bin. */
 export function DeleteVideoButton({ video }: { video: { id: string; courseName: string } }) {
   const { refresh } = useRefresh();
@@ -32,7 +30,7 @@ export function DeleteVideoButton({ video }: { video: { id: string; courseName: 
 
   return (
     <>
-      <button type="button" className={dangerButton} onClick={() => setOpen(true)} aria-label={`Delete ${video.courseName}`}>
+      <button type="button" className="btn-danger-soft px-3" onClick={() => setOpen(true)} aria-label={`Delete ${video.courseName}`}>
         <Trash2 aria-hidden className="size-4" />
         Delete
       </button>

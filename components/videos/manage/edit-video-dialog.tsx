@@ -13,6 +13,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useRefresh } from "@/components/dashboard/use-refresh";
 import { errorMessage, putFile, type UploadTarget } from "./upload-target";
+import { FILE_INPUT_CLASS, FormActions, VideoTextFields } from "./video-form-parts";
 
 type EditableVideo = { id: string; courseName: string; courseContent: string; description: string; tags: string[]; status: string };
 const FAILED = "Error updating video. Please try again.";
@@ -99,38 +100,25 @@ export function EditVideoDialog({ video }: { video: EditableVideo }) {
             Saving sends your video back to review: it shows as pending until our team approves it again.
           </p>
           <Alert>{error}</Alert>
-          <Field label="Title (course name)" error={errors.courseName?.message}>
-            {(p) => <input {...p} {...register("courseName")} className="input" disabled={busy} />}
-          </Field>
-          <Field label="Course content" error={errors.courseContent?.message}>
-            {(p) => <textarea {...p} {...register("courseContent")} rows={3} className="input" disabled={busy} />}
-          </Field>
-          <Field label="Description" error={errors.description?.message}>
-            {(p) => <textarea {...p} {...register("description")} rows={4} className="input" disabled={busy} />}
-          </Field>
-          <Field label="Tags (optional)" error={errors.tags?.message} hint="Separate tags with commas.">
-            {(p) => <input {...p} {...register("tags")} className="input" disabled={busy} />}
-          </Field>
+          <VideoTextFields
+            fields={{ courseName: register("courseName"), courseContent: register("courseContent"), description: register("description"), tags: register("tags") }}
+            errors={errors}
+            busy={busy}
+            tagsHint="Separate tags with commas."
+          />
           <Field label="New thumbnail (optional)" error={errors.thumbnail?.message} hint="JPEG, PNG or WebP, up to 5MB. Leave empty to keep the current one.">
             {(p) => (
               <input
                 {...p}
                 type="file"
                 accept={IMAGE_TYPES.join(",")}
-                className="input file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-800"
+                className={FILE_INPUT_CLASS}
                 disabled={busy}
                 onChange={(e) => setValue("thumbnail", e.target.files?.[0] ?? null, { shouldValidate: true })}
               />
             )}
           </Field>
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "Saving..." : "Save"}
-            </button>
-          </div>
+          <FormActions onCancel={() => onOpenChange(false)} busy={busy} submitLabel="Save" busyLabel="Saving..." />
         </form>
       </Dialog>
     </>

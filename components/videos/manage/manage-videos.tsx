@@ -1,6 +1,6 @@
+import { Pagination } from "@/components/dashboard/pagination";
 import { PreviewButton } from "@/components/videos/shared/video-preview-dialog";
 import { DeleteVideoButton } from "./delete-video-button";
-import { Pager } from "./pager";
 import { StaffEditDialog } from "./staff-edit-dialog";
 import { Thumbnail } from "./thumbnail";
 import { previewOf, type ManagedVideo } from "./types";
@@ -64,7 +64,7 @@ export function ManageVideos({ result, hrefFor }: { result: Result; hrefFor: (pa
           ))}
         </VideoTable>
       )}
-      <Pager page={result.page} pages={result.totalPages} hrefFor={hrefFor} label="Video content pages" />
+      <Pagination variant="summary" page={result.page} pages={result.totalPages} hrefFor={hrefFor} label="Video content pages" />
     </section>
   );
 }

@@ -7,7 +7,6 @@ import { apiFetch } from "@/lib/api-client";
 import { Dialog } from "@/components/ui/dialog";
 import { useRefresh } from "@/components/dashboard/use-refresh";
 import { PreviewButton, type PreviewVideo } from "@/components/videos/shared/video-preview-dialog";
-import { dangerButton } from "./delete-video-button";
 import { errorMessage } from "./upload-target";
 
 const REJECT_FAILED = "Failed to reject video. Please try again.";
@@ -61,7 +60,7 @@ export function PendingActions({ video }: { video: PreviewVideo }) {
       </button>
       <button
         type="button"
-        className={dangerButton}
+        className="btn-danger-soft px-3"
         onClick={() => {
           setReason("");
           setError(null);

@@ -1,4 +1,4 @@
-import { Pager } from "./pager";
+import { Pagination } from "@/components/dashboard/pagination";
 import { PendingActions } from "./pending-actions";
 import { Thumbnail } from "./thumbnail";
 import { previewOf, type ManagedVideo } from "./types";
@@ -46,7 +46,7 @@ export function PendingVideos({ result, hrefFor }: { result: Result; hrefFor: (p
               </Row>
             ))}
           </VideoTable>
-          {result.totalPages > 1 ? <Pager page={result.page} pages={result.totalPages} hrefFor={hrefFor} label="Pending video pages" /> : null}
+          {result.totalPages > 1 ? <Pagination variant="summary" page={result.page} pages={result.totalPages} hrefFor={hrefFor} label="Pending video pages" /> : null}
         </>
       )}
     </section>

@@ -91,7 +91,7 @@ function BinItem({ video, showUploader }: { video: BinVideo; showUploader: boole
         </button>
         <button
           type="button"
-          className="btn border border-danger-600/30 bg-danger-50 px-3 text-danger-600 hover:bg-danger-600 hover:text-white"
+          className="btn-danger-soft px-3"
           onClick={() => setConfirming(true)}
           disabled={busy !== null}
           aria-label={`Delete ${video.courseName} permanently`}

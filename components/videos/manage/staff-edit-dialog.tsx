@@ -13,6 +13,7 @@ import { Field } from "@/components/ui/field";
 import { useRefresh } from "@/components/dashboard/use-refresh";
 import { StatusBadge } from "./status-badge";
 import { errorMessage } from "./upload-target";
+import { FormActions } from "./video-form-parts";
 
 type StaffVideo = {
   id: string;
@@ -101,14 +102,7 @@ export function StaffEditDialog({ video }: { video: StaffVideo }) {
               Priced course
             </label>
           </div>
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "Saving..." : "Save"}
-            </button>
-          </div>
+          <FormActions onCancel={() => onOpenChange(false)} busy={busy} submitLabel="Save" busyLabel="Saving..." />
         </form>
       </Dialog>
     </>

@@ -12,8 +12,10 @@ import { Alert } from "@/components/ui/alert";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useRefresh } from "@/components/dashboard/use-refresh";
+import { humanDuration } from "@/components/videos/catalogue/params";
 import { UploadProgress } from "./upload-progress";
 import { errorMessage, putFile, readDuration, type UploadTarget } from "./upload-target";
+import { FILE_INPUT_CLASS, FormActions, VideoTextFields } from "./video-form-parts";
 
 type UploadAnswer = { uploadToken: string; video: { upload: UploadTarget }; thumbnail: { upload: UploadTarget } };
 const FAILED = "Error uploading video. Please try again.";
@@ -133,14 +135,14 @@ export function UploadVideoDialog() {
           <Field
             label="Video file"
             error={errors.video?.message}
-            hint={duration.seconds ? `MP4, WebM or QuickTime, up to 100MB. Length: ${formatDuration(duration.seconds)}.` : duration.error ?? "MP4, WebM or QuickTime, up to 100MB."}
+            hint={duration.seconds ? `MP4, WebM or QuickTime, up to 100MB. Length: ${humanDuration(duration.seconds)}.` : duration.error ?? "MP4, WebM or QuickTime, up to 100MB."}
           >
             {(p) => (
               <input
                 {...p}
                 type="file"
                 accept={VIDEO_TYPES.join(",")}
-                className="input file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-800"
+                className={FILE_INPUT_CLASS}
                 disabled={busy}
                 onChange={(e) => void onVideo(e.target.files?.[0] ?? null)}
               />
@@ -152,41 +154,22 @@ export function UploadVideoDialog() {
                 {...p}
                 type="file"
                 accept={IMAGE_TYPES.join(",")}
-                className="input file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-800"
+                className={FILE_INPUT_CLASS}
                 disabled={busy}
                 onChange={(e) => setValue("thumbnail", e.target.files?.[0] ?? null, { shouldValidate: true })}
               />
             )}
           </Field>
-          <Field label="Title (course name)" error={errors.courseName?.message}>
-            {(p) => <input {...p} {...register("courseName")} className="input" disabled={busy} />}
-          </Field>
-          <Field label="Course content" error={errors.courseContent?.message}>
-            {(p) => <textarea {...p} {...register("courseContent")} rows={3} className="input" disabled={busy} />}
-          </Field>
-          <Field label="Description" error={errors.description?.message}>
-            {(p) => <textarea {...p} {...register("description")} rows={4} className="input" disabled={busy} />}
-          </Field>
-          <Field label="Tags (optional)" error={errors.tags?.message} hint="Separate tags with commas, for example: breathing, calm.">
-            {(p) => <input {...p} {...register("tags")} className="input" disabled={busy} />}
-          </Field>
+          <VideoTextFields
+            fields={{ courseName: register("courseName"), courseContent: register("courseContent"), description: register("description"), tags: register("tags") }}
+            errors={errors}
+            busy={busy}
+            tagsHint="Separate tags with commas, for example: breathing, calm."
+          />
           {percent !== null ? <UploadProgress percent={percent} label="Upload progress" /> : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "Uploading..." : "Upload Video"}
-            </button>
-          </div>
+          <FormActions onCancel={() => onOpenChange(false)} busy={busy} submitLabel="Upload Video" busyLabel="Uploading..." />
         </form>
       </Dialog>
     </>
   );
-}
-
-function formatDuration(seconds: number): string {
-  const s = Math.round(seconds);
-  const m = Math.floor(s / 60);
-  return m > 0 ? `${m} min ${s % 60} s` : `${s} s`;
 }

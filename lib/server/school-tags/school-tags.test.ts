@@ -5,7 +5,7 @@ import { BadRequestError, ConflictError, ForbiddenError, InvalidError, NotFoundE
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { insertVideo } from "@/test/videos";
-import { createSchoolTag, deleteSchoolTag, escapeLike, getSchoolTag, listSchoolTags, listSchoolVideos, updateSchoolTag } from "./school-tags";
+import { createSchoolTag, deleteSchoolTag, getSchoolTag, listSchoolTags, listSchoolVideos, updateSchoolTag } from "./school-tags";
 
 beforeEach(resetDb);
 
@@ -288,9 +288,5 @@ describe("listSchoolVideos", () => {
         videos: [], total: 0, tagged: 0, untagged: 0, matching: 0, page: 1, pageSize: 20, totalPages: 1,
       });
     });
-  });
-
-  it("escapes LIKE wildcards", () => {
-    expect(escapeLike("a%b_c\\d")).toBe("a\\%b\\_c\\\\d");
   });
 });

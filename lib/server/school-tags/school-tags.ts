@@ -11,6 +11,7 @@ import { parseInput } from "@/lib/server/validate";
 import { isUuid } from "@/lib/server/users/ids";
 import { thumbnailUrlFor } from "@/lib/server/videos/access";
 import { createSchoolTagSchema, schoolVideoFilterSchema, updateSchoolTagSchema } from "@/lib/validation/school-tags";
+import { escapeLike } from "@/lib/server/like";
 
 const NOT_FOUND = "Tag entry not found";
 
@@ -101,11 +102,6 @@ export async function deleteSchoolTag(actor: Actor | null, id: string) {
   const db = await getDb();
   await db.delete(videoSchoolTags).where(and(eq(videoSchoolTags.id, existing.id), eq(videoSchoolTags.schoolId, actor.id)));
   return { message: "Deleted successfully" };
-}
-
-/** `%`, `_` and `\` in a search are literal characters. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 type ManagementRow = {

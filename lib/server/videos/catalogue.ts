@@ -10,11 +10,7 @@ import { CATALOGUE_PAGE_SIZE, MANAGE_PAGE_SIZE, catalogueQuerySchema, type Catal
 import { CACHE_TAGS } from "@/lib/server/cache";
 import { NotFoundError } from "@/lib/server/errors";
 import { loadVideo, present, presentOne, uploaderColumns } from "./access";
-
-/** `%`, `_` and `\` in a search are literal characters, not wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { escapeLike } from "@/lib/server/like";
 
 /** URL search params (a page's `searchParams` or a URLSearchParams) as a plain object, first value wins. */
 export function queryFromParams(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {

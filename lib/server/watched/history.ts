@@ -1,27 +1,16 @@
 import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { users, videos, watchedVideos, type VideoRow, type WatchedVideoRow } from "@/lib/db/schema";
+import { users, videos, watchedVideos, type WatchedVideoRow } from "@/lib/db/schema";
 import type { Actor } from "@/lib/auth/actor-type";
 import { assertCan } from "@/lib/auth/permissions";
 import { ForbiddenError, NotFoundError } from "@/lib/server/errors";
 import { isUuid } from "@/lib/server/users/ids";
 import { watchedPercentage } from "./ranges";
-import { videoSummary } from "./video-summary";
+import { summaryColumns, videoSummary, type Summarised } from "./video-summary";
 
 export const RECENT_LIMIT = 10;
 const HISTORY_LIMIT = 500;
-
-const summaryColumns = {
-  id: videos.id,
-  courseName: videos.courseName,
-  description: videos.description,
-  thumbnailKey: videos.thumbnailKey,
-  thumbnailType: videos.thumbnailType,
-  durationSeconds: videos.durationSeconds,
-};
-
-type Summarised = Pick<VideoRow, "id" | "courseName" | "description" | "thumbnailKey" | "thumbnailType" | "durationSeconds">;
 
 async function entry(w: WatchedVideoRow, v: Summarised) {
   return {

@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/auth/actor-type";
 import { assertCan } from "@/lib/auth/permissions";
 import { utcDay } from "./progress";
 import { watchedPercentage } from "./ranges";
-import { videoSummary } from "./video-summary";
+import { summaryColumns, videoSummary } from "./video-summary";
 
 export const CONTINUE_WATCHING_LIMIT = 6;
 export const RECOMMENDED_LIMIT = 30;
@@ -56,7 +56,7 @@ export async function getStudentOverview(actor: Actor | null, now: Date = new Da
   const continueRows = await db
     .select({
       w: watchedVideos,
-      v: { id: videos.id, courseName: videos.courseName, description: videos.description, thumbnailKey: videos.thumbnailKey, thumbnailType: videos.thumbnailType, durationSeconds: videos.durationSeconds },
+      v: summaryColumns,
     })
     .from(watchedVideos)
     .innerJoin(videos, eq(videos.id, watchedVideos.videoId))
@@ -97,12 +97,7 @@ export async function getRecommendedVideos(actor: Actor | null) {
   )`.mapWith((v: unknown) => (Array.isArray(v) ? v.map(String) : null));
   const rows = await db
     .select({
-      id: videos.id,
-      courseName: videos.courseName,
-      description: videos.description,
-      thumbnailKey: videos.thumbnailKey,
-      thumbnailType: videos.thumbnailType,
-      durationSeconds: videos.durationSeconds,
+      ...summaryColumns,
       rank: videos.rank,
       recommended: isRecommended,
       classes: schoolClasses,

@@ -1,9 +1,21 @@
 import "server-only";
-import type { VideoRow } from "@/lib/db/schema";
+import { videos, type VideoRow } from "@/lib/db/schema";
 import { thumbnailUrlFor } from "@/lib/server/videos/access";
 
+/** The columns a summary needs, for a Drizzle select. */
+export const summaryColumns = {
+  id: videos.id,
+  courseName: videos.courseName,
+  description: videos.description,
+  thumbnailKey: videos.thumbnailKey,
+  thumbnailType: videos.thumbnailType,
+  durationSeconds: videos.durationSeconds,
+};
+
+export type Summarised = Pick<VideoRow, "id" | "courseName" | "description" | "thumbnailKey" | "thumbnailType" | "durationSeconds">;
+
 /** What history, overview and recommendation lists show of a video (with a short-lived thumbnail URL). */
-export async function videoSummary(v: Pick<VideoRow, "id" | "courseName" | "description" | "thumbnailKey" | "thumbnailType" | "durationSeconds">) {
+export async function videoSummary(v: Summarised) {
   return {
     _id: v.id,
     id: v.id,
