@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Check, X } from "lucide-react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { useRefresh } from "./use-refresh";
 
 function failure(title: string, error: unknown) {
@@ -67,14 +67,7 @@ export function ApprovalActions({ user }: { user: { id: string; name: string; ro
         title="Confirm Reject"
         description={`Reject the ${user.roleLabel.toLowerCase()} registration of ${user.name}? The request is removed and they are told by e-mail.`}
         footer={
-          <>
-            <button type="button" className="btn-secondary" onClick={() => setConfirming(false)} disabled={busy !== null}>
-              Cancel
-            </button>
-            <button type="button" className="btn-danger" onClick={reject} disabled={busy !== null}>
-              {busy === "reject" ? "Rejecting..." : "Reject"}
-            </button>
-          </>
+          <DialogActions onCancel={() => setConfirming(false)} onConfirm={reject} label="Reject" busyLabel="Rejecting..." busy={busy === "reject"} locked={busy !== null} />
         }
       />
     </div>

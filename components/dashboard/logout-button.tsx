@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { LogOut } from "lucide-react";
 import { toast } from "sonner";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 
 /** The Logout button and its Confirm Logout dialog. */
 export function LogoutButton({ className = "btn-secondary" }: { className?: string }) {
@@ -38,14 +38,7 @@ export function LogoutButton({ className = "btn-secondary" }: { className?: stri
         title="Confirm Logout"
         description="Are you sure you want to logout? You will need to sign in again to access your account."
         footer={
-          <>
-            <button type="button" className="btn-secondary" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
-            </button>
-            <button type="button" className="btn-primary" onClick={confirm} disabled={busy}>
-              Logout
-            </button>
-          </>
+          <DialogActions onCancel={() => setOpen(false)} onConfirm={confirm} label="Logout" busyLabel="Logging out..." busy={busy} tone="primary" />
         }
       />
     </>

@@ -5,7 +5,7 @@ import { LayoutGrid, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
 import { ADMIN_TABS } from "@/lib/auth/tabs";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { useRefresh } from "./use-refresh";
 
 type Row = { id: string; name: string; role: string; allowedTabs: string[] };
@@ -57,14 +57,7 @@ function DeleteUserButton({ user }: { user: Row }) {
         title="Confirm Delete"
         description="Are you sure you want to delete this user?"
         footer={
-          <>
-            <button type="button" className="btn-secondary" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
-            </button>
-            <button type="button" className="btn-danger" onClick={confirm} disabled={busy}>
-              {busy ? "Deleting..." : "Delete"}
-            </button>
-          </>
+          <DialogActions onCancel={() => setOpen(false)} onConfirm={confirm} label="Delete" busyLabel="Deleting..." busy={busy} />
         }
       >
         <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm text-muted">
@@ -120,14 +113,7 @@ function AllowedTabsButton({ user }: { user: Row }) {
         title={`Set Allowed Tabs for ${user.name}`}
         description="Choose the tabs this admin may open. Leave every box unticked to allow all tabs."
         footer={
-          <>
-            <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </button>
-            <button type="button" className="btn-primary" onClick={save} disabled={busy}>
-              {busy ? "Saving..." : "Save"}
-            </button>
-          </>
+          <DialogActions onCancel={() => onOpenChange(false)} onConfirm={save} label="Save" busyLabel="Saving..." busy={busy} tone="primary" />
         }
       >
         <fieldset>

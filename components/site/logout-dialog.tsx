@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { toast } from "sonner";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 
 export const LOGOUT_TEXT = "Are you sure you want to logout? You will need to sign in again to access your account.";
 
@@ -49,14 +49,7 @@ export function LogoutDialog({
       title="Confirm Logout"
       description={LOGOUT_TEXT}
       footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="btn-danger" onClick={confirm} disabled={busy} aria-busy={busy}>
-            {busy ? "Logging out..." : "Logout"}
-          </button>
-        </>
+        <DialogActions onCancel={() => onOpenChange(false)} onConfirm={confirm} label="Logout" busyLabel="Logging out..." busy={busy} />
       }
     />
   );

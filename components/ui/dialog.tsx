@@ -61,3 +61,47 @@ export function Dialog({
     </RadixDialog.Root>
   );
 }
+
+/**
+ * Cancel and the dialog's action, the footer of every confirmation and form dialog. The action
+ * submits the dialog's form when `onConfirm` is left out. `busy`: this action is running (its
+ * label says so); `locked`: another action of the same dialog is running; both disable the two
+ * buttons. `confirmDisabled` disables only the action (a required field is still blank).
+ */
+export function DialogActions({
+  onCancel,
+  onConfirm,
+  label,
+  busyLabel,
+  busy,
+  locked = false,
+  confirmDisabled = false,
+  tone = "danger",
+}: {
+  onCancel: () => void;
+  onConfirm?: () => void;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  locked?: boolean;
+  confirmDisabled?: boolean;
+  tone?: "danger" | "primary";
+}) {
+  const blocked = busy || locked;
+  return (
+    <>
+      <button type="button" className="btn-secondary" onClick={onCancel} disabled={blocked}>
+        Cancel
+      </button>
+      <button
+        type={onConfirm ? "button" : "submit"}
+        className={tone === "danger" ? "btn-danger" : "btn-primary"}
+        onClick={onConfirm}
+        disabled={blocked || confirmDisabled}
+        aria-busy={busy || undefined}
+      >
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { useRefresh } from "@/components/dashboard/use-refresh";
 import { errorMessage } from "./upload-target";
 
@@ -40,14 +40,7 @@ export function DeleteVideoButton({ video }: { video: { id: string; courseName: 
         title="Confirm Delete"
         description="Are you sure you want to delete this video? It goes to the recycle bin, where it can be restored."
         footer={
-          <>
-            <button type="button" className="btn-secondary" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
-            </button>
-            <button type="button" className="btn-danger" onClick={confirm} disabled={busy}>
-              {busy ? "Deleting..." : "Delete"}
-            </button>
-          </>
+          <DialogActions onCancel={() => setOpen(false)} onConfirm={confirm} label="Delete" busyLabel="Deleting..." busy={busy} />
         }
       >
         <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm font-semibold text-ink">{video.courseName}</p>

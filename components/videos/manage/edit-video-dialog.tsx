@@ -9,11 +9,11 @@ import { apiFetch } from "@/lib/api-client";
 import { editFormSchema, type EditFormInput, type EditFormValues } from "@/lib/validation/video-forms";
 import { IMAGE_TYPES } from "@/lib/validation/videos";
 import { Alert } from "@/components/ui/alert";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useRefresh } from "@/components/dashboard/use-refresh";
 import { errorMessage, putFile, type UploadTarget } from "./upload-target";
-import { FILE_INPUT_CLASS, FormActions, VideoTextFields } from "./video-form-parts";
+import { FILE_INPUT_CLASS, VideoTextFields } from "./video-form-parts";
 
 type EditableVideo = { id: string; courseName: string; courseContent: string; description: string; tags: string[]; status: string };
 const FAILED = "Error updating video. Please try again.";
@@ -118,7 +118,9 @@ export function EditVideoDialog({ video }: { video: EditableVideo }) {
               />
             )}
           </Field>
-          <FormActions onCancel={() => onOpenChange(false)} busy={busy} submitLabel="Save" busyLabel="Saving..." />
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogActions onCancel={() => onOpenChange(false)} label="Save" busyLabel="Saving..." busy={busy} tone="primary" />
+          </div>
         </form>
       </Dialog>
     </>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Check, X } from "lucide-react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { useRefresh } from "@/components/dashboard/use-refresh";
 import { PreviewButton, type PreviewVideo } from "@/components/videos/shared/video-preview-dialog";
 import { errorMessage } from "./upload-target";
@@ -78,14 +78,7 @@ export function PendingActions({ video }: { video: PreviewVideo }) {
         title="Reject Video"
         description={`Tell the instructor why "${video.courseName}" cannot be published yet. They will see this reason.`}
         footer={
-          <>
-            <button type="button" className="btn-secondary" onClick={() => setRejecting(false)} disabled={busy !== null}>
-              Cancel
-            </button>
-            <button type="button" className="btn-danger" onClick={reject} disabled={busy !== null || blank}>
-              {busy === "reject" ? "Rejecting..." : "Reject"}
-            </button>
-          </>
+          <DialogActions onCancel={() => setRejecting(false)} onConfirm={reject} label="Reject" busyLabel="Rejecting..." busy={busy === "reject"} locked={busy !== null} confirmDisabled={blank} />
         }
       >
         <label htmlFor={`reason-${video.id}`} className="label">

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { RotateCcw, Trash, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { useRefresh } from "@/components/dashboard/use-refresh";
 import { PreviewButton, type PreviewVideo } from "@/components/videos/shared/video-preview-dialog";
 import { Thumbnail } from "./thumbnail";
@@ -106,14 +106,7 @@ function BinItem({ video, showUploader }: { video: BinVideo; showUploader: boole
         title="Delete permanently?"
         description={`"${video.courseName}" and its files will be deleted for good. This cannot be undone.`}
         footer={
-          <>
-            <button type="button" className="btn-secondary" onClick={() => setConfirming(false)} disabled={busy !== null}>
-              Cancel
-            </button>
-            <button type="button" className="btn-danger" onClick={purge} disabled={busy !== null}>
-              {busy === "delete" ? "Deleting..." : "Delete permanently"}
-            </button>
-          </>
+          <DialogActions onCancel={() => setConfirming(false)} onConfirm={purge} label="Delete permanently" busyLabel="Deleting..." busy={busy === "delete"} locked={busy !== null} />
         }
       />
     </li>

@@ -8,12 +8,11 @@ import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
 import { staffEditFormSchema, type StaffEditFormValues } from "@/lib/validation/video-forms";
 import { Alert } from "@/components/ui/alert";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useRefresh } from "@/components/dashboard/use-refresh";
 import { StatusBadge } from "./status-badge";
 import { errorMessage } from "./upload-target";
-import { FormActions } from "./video-form-parts";
 
 type StaffVideo = {
   id: string;
@@ -102,7 +101,9 @@ export function StaffEditDialog({ video }: { video: StaffVideo }) {
               Priced course
             </label>
           </div>
-          <FormActions onCancel={() => onOpenChange(false)} busy={busy} submitLabel="Save" busyLabel="Saving..." />
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogActions onCancel={() => onOpenChange(false)} label="Save" busyLabel="Saving..." busy={busy} tone="primary" />
+          </div>
         </form>
       </Dialog>
     </>

@@ -9,13 +9,13 @@ import { apiFetch } from "@/lib/api-client";
 import { uploadFormSchema, type UploadFormInput, type UploadFormValues } from "@/lib/validation/video-forms";
 import { IMAGE_TYPES, VIDEO_TYPES } from "@/lib/validation/videos";
 import { Alert } from "@/components/ui/alert";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useRefresh } from "@/components/dashboard/use-refresh";
 import { humanDuration } from "@/components/videos/catalogue/params";
 import { UploadProgress } from "./upload-progress";
 import { errorMessage, putFile, readDuration, type UploadTarget } from "./upload-target";
-import { FILE_INPUT_CLASS, FormActions, VideoTextFields } from "./video-form-parts";
+import { FILE_INPUT_CLASS, VideoTextFields } from "./video-form-parts";
 
 type UploadAnswer = { uploadToken: string; video: { upload: UploadTarget }; thumbnail: { upload: UploadTarget } };
 const FAILED = "Error uploading video. Please try again.";
@@ -167,7 +167,9 @@ export function UploadVideoDialog() {
             tagsHint="Separate tags with commas, for example: breathing, calm."
           />
           {percent !== null ? <UploadProgress percent={percent} label="Upload progress" /> : null}
-          <FormActions onCancel={() => onOpenChange(false)} busy={busy} submitLabel="Upload Video" busyLabel="Uploading..." />
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogActions onCancel={() => onOpenChange(false)} label="Upload Video" busyLabel="Uploading..." busy={busy} tone="primary" />
+          </div>
         </form>
       </Dialog>
     </>

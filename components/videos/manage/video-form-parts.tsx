@@ -39,17 +39,3 @@ export function VideoTextFields({
     </>
   );
 }
-
-/** Cancel and the submit button at the foot of a video dialog's form. */
-export function FormActions({ onCancel, busy, submitLabel, busyLabel }: { onCancel: () => void; busy: boolean; submitLabel: string; busyLabel: string }) {
-  return (
-    <div className="flex flex-wrap justify-end gap-3">
-      <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </button>
-      <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? busyLabel : submitLabel}
-      </button>
-    </div>
-  );
-}
