@@ -55,8 +55,13 @@ export function machine() {
 export function ensureBuild() {
   if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
   console.log("No production build in .next: running `next build`...");
-  const result = spawnSync(process.execPath, [nextBin(), "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (result.status !== 0) throw new Error("next build failed");
+  build(root);
+}
+
+/** `next build` of the Next.js app in `dir` (the project, or a reference app under bench/). */
+export function build(dir) {
+  const result = spawnSync(process.execPath, [nextBin(), "build", dir], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) throw new Error(`next build ${path.relative(root, dir) || "."} failed`);
 }
 
 function nextBin() {
@@ -124,14 +129,15 @@ export function stopProcess(child) {
  * in a temporary DATA_DIR. Returns its origin, the pid of the process it started (the head of
  * the server's process group) and a `stop()` that ends it and removes the data.
  * `options.env(origin)` returns extra variables (for example DATABASE_URL and the production
- * settings), applied over the embedded defaults.
+ * settings), applied over the embedded defaults. `options.dir` starts another Next.js app
+ * instead of the project (one already built, such as the framework floor under bench/floor).
  */
 export async function startNext(options = {}) {
-  ensureBuild();
+  if (!options.dir) ensureBuild();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "mmf-bench-"));
-  const child = spawn(process.execPath, [nextBin(), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [nextBin(), "start", ...(options.dir ? [options.dir] : []), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
