@@ -165,13 +165,13 @@ async function measure(origin, pagePath, { withoutScripts = false } = {}) {
   let failures = 0;
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(origin + pagePath, flags);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${label}`);
     // A run Lighthouse could not complete (its runtimeError says why) has no scores: run again,
     // up to three times per page, rather than count it as zero.
     if (result.lhr.runtimeError) {
       failures++;
-      console.warn(`${pagePath}: run failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`);
-      if (failures > 3) throw new Error(`Lighthouse failed ${failures} times on ${pagePath}`);
+      console.warn(`${label}: run failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`);
+      if (failures > 3) throw new Error(`Lighthouse failed ${failures} times on ${label}`);
       i--;
       continue;
     }
