@@ -30,20 +30,9 @@ export const authPages = [
   "/forgot-password",
 ] as const;
 
-/** Every public page, in the order the issue lists them. */
+/** Every public page: the marketing pages with the alias after the page it stands for, then the sign-in screens. */
 export const publicPages: string[] = [
-  "/",
-  "/about",
-  "/programs",
-  "/science",
-  "/howtotab",
-  "/videos",
-  "/gallery",
-  "/donations",
-  "/donation",
-  "/library",
-  "/contact",
-  "/privacy",
+  ...sitePages.flatMap((path) => [path, ...aliasPages.filter((alias) => alias.canonical === path).map((alias) => alias.path)]),
   ...authPages,
 ];
 
