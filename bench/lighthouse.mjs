@@ -57,7 +57,6 @@ const chromeFlags = [
 
 let server;
 let floorServer;
-let floorOrigin;
 let chrome;
 let browser = "Chromium";
 const finish = guard(async () => {
@@ -157,8 +156,8 @@ function markdown(report) {
  * Runs Lighthouse `runs` times on one page (again after a run it could not complete, up to three
  * times) and returns the summary of the run with the median performance score.
  */
-async function measure(origin, pagePath, { withoutScripts = false } = {}) {
-  const label = `${origin === floorOrigin ? "floor " : ""}${pagePath}${withoutScripts ? " without its scripts" : ""}`;
+async function measure(origin, pagePath, { withoutScripts = false, floor = false } = {}) {
+  const label = `${floor ? "floor " : ""}${pagePath}${withoutScripts ? " without its scripts" : ""}`;
   const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
   if (withoutScripts) flags.blockedUrlPatterns = [SCRIPT_CHUNKS];
   const attempts = [];
@@ -178,7 +177,7 @@ async function measure(origin, pagePath, { withoutScripts = false } = {}) {
     attempts.push(result.lhr);
     if (process.env.LH_REPORTS) {
       mkdirSync(process.env.LH_REPORTS, { recursive: true });
-      const name = `${origin === floorOrigin ? "floor-" : ""}${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "-")}${withoutScripts ? "-noscripts" : ""}`;
+      const name = `${floor ? "floor-" : ""}${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "-")}${withoutScripts ? "-noscripts" : ""}`;
       writeFileSync(path.join(process.env.LH_REPORTS, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
     }
     browser = result.lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? browser;
@@ -226,9 +225,8 @@ async function main() {
   let floor = null;
   if (withFloor) {
     floorServer = await startNext({ dir: floorDir });
-    floorOrigin = floorServer.origin;
-    await (await fetch(floorOrigin + "/")).arrayBuffer();
-    const summary = await measure(floorOrigin, "/");
+    await (await fetch(floorServer.origin + "/")).arrayBuffer();
+    const summary = await measure(floorServer.origin, "/", { floor: true });
     floor = { app: "bench/floor", path: "/", scores: summary.scores, metrics: summary.metrics, allRuns: summary.allRuns };
   }
 
