@@ -1,5 +1,5 @@
 /**
- * Helpers shared by the benchmark scripts: the public pages, a production build, a free port on
+ * Helpers shared by the benchmark scripts: the public pages (from the e2e support), a production build, a free port on
  * the loopback interface, and a `next start` server with a throw-away embedded database.
  * Everything listens on 127.0.0.1 only, and everything started here is stopped here.
  */
@@ -13,31 +13,8 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const resultsDir = path.join(root, "bench", "results");
 
-/** The marketing pages Lighthouse scores. */
-export const lighthousePages = ["/", "/about", "/programs", "/science", "/howtotab"];
-
-/** Every public page (the marketing pages, the donation alias and the sign-in screens). */
-export const publicPages = [
-  "/",
-  "/about",
-  "/programs",
-  "/science",
-  "/howtotab",
-  "/videos",
-  "/gallery",
-  "/donations",
-  "/donation",
-  "/library",
-  "/contact",
-  "/privacy",
-  "/auth",
-  "/login",
-  "/signup",
-  "/signup/student",
-  "/signup/instructor",
-  "/signup/school",
-  "/forgot-password",
-];
+// The marketing pages Lighthouse scores, and every public page: the lists the e2e specs use.
+export { marketingPages, publicPages } from "../e2e/support/public-pages.mts";
 
 /** A short description of this machine for the results. */
 export function machine() {

@@ -11,34 +11,30 @@
  * Writes bench/results/lighthouse.json and lighthouse.md, and exits 1 when the budget fails:
  * performance at least 95, accessibility, best practices and SEO 100 on every page.
  *
- * It then measures the framework floor the same way: bench/floor, the smallest Next.js App Router
+ * It then measures the App Router floor the same way: bench/floor, the smallest Next.js App Router
  * page (built here with the project's Next.js and React), as a reference row. No App Router page
- * can score above it on the same machine except by run-to-run noise, so it tells a budget our
- * pages miss apart from one the framework itself misses.
+ * can score above it on the same machine except by run-to-run noise; it misses the budget here,
+ * which is why the marketing pages are Pages Router pages without the framework's JavaScript
+ * (pages/_app.tsx). Rerun it before moving them back.
  *
  * Options (environment): CHROMIUM_PATH (default /usr/bin/chromium), LH_RUNS, LH_PAGES
  * (comma-separated paths), LH_REPORTS (a folder: also write every run's full Lighthouse JSON
  * report there, to open in the Lighthouse viewer or read the failing audits' details), LH_FLOOR=0
- * (skip the framework floor), LH_NOSCRIPTS=0 (skip measuring each page again with its scripts
- * blocked, which shows how many of its points the framework's JavaScript costs).
+ * (skip the App Router floor).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { build, guard, lighthousePages, machine, root, startNext, run, writeResults } from "./lib.mjs";
+import { build, guard, machine, marketingPages, root, startNext, run, writeResults } from "./lib.mjs";
 
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const CATEGORIES = Object.keys(BUDGET);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
-const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(",").map((p) => p.trim()) : lighthousePages;
+const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(",").map((p) => p.trim()) : marketingPages;
 const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const floorDir = path.join(root, "bench", "floor");
 const withFloor = process.env.LH_FLOOR !== "0";
-const withoutScripts = process.env.LH_NOSCRIPTS !== "0";
-// The framework's JavaScript (React DOM, the Next.js runtime and our client components), which
-// Lighthouse blocks for the "without its scripts" measurement.
-const SCRIPT_CHUNKS = "*/_next/static/chunks/*.js";
 // Headless, no sandbox (root on CI machines), and none of Chromium's background connections:
 // nothing leaves the machine during a run.
 const chromeFlags = [
@@ -105,11 +101,11 @@ function markdown(report) {
     "",
     `Budget: performance ≥ ${BUDGET.performance}, accessibility, best practices and SEO = 100. Result: **${report.budget}**.`,
     "",
-    "| Page | Performance | Accessibility | Best practices | SEO | LCP | FCP | TBT | CLS | Speed Index | Budget |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| Page | Performance | Every run's performance | Accessibility | Best practices | SEO | LCP | FCP | TBT | CLS | Speed Index | Budget |",
+    "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...report.pages.map(
       (p) =>
-        `| ${p.path} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores["best-practices"]} | ${p.scores.seo} | ` +
+        `| ${p.path} | ${p.scores.performance} | ${p.allRuns.map((r) => r.performance).join(", ")} | ${p.scores.accessibility} | ${p.scores["best-practices"]} | ${p.scores.seo} | ` +
         `${p.metrics.lcpMs} ms | ${p.metrics.fcpMs} ms | ${p.metrics.tbtMs} ms | ${p.metrics.cls} | ${p.metrics.speedIndexMs} ms | ${p.budget} |`,
     ),
   ];
@@ -117,29 +113,12 @@ function markdown(report) {
     const f = report.floor;
     lines.push(
       // Only its performance is a reference: the bare page has no favicon, description or content to audit.
-      `| floor: ${f.app} | ${f.scores.performance} | — | — | — | ` +
+      `| floor: ${f.app} | ${f.scores.performance} | ${f.allRuns.map((r) => r.performance).join(", ")} | — | — | — | ` +
         `${f.metrics.lcpMs} ms | ${f.metrics.fcpMs} ms | ${f.metrics.tbtMs} ms | ${f.metrics.cls} | ${f.metrics.speedIndexMs} ms | reference |`,
       "",
       `The floor is the smallest Next.js App Router page (one heading, one paragraph; no CSS, fonts or components of ours) ` +
-        `built with the project's Next.js and React and measured the same way: the best any App Router page can score on this machine. ` +
-        `Its performance runs: ${f.allRuns.map((r) => r.performance).join(", ")}.`,
-    );
-  }
-  if (report.pages.some((p) => p.withoutScripts)) {
-    lines.push(
-      "",
-      `Where the performance points go: each page again with its scripts (\`${SCRIPT_CHUNKS}\`: React DOM, the Next.js runtime and our ` +
-        "client components) blocked by Lighthouse, so that only its HTML, CSS and fonts are measured.",
-      "",
-      "| Page | As built (runs) | Without its scripts (runs) | LCP | TBT |",
-      "|---|---|---|---:|---:|",
-      ...report.pages
-        .filter((p) => p.withoutScripts)
-        .map(
-          (p) =>
-            `| ${p.path} | ${p.scores.performance} (${p.allRuns.map((r) => r.performance).join(", ")}) | ` +
-            `${p.withoutScripts.scores.performance} (${p.withoutScripts.allRuns.join(", ")}) | ${p.withoutScripts.metrics.lcpMs} ms | ${p.withoutScripts.metrics.tbtMs} ms |`,
-        ),
+        `built with the project's Next.js and React and measured the same way: the best any App Router page can score on this machine, ` +
+        "and the reason the marketing pages are Pages Router pages without the framework's JavaScript.",
     );
   }
   const misses = report.pages.flatMap((p) =>
@@ -156,10 +135,9 @@ function markdown(report) {
  * Runs Lighthouse `runs` times on one page (again after a run it could not complete, up to three
  * times) and returns the summary of the run with the median performance score.
  */
-async function measure(origin, pagePath, { withoutScripts = false, floor = false } = {}) {
-  const label = `${floor ? "floor " : ""}${pagePath}${withoutScripts ? " without its scripts" : ""}`;
+async function measure(origin, pagePath, { floor = false } = {}) {
+  const label = `${floor ? "floor " : ""}${pagePath}`;
   const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
-  if (withoutScripts) flags.blockedUrlPatterns = [SCRIPT_CHUNKS];
   const attempts = [];
   let failures = 0;
   for (let i = 0; i < runs; i++) {
@@ -177,7 +155,7 @@ async function measure(origin, pagePath, { withoutScripts = false, floor = false
     attempts.push(result.lhr);
     if (process.env.LH_REPORTS) {
       mkdirSync(process.env.LH_REPORTS, { recursive: true });
-      const name = `${floor ? "floor-" : ""}${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "-")}${withoutScripts ? "-noscripts" : ""}`;
+      const name = `${floor ? "floor-" : ""}${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "-")}`;
       writeFileSync(path.join(process.env.LH_REPORTS, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
     }
     browser = result.lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? browser;
@@ -201,7 +179,7 @@ async function measure(origin, pagePath, { withoutScripts = false, floor = false
 }
 
 async function main() {
-  // The framework floor is built first (next build of bench/floor), so that its build does not
+  // The App Router floor is built first (next build of bench/floor), so that its build does not
   // run while the pages are measured.
   if (withFloor) build(floorDir);
   server = await startNext();
@@ -212,16 +190,10 @@ async function main() {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
   const results = [];
   for (const pagePath of pages) results.push(await measure(server.origin, pagePath));
-  if (withoutScripts) {
-    for (const result of results) {
-      const bare = await measure(server.origin, result.path, { withoutScripts: true });
-      result.withoutScripts = { scores: { performance: bare.scores.performance }, metrics: bare.metrics, allRuns: bare.allRuns.map((r) => r.performance) };
-    }
-  }
   await server.stop();
   server = undefined;
 
-  // The same measurement of the framework floor, one server at a time.
+  // The same measurement of the App Router floor, one server at a time.
   let floor = null;
   if (withFloor) {
     floorServer = await startNext({ dir: floorDir });

@@ -2,9 +2,11 @@
  * Page weight and server throughput (`npm run bench:pages`).
  *
  * 1. First-load JavaScript of every public page: the JS chunks that the prerendered HTML in
- *    .next/server/app references (<script src> and <link rel=preload as=script>; not the
- *    noModule polyfills, which modern browsers skip), each gzipped with zlib (level 9, like a
- *    static host's precompressed files), summed per page.
+ *    .next/server/app (App Router) or .next/server/pages (the marketing pages) references
+ *    (<script src> and <link rel=preload as=script>; not the noModule polyfills, which modern
+ *    browsers skip), each gzipped with zlib (level 9, like a static host's precompressed files),
+ *    summed per page; and, separately, the page's inline scripts (the App Router's RSC payload,
+ *    our small enhancement scripts; not JSON-LD), gzipped together.
  * 2. Throughput (requests/s) and latency (p50, p99) of / and /science under load with autocannon
  *    (50 connections, BENCH_DURATION seconds each, default 10) against `next start`, next to the
  *    same HTML served from memory by Node's `http` module (bench/static-server.mjs) as the ceiling.
@@ -30,8 +32,12 @@ const finish = guard(async () => {
   await server?.stop();
 }, 10 * 60_000);
 
-const appDir = path.join(root, ".next", "server", "app");
-const htmlFile = (pagePath) => path.join(appDir, `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`);
+/** The prerendered HTML of a page: the Pages Router's (the marketing pages) or the App Router's. */
+function htmlFile(pagePath) {
+  const name = `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`;
+  const pagesFile = path.join(root, ".next", "server", "pages", name);
+  return existsSync(pagesFile) ? pagesFile : path.join(root, ".next", "server", "app", name);
+}
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /** The JS files a prerendered page loads on first visit, as paths under .next/. */
@@ -47,6 +53,16 @@ function scriptsOf(html) {
     .map((url) => url.replace(/&amp;/g, "&").split("?")[0])
     .filter((url) => url.startsWith("/_next/") && url.endsWith(".js"))
     .map((url) => url.slice("/_next/".length));
+}
+
+/** The executable inline scripts of a page (not JSON-LD or other data blocks), gzipped together. */
+function inlineScriptsOf(html) {
+  const bodies = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\ssrc=/.test(m[1] ?? "") && !/\stype="(?!text\/javascript|module)[^"]*"/.test(m[1] ?? ""))
+    .map((m) => m[2])
+    .filter((body) => body.trim() !== "");
+  const text = bodies.join("\n");
+  return { count: bodies.length, rawBytes: Buffer.byteLength(text), gzipBytes: bodies.length ? gzipSync(text, { level: 9 }).length : 0 };
 }
 
 const gzipCache = new Map();
@@ -66,11 +82,14 @@ function firstLoadJs() {
       pages.push({ path: pagePath, prerendered: false });
       continue;
     }
-    const chunks = scriptsOf(readFileSync(file, "utf8"));
+    const html = readFileSync(file, "utf8");
+    const chunks = scriptsOf(html);
     const sizes = chunks.map(gzipSize);
     pages.push({
       path: pagePath,
       prerendered: true,
+      router: file.includes(`${path.sep}pages${path.sep}`) ? "pages" : "app",
+      inline: inlineScriptsOf(html),
       chunks,
       jsFiles: chunks.length,
       rawBytes: sizes.reduce((sum, s) => sum + s.raw, 0),
@@ -78,9 +97,11 @@ function firstLoadJs() {
     });
   }
   const measured = pages.filter((p) => p.prerendered);
-  const shared = measured.reduce((common, p) => common.filter((c) => p.chunks.includes(c)), measured[0]?.chunks ?? []);
+  // Shared by every page that loads chunks at all (the marketing pages load none).
+  const withChunks = measured.filter((p) => p.chunks.length > 0);
+  const shared = withChunks.reduce((common, p) => common.filter((c) => p.chunks.includes(c)), withChunks[0]?.chunks ?? []);
   const sharedGzip = shared.reduce((sum, c) => sum + gzipSize(c).gzip, 0);
-  for (const p of measured) p.ownGzipBytes = p.gzipBytes - sharedGzip;
+  for (const p of measured) p.ownGzipBytes = p.chunks.length > 0 ? p.gzipBytes - sharedGzip : 0;
   return { sharedChunks: shared.length, sharedGzipBytes: sharedGzip, pages };
 }
 
@@ -110,11 +131,15 @@ function markdown(report) {
     "",
     "## First-load JavaScript (gzip, from the prerendered HTML)",
     "",
-    `Shared by every page: ${w.sharedChunks} files, ${kib(w.sharedGzipBytes)} KiB.`,
+    `Shared by every App Router page: ${w.sharedChunks} files, ${kib(w.sharedGzipBytes)} KiB. The marketing pages (Pages Router, without the framework's JavaScript) load no JS files.`,
     "",
-    "| Page | JS files | Total gzip | Of which page-specific |",
-    "|---|---:|---:|---:|",
-    ...w.pages.map((p) => (p.prerendered ? `| ${p.path} | ${p.jsFiles} | ${kib(p.gzipBytes)} KiB | ${kib(p.ownGzipBytes)} KiB |` : `| ${p.path} | — | not prerendered | — |`)),
+    "| Page | Router | JS files | Total gzip | Of which page-specific | Inline scripts (gzip) |",
+    "|---|---|---:|---:|---:|---:|",
+    ...w.pages.map((p) =>
+      p.prerendered
+        ? `| ${p.path} | ${p.router} | ${p.jsFiles} | ${kib(p.gzipBytes)} KiB | ${kib(p.ownGzipBytes)} KiB | ${p.inline.count}: ${kib(p.inline.gzipBytes)} KiB |`
+        : `| ${p.path} | — | — | not prerendered | — | — |`,
+    ),
     "",
     `## Throughput under load (autocannon, ${report.load.connections} connections, ${report.load.durationSeconds} s, 127.0.0.1)`,
     "",

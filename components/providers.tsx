@@ -3,7 +3,7 @@
 import { SessionProvider } from "next-auth/react";
 import { Toaster } from "sonner";
 
-/** Client-side context for the whole app: the session (for the navigation bar) and toasts. */
+/** Client-side context of the App Router: the session (sign-in forms, the video Play button) and toasts. */
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <SessionProvider>

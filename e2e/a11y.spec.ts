@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { demo, loginAndLand } from "./support/auth";
-import { publicPages, viewports } from "./support/public-pages";
+import { publicPages, viewports } from "./support/public-pages.mts";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

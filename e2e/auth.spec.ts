@@ -72,6 +72,21 @@ test("the logout dialog can be cancelled, and confirming signs out to /", async 
   await expect(page).toHaveURL(/\/auth\?callbackUrl=/);
 });
 
+test("Logout in the public header signs out through Auth.js and lands on / as a guest", async ({ page }) => {
+  await loginAndLand(page, demo.school, "/school");
+  await page.goto("/programs");
+  const header = page.getByRole("banner");
+  await header.getByRole("button", { name: "Logout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm Logout" });
+  await dialog.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole("link", { name: "Login / Sign Up" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Logout" })).toBeHidden();
+  expect(await (await page.request.get("/api/auth/session")).json()).toBeNull();
+  await page.goto("/school");
+  await expect(page).toHaveURL(/\/auth\?callbackUrl=/);
+});
+
 test("the navigation bar shows the display name linking to the role's home", async ({ page }) => {
   await loginAndLand(page, demo.school, "/school");
   await page.goto("/about");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicPages, viewports } from "./support/public-pages";
+import { marketingPages, publicPages, viewports } from "./support/public-pages.mts";
 
 /**
  * Every public page, on a phone and a desktop: its heading renders, nothing scrolls sideways,
@@ -37,3 +37,32 @@ for (const viewport of viewports) {
     }
   });
 }
+
+test("the marketing pages load no script files, only their HTML's small inline scripts", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  for (const path of marketingPages) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(scripts, `${path} loads script files`).toEqual([]);
+    // The inline site script ran: it read the session (a guest here) and marked the slots.
+    for (const slot of await page.locator("[data-account]").all()) await expect(slot).toHaveAttribute("data-session", "known");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login / Sign Up" })).toBeVisible();
+  }
+});
+
+test("after a client-side navigation between App Router pages the header marks the new page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/library");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Careers" })).toHaveAttribute("aria-current", "page");
+  // A marker on the document: it survives a client-side navigation, not a page load.
+  await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+  await page.getByRole("link", { name: "Make a Donation" }).click();
+  await expect(page).toHaveURL(/\/donations$/);
+  await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+  await expect(nav.getByRole("link", { name: "Donations" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Careers" })).not.toHaveAttribute("aria-current", "page");
+});

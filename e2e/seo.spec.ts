@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { aliasPages, authPages, sitePages } from "./support/public-pages";
+import { aliasPages, authPages, sitePages } from "./support/public-pages.mts";
 
 /** Paths robots.txt keeps crawlers out of: dashboards, sign-in and the API. */
 const DISALLOWED = [
@@ -29,7 +29,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 /** The <title> of a page, read from its HTML as a crawler sees it. */
 async function titleOf(request: import("@playwright/test").APIRequestContext, path: string): Promise<string> {
   const html = await (await request.get(path)).text();
-  return (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").trim();
+  return (/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "").trim();
 }
 
 test("robots.txt allows the public site, keeps out dashboards, auth pages and the API, and names the sitemap", async ({ request }) => {

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demo, DEMO_PASSWORD, loginAndLand } from "./support/auth";
-import { viewports } from "./support/public-pages";
+import { viewports } from "./support/public-pages.mts";
 import { approveVideoViaApi, testMedia, uploadVideoViaApi } from "./support/videos";
 
 /**

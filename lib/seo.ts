@@ -10,15 +10,24 @@ export function siteUrl(): string {
 }
 
 /**
- * The generated sharing image (app/opengraph-image.tsx). Next adds it by itself only to pages
- * that do not set `openGraph`; a page's `openGraph` replaces the inherited one whole, so
- * pageMetadata names it again.
+ * The generated sharing image (app/opengraph-image.tsx). Next adds it by itself only to App
+ * Router pages that do not set `openGraph`; a page's `openGraph` replaces the inherited one
+ * whole, so pageMetadata names it again (and PageHead for the Pages Router).
  */
 const shareImage = { url: "/opengraph-image", width: 1200, height: 630, type: "image/png", alt: `${site.name}: ${site.tagline}` };
 
-/** Per-page metadata: title, description, canonical URL, Open Graph and Twitter card. */
-export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+export type PageSeoInput = { title: string; description: string; path: string };
+
+/** What search engines and sharing previews are told about a page, in either router. */
+export function pageSeo({ title, description, path }: PageSeoInput) {
   const fullTitle = path === "/" ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`;
+  return { title, fullTitle, description, path, url: `${siteUrl()}${path}`, image: { ...shareImage, url: `${siteUrl()}${shareImage.url}` } };
+}
+export type PageSeo = ReturnType<typeof pageSeo>;
+
+/** Per-page metadata for the App Router: title, description, canonical URL, Open Graph and Twitter card. */
+export function pageMetadata(input: PageSeoInput): Metadata {
+  const { title, fullTitle, description, path } = pageSeo(input);
   return {
     title: path === "/" ? { absolute: fullTitle } : title,
     description,

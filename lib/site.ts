@@ -7,5 +7,7 @@ export const site = {
   tagline: "Empowering Minds, Enriching Lives",
   footerTagline: "Growing Stronger Minds, Kinder Hearts",
   contactEmail: "hello@mindfulminds.example",
+  /** The browser's toolbar colour on phones (brand-600). */
+  themeColor: "#2f6f5e",
   social: { label: "Follow us", href: "#" },
 } as const;

@@ -24,7 +24,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <footer className="px-4 py-6 text-center text-sm text-muted">
-        © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name} ·{" "}
+        © <CurrentYear /> {site.name} ·{" "}
         <Link href="/privacy" className="link">
           Privacy Policy
         </Link>

@@ -1,17 +1,15 @@
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
-import { SkipLink } from "@/components/site/skip-link";
+import { SiteFrame } from "@/components/site/site-frame";
+import { SiteScriptOnNavigation } from "@/components/site/site-script-on-navigation";
 
-/** Public pages: navigation bar, content, shared footer. Static: the session is read in the browser. */
+/**
+ * The App Router's public pages (the marketing pages are in pages/, with the same frame). Static:
+ * the session is read in the browser.
+ */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <>
+      <SiteFrame>{children}</SiteFrame>
+      <SiteScriptOnNavigation />
+    </>
   );
 }

@@ -21,7 +21,8 @@ function Choices({ loginHref }: { loginHref: string }) {
 }
 
 function ChoicesWithCallback() {
-  const callback = returnPath(useSearchParams().get("callbackUrl"));
+  // Never null in the App Router; typed as nullable because pages/ exists (the marketing pages).
+  const callback = returnPath(useSearchParams()?.get("callbackUrl") ?? null);
   return <Choices loginHref={callback ? `/login?callbackUrl=${encodeURIComponent(callback)}` : "/login"} />;
 }
 

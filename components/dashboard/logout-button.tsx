@@ -6,6 +6,7 @@ import { signOut } from "next-auth/react";
 import { LogOut } from "lucide-react";
 import { toast } from "sonner";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { LOGOUT_TEXT } from "@/lib/auth/logout";
 
 /** The Logout button and its Confirm Logout dialog. */
 export function LogoutButton({ className = "btn-secondary" }: { className?: string }) {
@@ -36,7 +37,7 @@ export function LogoutButton({ className = "btn-secondary" }: { className?: stri
         open={open}
         onOpenChange={(next) => !busy && setOpen(next)}
         title="Confirm Logout"
-        description="Are you sure you want to logout? You will need to sign in again to access your account."
+        description={LOGOUT_TEXT}
         footer={
           <DialogActions onCancel={() => setOpen(false)} onConfirm={confirm} label="Logout" busyLabel="Logging out..." busy={busy} tone="primary" />
         }

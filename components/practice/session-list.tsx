@@ -28,6 +28,7 @@ export function SessionList() {
           </div>
           <p className="mt-4 text-lg text-ink">{s.summary}</p>
           <Disclosure
+            id={`learn-more-${s.id}`}
             summary={
               <span>
                 Learn more<span className="sr-only"> about {s.title}</span>

@@ -31,6 +31,7 @@ export function ProgramCard({ program }: { program: Program }) {
         <p className="mt-4 text-lg text-ink">{program.summary}</p>
       </div>
       <Disclosure
+        id={`${headingId}-more`}
         summary={
           <span className="flex-1">
             Benefits, details and steps<span className="sr-only"> for {program.title}</span>

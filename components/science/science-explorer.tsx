@@ -1,51 +1,23 @@
-"use client";
-
-import { useRef, useState } from "react";
 import { Check } from "lucide-react";
-import { breathingSafety, breathingTechniques, patternLabel, techniquesForChakra } from "@/content/breathing";
-import { chakras, getChakra, type ChakraId } from "@/content/chakras";
+import { InlineScript } from "@/components/site/inline-script";
+import { breathingSafety, breathingTechniques, patternLabel } from "@/content/breathing";
+import { chakras, getChakra } from "@/content/chakras";
 import { ChakraDetails, chakraStyle } from "./chakra-details";
+import { enhanceScience } from "./science-script";
 import { TechniqueDetails } from "./technique-details";
-import { useReducedMotion } from "./use-reduced-motion";
 
-/** Scrolls `el` into view when it starts below the fold (on phones the details sit under the list). */
-function reveal(el: HTMLElement | null, reduced: boolean) {
-  if (!el) return;
-  const top = el.getBoundingClientRect().top;
-  if (top > window.innerHeight * 0.75 || top < 0) el.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
-}
+const firstTechnique = breathingTechniques[0]!;
 
 /**
  * The science page's chakras and breathing techniques, chosen by click or keyboard (buttons with
  * aria-pressed). Choosing a chakra shows its details and filters the techniques to those
- * associated with it; "Show all techniques" lifts the filter. All state lives in the browser, so
- * the page itself stays static.
+ * associated with it; "Show all techniques" lifts the filter. The details of every chakra and
+ * technique are in the page as templates; `science-script` shows the chosen ones, so the page
+ * itself stays static.
  */
 export function ScienceExplorer() {
-  const [chakraId, setChakraId] = useState<ChakraId | null>(null);
-  const [filtered, setFiltered] = useState(false);
-  const [techniqueId, setTechniqueId] = useState<string>(breathingTechniques[0]?.id ?? "");
-  const reduced = useReducedMotion();
-  const chakraRef = useRef<HTMLDivElement>(null);
-  const techniqueRef = useRef<HTMLDivElement>(null);
-
-  const chakra = chakraId ? getChakra(chakraId) : undefined;
-  const filterChakra = filtered ? chakra : undefined;
-  const shown = filterChakra ? techniquesForChakra(filterChakra.id) : [...breathingTechniques];
-  const technique = shown.find((t) => t.id === techniqueId) ?? shown[0];
-
-  const chooseChakra = (id: ChakraId) => {
-    setChakraId(id);
-    setFiltered(true);
-    reveal(chakraRef.current, reduced);
-  };
-  const chooseTechnique = (id: string) => {
-    setTechniqueId(id);
-    reveal(techniqueRef.current, reduced);
-  };
-
   return (
-    <>
+    <div data-science>
       <section aria-labelledby="chakras-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <h2 id="chakras-heading" className="text-3xl font-semibold text-brand-800 sm:text-4xl">
           The seven chakras
@@ -61,24 +33,21 @@ export function ScienceExplorer() {
               className="absolute bottom-7 left-[2.125rem] top-7 w-0.5 -translate-x-1/2 rounded-full bg-linear-to-b from-chakra-crown via-chakra-heart to-chakra-root opacity-60"
             />
             <div role="group" aria-label="Choose a chakra">
-            <ul className="relative flex flex-col gap-2">
-              {chakras.map((c) => {
-                const pressed = c.id === chakraId;
-                return (
+              <ul className="relative flex flex-col gap-2">
+                {chakras.map((c) => (
                   <li key={c.id}>
                     <button
                       type="button"
-                      aria-pressed={pressed}
-                      onClick={() => chooseChakra(c.id)}
+                      aria-pressed="false"
+                      data-chakra={c.id}
+                      data-name={c.name}
                       style={chakraStyle(c.colour.hex)}
-                      className={`flex min-h-14 w-full cursor-pointer items-center gap-4 rounded-2xl border-2 py-1.5 pl-2 pr-3 text-left transition-colors motion-reduce:transition-none ${
-                        pressed
-                          ? "border-(--chakra) bg-[color-mix(in_oklab,var(--chakra)_14%,white)]"
-                          : "border-transparent hover:bg-surface hover:shadow-sm"
-                      }`}
+                      className="group flex min-h-14 w-full cursor-pointer items-center gap-4 rounded-2xl border-2 border-transparent py-1.5 pl-2 pr-3 text-left transition-colors hover:bg-surface hover:shadow-sm aria-pressed:border-(--chakra) aria-pressed:bg-[color-mix(in_oklab,var(--chakra)_14%,white)] aria-pressed:shadow-none motion-reduce:transition-none"
                     >
                       <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-full bg-(--chakra) shadow-sm ring-4 ring-white">
-                        {pressed ? <Check className={`size-6 ${c.id === "solar-plexus" || c.id === "sacral" ? "text-ink" : "text-white"}`} /> : null}
+                        <Check
+                          className={`hidden size-6 group-aria-pressed:block ${c.id === "solar-plexus" || c.id === "sacral" ? "text-ink" : "text-white"}`}
+                        />
                       </span>
                       <span className="min-w-0">
                         <span className="block text-lg font-semibold text-ink">{c.name}</span>
@@ -88,25 +57,25 @@ export function ScienceExplorer() {
                       </span>
                     </button>
                   </li>
-                );
-              })}
-            </ul>
+                ))}
+              </ul>
             </div>
           </div>
-          <div ref={chakraRef} className="scroll-mt-24">
-            {chakra ? (
-              <ChakraDetails chakra={chakra} />
-            ) : (
-              <div className="grid min-h-64 place-items-center rounded-3xl border-2 border-dashed border-line bg-surface/60 p-8 text-center">
-                <div className="max-w-md">
-                  <p className="font-display text-2xl font-semibold text-brand-800">Choose a chakra</p>
-                  <p className="mt-2 text-lg text-muted">
-                    Its Sanskrit name, meaning, location, colour, element and mantra appear here, with balancing tips and practices.
-                  </p>
-                </div>
+          <div data-chakra-view className="scroll-mt-24">
+            <div className="grid min-h-64 place-items-center rounded-3xl border-2 border-dashed border-line bg-surface/60 p-8 text-center">
+              <div className="max-w-md">
+                <p className="font-display text-2xl font-semibold text-brand-800">Choose a chakra</p>
+                <p className="mt-2 text-lg text-muted">
+                  Its Sanskrit name, meaning, location, colour, element and mantra appear here, with balancing tips and practices.
+                </p>
               </div>
-            )}
+            </div>
           </div>
+          {chakras.map((c) => (
+            <template key={c.id} data-chakra-template={c.id}>
+              <ChakraDetails chakra={c} />
+            </template>
+          ))}
         </div>
       </section>
 
@@ -118,41 +87,27 @@ export function ScienceExplorer() {
           <p className="mt-3 max-w-3xl text-lg text-muted">{breathingSafety}</p>
 
           <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line sm:flex-row sm:items-center">
-            <p role="status" className="flex-1 text-lg">
-              {filterChakra ? (
-                <>
-                  Showing <strong>{shown.length}</strong> of {breathingTechniques.length} techniques for the{" "}
-                  <strong>{filterChakra.name}</strong> chakra.
-                </>
-              ) : (
-                <>Showing all {breathingTechniques.length} techniques.</>
-              )}
+            <p role="status" data-technique-status className="flex-1 text-lg">
+              Showing all {breathingTechniques.length} techniques.
             </p>
-            {filterChakra ? (
-              <button type="button" onClick={() => setFiltered(false)} className="btn-secondary min-h-12 px-5">
-                Show all techniques
-              </button>
-            ) : chakra ? (
-              <button type="button" onClick={() => setFiltered(true)} className="btn-secondary min-h-12 px-5">
-                Only the {chakra.name} chakra&apos;s techniques
-              </button>
-            ) : null}
+            <button type="button" data-filter="off" hidden className="btn-secondary min-h-12 px-5">
+              Show all techniques
+            </button>
+            <button type="button" data-filter="on" hidden className="btn-secondary min-h-12 px-5">
+              Only the <span data-filter-name /> chakra&apos;s techniques
+            </button>
           </div>
 
           <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr] lg:items-start">
             <div role="group" aria-label="Choose a breathing technique" className="lg:sticky lg:top-24">
-            <ul className="flex flex-col gap-2">
-              {shown.map((t) => {
-                const pressed = t.id === technique?.id;
-                return (
-                  <li key={t.id}>
+              <ul className="flex flex-col gap-2">
+                {breathingTechniques.map((t) => (
+                  <li key={t.id} data-chakras={t.associatedChakras.join(" ")}>
                     <button
                       type="button"
-                      aria-pressed={pressed}
-                      onClick={() => chooseTechnique(t.id)}
-                      className={`w-full cursor-pointer rounded-2xl border-2 px-4 py-3 text-left transition-colors motion-reduce:transition-none ${
-                        pressed ? "border-brand-600 bg-brand-50" : "border-line bg-surface hover:border-brand-600/50"
-                      }`}
+                      aria-pressed={t.id === firstTechnique.id}
+                      data-technique={t.id}
+                      className="w-full cursor-pointer rounded-2xl border-2 border-line bg-surface px-4 py-3 text-left transition-colors hover:border-brand-600/50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 motion-reduce:transition-none"
                     >
                       <span className="block text-lg font-semibold text-ink">{t.name}</span>
                       <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-muted">
@@ -167,16 +122,21 @@ export function ScienceExplorer() {
                       </span>
                     </button>
                   </li>
-                );
-              })}
-            </ul>
+                ))}
+              </ul>
             </div>
-            <div ref={techniqueRef} className="scroll-mt-24">
-              {technique ? <TechniqueDetails technique={technique} /> : null}
+            <div data-technique-view className="scroll-mt-24">
+              <TechniqueDetails technique={firstTechnique} />
             </div>
+            {breathingTechniques.map((t) => (
+              <template key={t.id} data-technique-template={t.id}>
+                <TechniqueDetails technique={t} />
+              </template>
+            ))}
           </div>
         </div>
       </section>
-    </>
+      <InlineScript run={enhanceScience} />
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { SiteLink } from "./site-link";
 import { site } from "@/lib/site";
 
 /** The foundation's mark: a calm circle with three leaves rising from it (our own drawing). */
@@ -14,16 +13,16 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-/** The logo linking to the home page. */
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+/** The logo linking to the home page (a plain link: the home page is served by the Pages Router). */
+export function Logo() {
   return (
-    <SiteLink
+    // eslint-disable-next-line @next/next/no-html-link-for-pages -- the public site is a multi-page site
+    <a
       href="/"
-      onClick={onNavigate}
       className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg font-display text-lg font-semibold text-brand-800"
     >
       <LogoMark />
       <span className="leading-tight">{site.name}</span>
-    </SiteLink>
+    </a>
   );
 }

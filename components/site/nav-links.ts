@@ -1,20 +1,14 @@
-/** The public navigation, in the order the top bar shows it (spec 01, section 2). */
-export const mainNav = [
-  { href: "/about", label: "About Us" },
-  { href: "/programs", label: "Programs" },
-  { href: "/science", label: "Science" },
-  { href: "/videos", label: "Videos" },
-  { href: "/donations", label: "Donations" },
-  { href: "/gallery", label: "Gallery" },
-  { href: "/library", label: "Careers" },
-] as const;
-
-/** /donation is the same page as /donations (the failed-payment retry target). */
-const aliases: Record<string, string> = { "/donation": "/donations" };
-
-/** Whether `href` is the page being shown (or a page below it). */
-export function isActive(pathname: string | null, href: string): boolean {
-  if (!pathname) return false;
-  const current = aliases[pathname] ?? pathname;
-  return current === href || current.startsWith(`${href}/`);
-}
+/**
+ * The public navigation, in the order the top bar shows it (spec 01, section 2). `aliases`: other
+ * paths of the same page, where its link is the current one too (/donation is the same page as
+ * /donations, the failed-payment retry target).
+ */
+export const mainNav: readonly { href: string; label: string; aliases: readonly string[] }[] = [
+  { href: "/about", label: "About Us", aliases: [] },
+  { href: "/programs", label: "Programs", aliases: [] },
+  { href: "/science", label: "Science", aliases: [] },
+  { href: "/videos", label: "Videos", aliases: [] },
+  { href: "/donations", label: "Donations", aliases: ["/donation"] },
+  { href: "/gallery", label: "Gallery", aliases: [] },
+  { href: "/library", label: "Careers", aliases: [] },
+];

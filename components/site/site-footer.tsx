@@ -1,4 +1,3 @@
-import { SiteLink } from "./site-link";
 import { Heart, Mail } from "lucide-react";
 import { site } from "@/lib/site";
 import { LogoMark } from "./logo";
@@ -23,9 +22,9 @@ function Column({ title, links }: { title: string; links: { href: string; label:
       <ul className="mt-3 space-y-1">
         {links.map((l) => (
           <li key={l.href}>
-            <SiteLink href={l.href} className="inline-flex min-h-10 items-center text-white/90 underline-offset-4 hover:text-white hover:underline">
+            <a href={l.href} className="inline-flex min-h-10 items-center text-white/90 underline-offset-4 hover:text-white hover:underline">
               {l.label}
-            </SiteLink>
+            </a>
           </li>
         ))}
       </ul>
@@ -69,7 +68,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-white/80 sm:px-6">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+          © <CurrentYear /> {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,10 +1,12 @@
 import Link from "next/link";
 
 /**
- * A link on the public pages. Next prefetches every link that scrolls into view by default: on
- * the home page that is some twenty page payloads and their scripts, fetched and parsed while a
- * phone is still starting the page, and Lighthouse counted it as blocking time. Public pages are
- * static and small, so they are fetched when followed instead.
+ * A link on the public pages, in either router. On the marketing pages (no framework JavaScript)
+ * it is a plain link. On App Router pages it navigates without a reload but is not prefetched:
+ * by default Next prefetches every link that scrolls into view, some twenty page payloads on a
+ * public page, fetched while a phone is still starting it (Lighthouse counted it as blocking
+ * time). From an App Router page to a marketing page use a plain <a>: the App Router would fetch
+ * the target, find a Pages Router page and reload anyway.
  */
 export function SiteLink(props: React.ComponentProps<typeof Link>) {
   return <Link prefetch={false} {...props} />;

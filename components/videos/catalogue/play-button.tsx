@@ -10,8 +10,9 @@ import { VideoPlayer } from "@/components/videos/player";
 const PLAY_AFTER_LOGIN = "play";
 
 /** Whether this is the video's own page, opened with ?play=1. */
-function isPlayRequest(searchParams: URLSearchParams, pathname: string, videoId: string): boolean {
-  return pathname === `/videos/${videoId}` && searchParams.get(PLAY_AFTER_LOGIN) === "1";
+// Both are never null in the App Router; they are typed as nullable because pages/ exists (the marketing pages).
+function isPlayRequest(searchParams: URLSearchParams | null, pathname: string | null, videoId: string): boolean {
+  return pathname === `/videos/${videoId}` && searchParams?.get(PLAY_AFTER_LOGIN) === "1";
 }
 
 /**

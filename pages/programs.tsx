@@ -1,11 +1,16 @@
+import type { PageConfig } from "next";
+import { PageHead } from "@/components/site/page-head";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { ProgramCard } from "@/components/programs/program-card";
 import { WellnessBenefits } from "@/components/programs/wellness-benefits";
 import { programs } from "@/content/programs";
-import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 
-export const metadata = pageMetadata({
+/** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+const seo = pageSeo({
   title: "Programs",
   description:
     "Four mindfulness programs built on one 30-minute daily practice: school morning sessions, workplace mental fitness, individual home practice and community wellness.",
@@ -24,6 +29,7 @@ export default function ProgramsPage() {
         </p>
       }
     >
+      <PageHead seo={seo} />
       <JsonLd data={breadcrumbJsonLd([{ name: "Programs", path: "/programs" }])} />
       <section aria-labelledby="programs-list" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
         <h2 id="programs-list" className="text-3xl font-semibold text-brand-800">

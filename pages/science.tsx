@@ -1,10 +1,15 @@
+import type { PageConfig } from "next";
+import { PageHead } from "@/components/site/page-head";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { ScienceBasics } from "@/components/science/science-basics";
 import { ScienceExplorer } from "@/components/science/science-explorer";
-import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 
-export const metadata = pageMetadata({
+/** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+const seo = pageSeo({
   title: "Science",
   description:
     "The seven chakras as a map for reflection and nine breathing techniques, from box breathing to bee breath, each with steps, benefits and a guided breathing animation.",
@@ -23,6 +28,7 @@ export default function SciencePage() {
         </p>
       }
     >
+      <PageHead seo={seo} />
       <JsonLd data={breadcrumbJsonLd([{ name: "Science", path: "/science" }])} />
       <ScienceBasics />
       <ScienceExplorer />

@@ -1,6 +1,7 @@
 /**
- * The public pages, as the accessibility, layout and SEO specs check them.
- * `sitePages` are the marketing pages (indexed, in the sitemap); `/donation` is the same page as
+ * The public pages, as the accessibility, layout and SEO specs and the benchmarks (bench/lib.mjs)
+ * check them. An .mts file, so that Node imports it as it is (type stripping) from the benches.
+ * `sitePages` are the public site's pages (indexed, in the sitemap); `/donation` is the same page as
  * `/donations` (the retry target after a failed payment) with its canonical URL on /donations;
  * `authPages` are the sign-in and sign-up screens (public, but kept out of search engines).
  */
@@ -17,6 +18,12 @@ export const sitePages = [
   "/contact",
   "/privacy",
 ] as const;
+
+/**
+ * The marketing pages with the Lighthouse budget, served by the Pages Router without the
+ * framework's JavaScript (pages/_app.tsx).
+ */
+export const marketingPages = ["/", "/about", "/programs", "/science", "/howtotab"] as const satisfies readonly (typeof sitePages)[number][];
 
 export const aliasPages = [{ path: "/donation", canonical: "/donations" }] as const;
 

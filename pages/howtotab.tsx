@@ -1,12 +1,17 @@
+import type { PageConfig } from "next";
+import { PageHead } from "@/components/site/page-head";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { PracticeTimeline } from "@/components/practice/practice-timeline";
 import { PracticeTimer } from "@/components/practice/practice-timer";
 import { SessionList } from "@/components/practice/session-list";
 import { practiceSessions, practiceTotalMinutes } from "@/content/practice";
-import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 
-export const metadata = pageMetadata({
+/** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+const seo = pageSeo({
   title: "Daily Mindfulness Practice",
   description:
     "Our 30-minute daily practice in six short sessions: settling, a guided mental exercise, breathing, a body scan, positive affirmations and a closing intention. With a timer to guide you.",
@@ -25,6 +30,7 @@ export default function DailyPracticePage() {
         </p>
       }
     >
+      <PageHead seo={seo} />
       <JsonLd data={breadcrumbJsonLd([{ name: "Daily Mindfulness Practice", path: "/howtotab" }])} />
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6 sm:py-16">
         <PracticeTimer />

@@ -1,11 +1,16 @@
+import type { PageConfig } from "next";
+import { PageHead } from "@/components/site/page-head";
 import { SiteLink } from "@/components/site/site-link";
 import { ArrowRight, Building2, HeartHandshake, Home, Leaf, School, type LucideIcon } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { about, type AboutArea } from "@/content/about";
-import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 
-export const metadata = pageMetadata({ ...about.metadata, path: "/about" });
+/** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+const seo = pageSeo({ ...about.metadata, path: "/about" });
 
 const icons: Record<AboutArea["id"], LucideIcon> = {
   schools: School,
@@ -17,6 +22,7 @@ const icons: Record<AboutArea["id"], LucideIcon> = {
 export default function AboutPage() {
   return (
     <PageShell eyebrow={about.eyebrow} title={about.title} intro={<p>{about.intro}</p>}>
+      <PageHead seo={seo} />
       <JsonLd data={breadcrumbJsonLd([{ name: about.metadata.title, path: "/about" }])} />
 
       <section aria-labelledby="our-story" className="mx-auto max-w-3xl px-4 pt-12 sm:px-6 sm:pt-16">

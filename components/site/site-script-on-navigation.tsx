@@ -1,0 +1,19 @@
+"use client";
+
+import { useEffect } from "react";
+import { usePathname } from "next/navigation";
+import { enhanceSite } from "./site-script";
+
+/**
+ * The App Router's public pages navigate without reloading: the inline site script ran once, on
+ * the first page, so run it again when the page changes (it marks the current link and rereads
+ * the session; its listeners are installed once). It skips a header it has already synced for
+ * this path, so the first page load does not read the session twice.
+ */
+export function SiteScriptOnNavigation() {
+  const pathname = usePathname();
+  useEffect(() => {
+    enhanceSite();
+  }, [pathname]);
+  return null;
+}

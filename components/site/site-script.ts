@@ -1,0 +1,244 @@
+/**
+ * The behaviour of the public pages' header, footer and disclosure buttons, in plain DOM code.
+ *
+ * The marketing pages ship without React in the browser (pages/, `unstable_runtimeJS: false`),
+ * so this function is sent to them as an inline script: its source text is the script
+ * (`InlineScript`). It must therefore stay self-contained: no imports and nothing from the module
+ * scope. The App Router's public pages run the same inline script on their first load and call
+ * the function again after each client-side navigation (`SiteScriptOnNavigation`). It is
+ * idempotent: the first call installs listeners on `document` (event delegation, so markup React
+ * renders later is covered too); every call syncs the header with the page and the session.
+ *
+ * What it does:
+ * - the mobile menu: the toggle opens and closes the panel; while open, focus moves to its first
+ *   link, Tab and Shift+Tab stay within the toggle and the panel, Escape and a pointer outside
+ *   the header close it and Escape gives focus back to the toggle;
+ * - marks the navigation link of the current page (aria-current="page");
+ * - the account links: the signed-in visitor's name linking to their role's home and a Logout
+ *   button instead of "Login / Sign Up", read from `/api/auth/session`;
+ * - the Confirm Logout dialog (a native modal <dialog>): focus stays within it, Escape and Cancel
+ *   close it and give focus back to the button that opened it; Logout signs out through Auth.js
+ *   with a fresh CSRF token and lands on /;
+ * - disclosure buttons (`data-disclosure`): aria-expanded and the panel they control.
+ */
+export function enhanceSite(): void {
+  type SessionUser = { name?: string | null; email?: string | null; role?: string | null };
+  const flag = "mmfSiteEnhanced";
+  const doc = document;
+  const header = (): HTMLElement | null => doc.querySelector<HTMLElement>("[data-site-header]");
+  const toggle = (): HTMLButtonElement | null => doc.querySelector<HTMLButtonElement>("[data-menu-toggle]");
+  const panel = (): HTMLElement | null => doc.getElementById(toggle()?.getAttribute("aria-controls") ?? "");
+  const dialog = (): HTMLDialogElement | null => doc.querySelector<HTMLDialogElement>("[data-logout-dialog]");
+  let opener: HTMLElement | null = null;
+
+  /** The links and buttons of a container that can take focus, in tab order. */
+  const focusables = (container: HTMLElement | null): HTMLElement[] =>
+    container
+      ? [...container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter((el) => el.getClientRects().length > 0)
+      : [];
+
+  /** Keeps Tab and Shift+Tab within `stops`, wrapping at both ends. */
+  const trapTab = (event: KeyboardEvent, stops: HTMLElement[]) => {
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    if (!first || !last) return;
+    const active = doc.activeElement as HTMLElement | null;
+    if (!active || !stops.includes(active)) {
+      event.preventDefault();
+      first.focus();
+    } else if (event.shiftKey && active === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const menuOpen = () => toggle()?.getAttribute("aria-expanded") === "true";
+  const setMenu = (open: boolean) => {
+    const button = toggle();
+    const menu = panel();
+    if (!button || !menu) return;
+    button.setAttribute("aria-expanded", String(open));
+    menu.hidden = !open;
+    if (open) focusables(menu)[0]?.focus();
+  };
+
+  /** aria-current on the navigation links of the page being shown (`data-match`: the paths a link stands for). */
+  const markCurrent = () => {
+    const path = location.pathname;
+    for (const link of doc.querySelectorAll<HTMLAnchorElement>("[data-site-header] a[data-match]")) {
+      const current = (link.dataset.match ?? "").split(" ").some((p) => p !== "" && (path === p || path.startsWith(`${p}/`)));
+      if (current) link.setAttribute("aria-current", "page");
+      else link.removeAttribute("aria-current");
+    }
+  };
+
+  /** Shows the guest's or the signed-in visitor's links in every account slot of the header. */
+  const showAccount = (user: SessionUser | null) => {
+    const homes = JSON.parse(header()?.dataset.homes ?? "{}") as Record<string, string>;
+    for (const slot of doc.querySelectorAll<HTMLElement>("[data-account]")) {
+      const guest = slot.querySelector<HTMLElement>("[data-guest]");
+      const member = slot.querySelector<HTMLElement>("[data-user]");
+      if (guest) guest.hidden = user !== null;
+      if (member) member.hidden = user === null;
+      if (user) {
+        const home = slot.querySelector<HTMLAnchorElement>("[data-user-home]");
+        const name = slot.querySelector<HTMLElement>("[data-user-name]");
+        if (home) home.href = homes[user.role ?? ""] ?? homes.default ?? "/dashboard";
+        if (name) name.textContent = user.name || user.email || "My account";
+      }
+      slot.dataset.session = "known";
+    }
+  };
+
+  const readSession = () => {
+    for (const slot of doc.querySelectorAll<HTMLElement>("[data-account]")) {
+      if (slot.dataset.session !== "known") slot.dataset.session = "loading";
+    }
+    fetch("/api/auth/session", { credentials: "same-origin", headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ user?: SessionUser } | null>) : null))
+      .then((session) => showAccount(session?.user ?? null))
+      .catch(() => showAccount(null));
+  };
+
+  const openLogout = (button: HTMLElement) => {
+    const box = dialog();
+    if (!box) return;
+    opener = button;
+    const error = box.querySelector<HTMLElement>("[data-logout-error]");
+    if (error) error.hidden = true;
+    box.showModal();
+  };
+
+  const setBusy = (box: HTMLDialogElement, busy: boolean) => {
+    box.dataset.busy = busy ? "true" : "false";
+    for (const button of box.querySelectorAll<HTMLButtonElement>("button")) button.disabled = busy;
+    const submit = box.querySelector<HTMLElement>("[data-logout-label]");
+    if (submit) submit.textContent = busy ? (submit.dataset.busyLabel ?? "") : (submit.dataset.label ?? "");
+  };
+
+  /**
+   * Signs out the way Auth.js's own client does: its CSRF token, then the sign-out POST asking for
+   * the redirect as JSON (`X-Auth-Return-Redirect`) rather than following it, then home. (Auth.js
+   * builds the redirect from its own idea of the site's address, which a form's redirect would
+   * have to match the Content-Security-Policy's form-action 'self'.)
+   */
+  const confirmLogout = (form: HTMLFormElement) => {
+    const box = form.closest<HTMLDialogElement>("dialog");
+    if (!box) return;
+    setBusy(box, true);
+    fetch("/api/auth/csrf", { credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ csrfToken?: string }>) : { csrfToken: undefined }))
+      .then(({ csrfToken }) => {
+        if (!csrfToken) throw new Error("no CSRF token");
+        return fetch(form.action, {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
+          body: new URLSearchParams({ csrfToken, callbackUrl: "/" }),
+        });
+      })
+      .then((response) => {
+        if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+        // A full load of the home page (a marketing page, which has no client router to ask).
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        location.assign("/");
+      })
+      .catch(() => {
+        setBusy(box, false);
+        const error = box.querySelector<HTMLElement>("[data-logout-error]");
+        if (error) error.hidden = false;
+      });
+  };
+
+  const install = () => {
+    doc.addEventListener("click", (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target) return;
+      const disclosure = target.closest<HTMLButtonElement>("button[data-disclosure]");
+      if (disclosure) {
+        const open = disclosure.getAttribute("aria-expanded") !== "true";
+        disclosure.setAttribute("aria-expanded", String(open));
+        const controlled = doc.getElementById(disclosure.getAttribute("aria-controls") ?? "");
+        if (controlled) controlled.hidden = !open;
+        return;
+      }
+      if (target.closest("[data-menu-toggle]")) {
+        setMenu(!menuOpen());
+        return;
+      }
+      const logout = target.closest<HTMLElement>("[data-logout]");
+      if (logout) {
+        openLogout(logout);
+        return;
+      }
+      if (target.closest("[data-dialog-close]")) dialog()?.close();
+    });
+
+    doc.addEventListener("submit", (event) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null;
+      if (!form?.matches("[data-logout-form]")) return;
+      event.preventDefault();
+      confirmLogout(form);
+    });
+
+    doc.addEventListener("keydown", (event) => {
+      const box = dialog();
+      if (box?.open) {
+        // The modal dialog closes itself on Escape; keep Tab within it.
+        if (event.key === "Tab") trapTab(event, focusables(box));
+        return;
+      }
+      if (!menuOpen() || event.defaultPrevented) return;
+      const button = toggle();
+      if (event.key === "Escape") {
+        setMenu(false);
+        button?.focus();
+      } else if (event.key === "Tab" && button && button.getClientRects().length > 0) {
+        trapTab(event, [button, ...focusables(panel())]);
+      }
+    });
+
+    doc.addEventListener("pointerdown", (event) => {
+      if (dialog()?.open || !menuOpen()) return;
+      if (!(event.target instanceof Node) || !header()?.contains(event.target)) setMenu(false);
+    });
+
+    // The dialog's `close` and `cancel` events do not bubble: listen in the capture phase.
+    doc.addEventListener(
+      "cancel",
+      (event) => {
+        // No closing while the sign-out is being sent.
+        if (event.target instanceof HTMLDialogElement && event.target.dataset.busy === "true") event.preventDefault();
+      },
+      true,
+    );
+    doc.addEventListener(
+      "close",
+      (event) => {
+        if (!(event.target instanceof HTMLDialogElement) || !event.target.matches("[data-logout-dialog]")) return;
+        if (opener?.isConnected) opener.focus();
+        opener = null;
+      },
+      true,
+    );
+  };
+
+  const sync = () => {
+    markCurrent();
+    readSession();
+  };
+
+  const w = window as unknown as Record<string, boolean | undefined>;
+  if (!w[flag]) {
+    w[flag] = true;
+    install();
+  }
+  // Called again after a client-side navigation: a header already synced for this page is left alone.
+  const bar = header();
+  if (bar?.dataset.syncedPath === location.pathname) return;
+  if (bar) bar.dataset.syncedPath = location.pathname;
+  sync();
+}

@@ -1,0 +1,32 @@
+import type { AppProps } from "next/app";
+import Head from "next/head";
+import { SiteFrame } from "@/components/site/site-frame";
+import { StaticMarkup } from "@/components/site/static-markup";
+// Styles reach a Pages Router page from _app (or the page), not from _document: the fonts'
+// @font-face rules and the site's stylesheet.
+import "@/lib/fonts";
+import "@/app/globals.css";
+
+/**
+ * The marketing pages (/, /about, /programs, /science, /howtotab) are served by the Pages Router
+ * so that they can ship without the framework's JavaScript (each exports
+ * `config = { unstable_runtimeJS: false }`): they are plain HTML and CSS with a few small inline
+ * scripts. The App Router
+ * has no such mode, and even a bare App Router page misses the Lighthouse budget on a slow phone
+ * (README, Performance). Every other route is in app/.
+ */
+export default function MarketingApp({ Component, pageProps }: AppProps) {
+  // Everything, <Head> included, inside StaticMarkup: in `next dev`, which hydrates these pages
+  // anyway, a <Head> mounted in the browser would make Next rewrite the <head> without the
+  // page's own tags.
+  return (
+    <StaticMarkup>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <SiteFrame>
+        <Component {...pageProps} />
+      </SiteFrame>
+    </StaticMarkup>
+  );
+}
