@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { demo, loginAndLand } from "./support/auth";
-import { publicPages, viewports } from "./support/public-pages.mts";
+import { publicPages, serverErrorPage, viewports } from "./support/public-pages.mts";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -24,7 +24,7 @@ for (const viewport of viewports) {
   test.describe(`axe at ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const path of publicPages) {
+    for (const path of [...publicPages, serverErrorPage]) {
       test(`${path} has no WCAG 2.2 AA violations at ${viewport.name}`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator("h1").first()).toBeVisible();

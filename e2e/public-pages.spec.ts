@@ -1,9 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { marketingPages, publicPages, viewports } from "./support/public-pages.mts";
+import { marketingPages, publicPages, serverErrorPage, viewports } from "./support/public-pages.mts";
+
+/** Where the screenshots go, to be looked at after a run. */
+const SCREENS = "test-results/screens";
+
+/** A screenshot's file name for a page: "home" for /, otherwise the path with dashes. */
+const screenName = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "-"));
 
 /**
  * Every public page, on a phone and a desktop: its heading renders, nothing scrolls sideways,
  * and no request leaves the site while it loads (fonts, images and scripts are all our own).
+ * Each is saved as a full-page screenshot.
  */
 for (const viewport of viewports) {
   test.describe(`public pages at ${viewport.name}`, () => {
@@ -33,6 +40,7 @@ for (const viewport of viewports) {
         }));
         expect(scrollWidth, `${path} scrolls sideways at ${viewport.name}`).toBeLessThanOrEqual(clientWidth);
         expect(outside, `${path} made requests outside ${origin}`).toEqual([]);
+        await page.screenshot({ path: `${SCREENS}/public-${screenName(path)}-${viewport.name}.png`, fullPage: true });
       });
     }
   });
@@ -65,4 +73,22 @@ test("after a client-side navigation between App Router pages the header marks t
   await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
   await expect(nav.getByRole("link", { name: "Donations" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Careers" })).not.toHaveAttribute("aria-current", "page");
+});
+
+test("a server error on a marketing page shows the friendly error page in the site's frame, and Try again reloads", async ({ page }) => {
+  const response = await page.goto(serverErrorPage);
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText("The problem is on our side, not something you did.")).toBeVisible();
+  await expect(page.getByText("Internal Server Error")).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login / Sign Up" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("main").getByRole("link", { name: "hello@mindfulminds.example" })).toHaveAttribute("href", "mailto:hello@mindfulminds.example");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+  // Try again is shown by its script and reloads the page: a marker on the document is gone after it.
+  await page.evaluate(() => document.documentElement.setAttribute("data-before-reload", ""));
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-before-reload", "");
+  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
 });

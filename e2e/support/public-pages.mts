@@ -43,6 +43,12 @@ export const publicPages: string[] = [
   ...authPages,
 ];
 
+/**
+ * The marketing pages' server-error page (pages/500.tsx). Next serves it with status 500 at this
+ * path too, which is how the specs reach it without breaking a page.
+ */
+export const serverErrorPage = "/500";
+
 export const viewports = [
   { name: "375px", width: 375, height: 812 },
   { name: "1280px", width: 1280, height: 800 },
