@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security-headers";
+import { openerPolicyRule, securityHeaders } from "./lib/security-headers";
 import { s3OriginFromEnv } from "./lib/storage/origin";
 
 const nextConfig: NextConfig = {
@@ -12,7 +12,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production", s3OriginFromEnv(process.env)) }];
+    return [
+      { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production", s3OriginFromEnv(process.env)) },
+      openerPolicyRule(),
+    ];
   },
 };
 

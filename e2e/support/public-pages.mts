@@ -5,6 +5,8 @@
  * `/donations` (the retry target after a failed payment) with its canonical URL on /donations;
  * `authPages` are the sign-in and sign-up screens (public, but kept out of search engines).
  */
+import { marketingPages as marketing } from "../../lib/marketing-pages.mts";
+
 export const sitePages = [
   "/",
   "/about",
@@ -19,11 +21,8 @@ export const sitePages = [
   "/privacy",
 ] as const;
 
-/**
- * The marketing pages with the Lighthouse budget, served by the Pages Router without the
- * framework's JavaScript (pages/_app.tsx).
- */
-export const marketingPages = ["/", "/about", "/programs", "/science", "/howtotab"] as const satisfies readonly (typeof sitePages)[number][];
+/** The marketing pages with the Lighthouse budget (Pages Router, no framework JavaScript), each one of the site's pages. */
+export const marketingPages = marketing satisfies readonly (typeof sitePages)[number][];
 
 export const aliasPages = [{ path: "/donation", canonical: "/donations" }] as const;
 
