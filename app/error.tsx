@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
 import { Home, RotateCcw } from "lucide-react";
 import { LogoMark } from "@/components/site/logo";
 import { errorReference, ServerErrorMessage } from "@/components/site/server-error";
 import { site } from "@/lib/site";
+import { SiteLink } from "@/components/site/site-link";
 
 /** Shown when a page fails: plain words, a way to try again and a way out. */
 export default function ErrorPage({ error, reset, retry }: { error: unknown; reset: () => void; retry?: () => void }) {
@@ -16,10 +16,10 @@ export default function ErrorPage({ error, reset, retry }: { error: unknown; res
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-linear-to-b from-brand-50 to-canvas px-4 py-12 text-center">
       <div className="w-full max-w-lg">
-        <Link href="/" className="inline-flex min-h-11 items-center gap-2 rounded-lg font-display text-lg font-semibold text-brand-800">
+        <SiteLink href="/" className="inline-flex min-h-11 items-center gap-2 rounded-lg font-display text-lg font-semibold text-brand-800">
           <LogoMark className="size-10" />
           {site.name}
-        </Link>
+        </SiteLink>
         <ServerErrorMessage
           reference={errorReference(error)}
           actions={
@@ -29,10 +29,10 @@ export default function ErrorPage({ error, reset, retry }: { error: unknown; res
                 <RotateCcw aria-hidden className="size-5" />
                 Try again
               </button>
-              <Link href="/" className="btn-secondary min-h-12 px-6 text-lg">
+              <SiteLink href="/" className="btn-secondary min-h-12 px-6 text-lg">
                 <Home aria-hidden className="size-5" />
                 Go to the home page
-              </Link>
+              </SiteLink>
             </>
           }
         />

@@ -92,3 +92,15 @@ test("a server error on a marketing page shows the friendly error page in the si
   await expect(page.locator("html")).not.toHaveAttribute("data-before-reload", "");
   await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
 });
+
+test("a link from an App Router page to a marketing page loads it once, as a document (no RSC fetch first)", async ({ page }) => {
+  await page.goto("/login");
+  const home: { type: string; url: string }[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/") home.push({ type: request.resourceType(), url: request.url() });
+  });
+  await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Empowering Minds, Enriching Lives" })).toBeVisible();
+  expect(home).toEqual([{ type: "document", url: expect.stringMatching(/\/$/) }]);
+});

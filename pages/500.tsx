@@ -3,6 +3,7 @@ import Head from "next/head";
 import { Home, RotateCcw } from "lucide-react";
 import { InlineScript } from "@/components/site/inline-script";
 import { ServerErrorMessage } from "@/components/site/server-error";
+import { SiteLink } from "@/components/site/site-link";
 import { site } from "@/lib/site";
 
 /** Plain HTML and CSS in the browser, like the other marketing pages (pages/_app.tsx). */
@@ -36,11 +37,10 @@ export default function ServerErrorPage() {
                 <RotateCcw aria-hidden className="size-5" />
                 Try again
               </button>
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the public site is a multi-page site */}
-              <a href="/" className="btn-secondary min-h-12 px-6 text-lg">
+              <SiteLink href="/" className="btn-secondary min-h-12 px-6 text-lg">
                 <Home aria-hidden className="size-5" />
                 Go to the home page
-              </a>
+              </SiteLink>
             </>
           }
         />

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { Logo } from "@/components/site/logo";
 import { CurrentYear } from "@/components/site/current-year";
 import { SkipLink } from "@/components/site/skip-link";
 import { site } from "@/lib/site";
+import { SiteLink } from "@/components/site/site-link";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -15,19 +15,19 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       <SkipLink />
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <Logo />
-        <Link href="/" className="btn-ghost shrink-0 px-3">
+        <SiteLink href="/" className="btn-ghost shrink-0 px-3">
           <ArrowLeft aria-hidden className="size-5" />
           <span className="sr-only sm:not-sr-only">Home</span>
-        </Link>
+        </SiteLink>
       </header>
       <main id="main" tabIndex={-1} className="flex flex-1 justify-center px-4 py-8 focus:outline-none sm:items-center sm:py-12">
         {children}
       </main>
       <footer className="px-4 py-6 text-center text-sm text-muted">
         © <CurrentYear /> {site.name} ·{" "}
-        <Link href="/privacy" className="link">
+        <SiteLink href="/privacy" className="link">
           Privacy Policy
-        </Link>
+        </SiteLink>
       </footer>
     </div>
   );

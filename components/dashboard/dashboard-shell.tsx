@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { site } from "@/lib/site";
 import { LogoutButton } from "./logout-button";
 import { TabBar, type DashboardTab } from "./tab-bar";
+import { SiteLink } from "@/components/site/site-link";
 
 /**
  * The frame of every dashboard: the organisation's name (back to the site), the dashboard's
@@ -33,13 +33,13 @@ export function DashboardShell({
       </a>
       <header className="border-b border-line bg-surface/90">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <Link
+          <SiteLink
             href="/"
             className="flex min-h-11 items-center gap-2 font-display text-lg font-semibold text-brand-800 hover:text-brand-600"
           >
             <span aria-hidden className="size-3 shrink-0 rounded-full bg-gradient-to-br from-brand-600 to-chakra-throat" />
             {site.name}
-          </Link>
+          </SiteLink>
           <LogoutButton />
         </div>
       </header>

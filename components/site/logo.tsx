@@ -1,4 +1,5 @@
 import { site } from "@/lib/site";
+import { SiteLink } from "./site-link";
 
 /** The foundation's mark: a calm circle with three leaves rising from it (our own drawing). */
 export function LogoMark({ className = "size-9" }: { className?: string }) {
@@ -13,16 +14,15 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-/** The logo linking to the home page (a plain link: the home page is served by the Pages Router). */
+/** The logo linking to the home page. */
 export function Logo() {
   return (
-    // eslint-disable-next-line @next/next/no-html-link-for-pages -- the public site is a multi-page site
-    <a
+    <SiteLink
       href="/"
       className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg font-display text-lg font-semibold text-brand-800"
     >
       <LogoMark />
       <span className="leading-tight">{site.name}</span>
-    </a>
+    </SiteLink>
   );
 }

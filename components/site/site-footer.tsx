@@ -2,6 +2,7 @@ import { Heart, Mail } from "lucide-react";
 import { site } from "@/lib/site";
 import { LogoMark } from "./logo";
 import { CurrentYear } from "./current-year";
+import { SiteLink } from "./site-link";
 
 const resources = [
   { href: "/library", label: "Careers" },
@@ -22,9 +23,9 @@ function Column({ title, links }: { title: string; links: { href: string; label:
       <ul className="mt-3 space-y-1">
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href} className="inline-flex min-h-10 items-center text-white/90 underline-offset-4 hover:text-white hover:underline">
+            <SiteLink href={l.href} className="inline-flex min-h-10 items-center text-white/90 underline-offset-4 hover:text-white hover:underline">
               {l.label}
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,13 +1,25 @@
 import Link from "next/link";
+import { marketingPages } from "@/lib/marketing-pages.mts";
+
+/** Whether `href` is one of the marketing pages (served by the Pages Router), with or without a query or fragment. */
+export function isMarketingPage(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? href;
+  return (marketingPages as readonly string[]).includes(path);
+}
 
 /**
- * A link on the public pages, in either router. On the marketing pages (no framework JavaScript)
- * it is a plain link. On App Router pages it navigates without a reload but is not prefetched:
- * by default Next prefetches every link that scrolls into view, some twenty page payloads on a
- * public page, fetched while a phone is still starting it (Lighthouse counted it as blocking
- * time). From an App Router page to a marketing page use a plain <a>: the App Router would fetch
- * the target, find a Pages Router page and reload anyway.
+ * A link between pages of the site, in either router.
+ *
+ * - To a marketing page (`lib/marketing-pages.mts`) it is a plain link, a full page load: those
+ *   pages have no client router, and from an App Router page next/link would first fetch the
+ *   target as a React Server Components payload, get a Pages Router page back and load it in full
+ *   anyway (two requests).
+ * - To any other page it is next/link without prefetching: by default Next prefetches every link
+ *   that scrolls into view, some twenty page payloads on a public page, fetched while a phone is
+ *   still starting it (Lighthouse counted it as blocking time). On the marketing pages, which
+ *   ship no framework JavaScript, it is a plain link too.
  */
-export function SiteLink(props: React.ComponentProps<typeof Link>) {
-  return <Link prefetch={false} {...props} />;
+export function SiteLink({ href, ...props }: Omit<React.ComponentProps<"a">, "href"> & { href: string }) {
+  if (isMarketingPage(href)) return <a href={href} {...props} />;
+  return <Link prefetch={false} href={href} {...props} />;
 }
