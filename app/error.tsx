@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { Home, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { LogoMark } from "@/components/site/logo";
 import { errorReference, ServerErrorMessage } from "@/components/site/server-error";
 import { site } from "@/lib/site";
@@ -22,18 +22,12 @@ export default function ErrorPage({ error, reset, retry }: { error: unknown; res
         </SiteLink>
         <ServerErrorMessage
           reference={errorReference(error)}
-          actions={
-            <>
-              {/* retry() fetches the page from the server again before re-rendering; reset() only re-renders. */}
-              <button type="button" onClick={() => (retry ?? reset)()} className="btn-primary min-h-12 px-6 text-lg">
-                <RotateCcw aria-hidden className="size-5" />
-                Try again
-              </button>
-              <SiteLink href="/" className="btn-secondary min-h-12 px-6 text-lg">
-                <Home aria-hidden className="size-5" />
-                Go to the home page
-              </SiteLink>
-            </>
+          tryAgain={
+            // retry() fetches the page from the server again before re-rendering; reset() only re-renders.
+            <button type="button" onClick={() => (retry ?? reset)()} className="btn-primary min-h-12 px-6 text-lg">
+              <RotateCcw aria-hidden className="size-5" />
+              Try again
+            </button>
           }
         />
       </div>

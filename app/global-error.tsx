@@ -26,17 +26,10 @@ export default function GlobalError({ error, reset, retry }: { error: unknown; r
           <p className="font-display text-lg font-semibold text-brand-800">{site.name}</p>
           <ServerErrorMessage
             reference={errorReference(error)}
-            actions={
-              <>
-                <button type="button" onClick={() => (retry ?? reset)()} className="btn-primary min-h-12 px-6 text-lg">
-                  Try again
-                </button>
-                {/* A full page load: the app's router may be what failed. */}
-                {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-                <a href="/" className="btn-secondary min-h-12 px-6 text-lg">
-                  Go to the home page
-                </a>
-              </>
+            tryAgain={
+              <button type="button" onClick={() => (retry ?? reset)()} className="btn-primary min-h-12 px-6 text-lg">
+                Try again
+              </button>
             }
           />
         </main>

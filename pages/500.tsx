@@ -1,9 +1,8 @@
 import type { PageConfig } from "next";
 import Head from "next/head";
-import { Home, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { InlineScript } from "@/components/site/inline-script";
 import { ServerErrorMessage } from "@/components/site/server-error";
-import { SiteLink } from "@/components/site/site-link";
 import { site } from "@/lib/site";
 
 /** Plain HTML and CSS in the browser, like the other marketing pages (pages/_app.tsx). */
@@ -31,17 +30,11 @@ export default function ServerErrorPage() {
       </Head>
       <div className="w-full max-w-lg">
         <ServerErrorMessage
-          actions={
-            <>
-              <button type="button" data-reload hidden className="btn-primary min-h-12 px-6 text-lg">
-                <RotateCcw aria-hidden className="size-5" />
-                Try again
-              </button>
-              <SiteLink href="/" className="btn-secondary min-h-12 px-6 text-lg">
-                <Home aria-hidden className="size-5" />
-                Go to the home page
-              </SiteLink>
-            </>
+          tryAgain={
+            <button type="button" data-reload hidden className="btn-primary min-h-12 px-6 text-lg">
+              <RotateCcw aria-hidden className="size-5" />
+              Try again
+            </button>
           }
         />
       </div>
