@@ -18,7 +18,7 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "components/**/*.test.ts", "test/**/*.test.ts", "app/**/*.test.ts", "content/**/*.test.ts"],
     exclude: ["e2e/**", "node_modules/**", ".next/**"],
     globalSetup: ["test/global-setup.ts"],
-    setupFiles: ["test/setup.ts"],
+    setupFiles: ["test/request-scope.ts", "test/setup.ts"],
     // One shared database: test files run one after another.
     fileParallelism: false,
     // Loading drizzle-orm/pg-core alone takes about a second: share one worker process (and its

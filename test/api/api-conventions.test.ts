@@ -4,7 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
 import { watchedVideos } from "@/lib/db/schema";
 import { countRows, getDb, resetDb } from "@/test/db";
@@ -14,14 +14,6 @@ import { findUser, resetTokenFor, signIn } from "./actors";
 import { ORIGIN, callHandler, type Call } from "./request";
 import { loadApiRoutes, type Method } from "./routes";
 
-vi.mock("next/headers", async () => {
-  const { currentHeaders } = await import("./request");
-  return {
-    headers: async () => currentHeaders(),
-    cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-  };
-});
-vi.mock("@/lib/auth", () => ({ auth: async () => null }));
 
 const routes = await loadApiRoutes();
 function call(method: Method, c: Omit<Call, "method">) {

@@ -6,7 +6,7 @@
  * A method + route found on disk without a row here fails the suite, and so does a row for a
  * route or method that does not exist.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, contactMessages, videoSchoolTags, videos, watchedVideos, type UserRow, type VideoRow } from "@/lib/db/schema";
 import { setStorageForTests } from "@/lib/server/videos/storage";
@@ -23,15 +23,6 @@ import { ACTORS, findUser, resetTokenFor, signIn, type ActorName, type SignedIn 
 import { callHandler, type ApiResult, type Call } from "./request";
 import { loadApiRoutes, type Method } from "./routes";
 
-vi.mock("next/headers", async () => {
-  const { currentHeaders } = await import("./request");
-  return {
-    headers: async () => currentHeaders(),
-    cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-  };
-});
-// No cookie sessions here: only Bearer tokens authenticate.
-vi.mock("@/lib/auth", () => ({ auth: async () => null }));
 
 const routes = await loadApiRoutes();
 const storage = new MemoryStorage();

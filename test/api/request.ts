@@ -2,8 +2,9 @@ import { NextRequest } from "next/server";
 
 /**
  * Calls exported route handlers directly, as Next would. lib/auth/actor.ts reads the request
- * headers through `headers()` from next/headers, which needs a Next request scope: the test
- * files mock that module so it returns `currentHeaders()`, the headers of the call in progress.
+ * headers through `headers()` from next/headers, which needs a Next request scope: every test
+ * file gets that module mocked (test/request-scope.ts) to return `currentHeaders()`, the headers
+ * of the call in progress.
  */
 export const ORIGIN = "http://localhost:3000";
 
