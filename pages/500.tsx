@@ -9,7 +9,7 @@ import { site } from "@/lib/site";
 export const config: PageConfig = { unstable_runtimeJS: false };
 
 /** Shows the Try again button, which reloads the page (sent as an inline script: self-contained). */
-export function enableReload(): void {
+function enableReload(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-reload]")) {
     button.hidden = false;
     button.addEventListener("click", () => location.reload());
