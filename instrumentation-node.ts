@@ -16,7 +16,11 @@ export async function start() {
     process.exit(1);
   }
   const { getDb } = await import("@/lib/db/client");
-  await getDb();
+  const db = await getDb();
+  if (!config.databaseUrl) {
+    const { seedIfEmpty } = await import("@/registry/seed");
+    await seedIfEmpty(db);
+  }
   if (config.mode === "production" && !config.trustProxy) {
     console.warn("[start] TRUST_PROXY is not set: rate limits cannot tell visitors apart and count them together.");
   }

@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
-import { authConfig } from "@/lib/auth/auth.config";
+import { authConfig } from "@/lib/session/auth.config";
 import { homeFor, protectedRouteFor } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 

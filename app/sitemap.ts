@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/seo";
-import { listSitemapVideos } from "@/lib/server/videos/catalogue";
+import { listSitemapVideos } from "@/features/videos/server/catalogue";
 
 type Entry = MetadataRoute.Sitemap[number];
 /** A source of sitemap entries, given the site's absolute base URL. */

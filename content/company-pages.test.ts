@@ -4,7 +4,7 @@ import { about } from "./about";
 import { careers } from "./careers";
 import { contact } from "./contact";
 import { privacy } from "./privacy";
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from "@/lib/validation/contact";
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from "@/features/contact/schema";
 
 /** About, Careers, Contact and Privacy: the words the spec asks for, and no placeholders. */
 describe("about, careers, contact and privacy content", () => {

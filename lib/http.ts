@@ -1,9 +1,9 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { getActor, type Actor } from "@/lib/auth/actor";
+import { getActor, type Actor } from "@/lib/session/actor";
 import { env } from "@/lib/env";
-import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/server/errors";
-import { invalidateCache, type CacheTag } from "@/lib/server/cache";
+import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/errors";
+import { invalidateCache, type CacheTag } from "@/lib/cache";
 
 const MAX_JSON_BYTES = 1_000_000;
 

@@ -4,7 +4,7 @@
  * stop the dev server first: PGlite allows one process per data directory.
  */
 import { closeDb, getDb } from "@/lib/db/client";
-import { logDemoLogins, seedDemoData } from "@/lib/db/seed";
+import { seedDemoData } from "@/registry/seed";
 import { env } from "@/lib/env";
 
 async function main() {
@@ -15,7 +15,6 @@ async function main() {
   }
   const db = await getDb();
   await seedDemoData(db);
-  logDemoLogins();
   await closeDb();
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, positionPercent } from "@/components/dashboard/student/format";
-import { schoolVideoFilter, schoolVideoHref } from "@/components/dashboard/school/filter";
+import { formatDuration, positionPercent } from "@/features/watching/ui/format";
+import { schoolVideoFilter, schoolVideoHref } from "@/features/school-tags/ui/filter";
 
 describe("student dashboard formatting", () => {
   it("formats a video's length", () => {

@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { hashPassword } from "@/lib/auth/password";
-import type { Actor } from "@/lib/auth/actor-type";
+import { hashPassword } from "@/features/accounts/server/password";
+import type { Actor } from "@/lib/session/actor-type";
 import { getDb } from "@/lib/db/client";
 import { users, type AccountStatus, type Role, type UserRow } from "@/lib/db/schema";
 

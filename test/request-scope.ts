@@ -2,13 +2,13 @@ import { vi } from "vitest";
 
 /**
  * The Next request scope, for every test file (a setup file, vitest.config.mts). Route handlers
- * and services are called directly here, outside Next: lib/auth/actor.ts reads the request's
+ * and services are called directly here, outside Next: lib/session/actor.ts reads the request's
  * headers through `headers()` from next/headers, which needs that scope, and Auth.js's `auth()`
  * reads the session cookie. So `headers()` answers the headers of the call in progress
  * (test/api/request.ts `callHandler`) and there is never a cookie session: only Bearer tokens
  * authenticate (cookie sessions are covered by Playwright).
  *
- * It must be registered before any test file loads lib/auth/actor.ts: test files share one
+ * It must be registered before any test file loads lib/session/actor.ts: test files share one
  * module cache (isolate: false), so a module loaded once keeps the imports it was loaded with.
  * Mocked in each API test file instead, it took effect only when one of them happened to run
  * before every other file that reaches actor.ts through a route (lib/storage/local.test.ts).
@@ -20,4 +20,4 @@ vi.mock("next/headers", async () => {
     cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
   };
 });
-vi.mock("@/lib/auth", () => ({ auth: async () => null }));
+vi.mock("@/lib/session/auth", () => ({ auth: async () => null }));

@@ -6,7 +6,7 @@ import { signOut } from "next-auth/react";
 import { LogOut } from "lucide-react";
 import { toast } from "sonner";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
-import { LOGOUT_TEXT } from "@/lib/auth/logout";
+import { LOGOUT_TEXT } from "@/lib/session/logout";
 
 /** The Logout button and its Confirm Logout dialog. */
 export function LogoutButton({ className = "btn-secondary" }: { className?: string }) {

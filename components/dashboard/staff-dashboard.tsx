@@ -1,15 +1,15 @@
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/session/actor";
 import { can } from "@/lib/auth/permissions";
 import { ADMIN_TABS, normaliseTabId, visibleAdminTabs } from "@/lib/auth/tabs";
-import { countPendingApprovals } from "@/lib/server/users/admin";
-import { PendingDashboard } from "./approval-pending";
-import { ApprovalRequests } from "./approval-requests";
+import { countPendingApprovals } from "@/features/accounts/server/admin";
+import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
+import { ApprovalRequests } from "@/features/accounts/ui/approval-requests";
 import { ComingSoon } from "./coming-soon";
 import { DashboardShell } from "./dashboard-shell";
-import { ProfileSection } from "./profile-section";
+import { ProfileSection } from "@/features/accounts/ui/profile-section";
 import { pageParam, resolveTab, tabLinks, type TabDef } from "./tabs";
-import { UserManagement } from "./user-management";
-import { StaffVideoContent, StaffVideoRecycleBin } from "@/components/videos/manage/staff-content";
+import { UserManagement } from "@/features/accounts/ui/user-management";
+import { StaffVideoContent, StaffVideoRecycleBin } from "@/features/videos/ui/manage/staff-content";
 
 /**
  * The admin and superadmin dashboards. An admin with allowed tabs sees only those (plus

@@ -3,7 +3,7 @@
    signed-in visitor's link gets its address from the script (next/link would keep its own). */
 import { LogOut, Menu, UserRound, X } from "lucide-react";
 import { homeFor, ROLES } from "@/lib/auth/roles";
-import { LOGOUT_TEXT } from "@/lib/auth/logout";
+import { LOGOUT_TEXT } from "@/lib/session/logout";
 import { Logo } from "./logo";
 import { InlineScript } from "./inline-script";
 import { mainNav } from "./nav-links";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AccountStatus, Role } from "@/lib/db/schema";
-import { ForbiddenError, UnauthorizedError } from "@/lib/server/errors";
-import type { Actor } from "./actor-type";
+import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
+import type { Actor } from "@/lib/session/actor-type";
 import { assertCan, can, permissions, type Permission } from "./permissions";
 
 const actor = (role: Role, status: AccountStatus = "approved", allowedTabs: string[] = []): Actor => ({

@@ -1,6 +1,6 @@
 import type { Role } from "@/lib/db/schema";
-import { ForbiddenError, UnauthorizedError } from "@/lib/server/errors";
-import type { Actor } from "./actor-type";
+import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
+import type { Actor } from "@/lib/session/actor-type";
 import type { AdminTabId } from "./tabs";
 import { visibleAdminTabs } from "./tabs";
 

@@ -34,17 +34,13 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   holder.close = () => client.close();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  const typed = db as unknown as Database;
-  if (env().nodeEnv !== "test") {
-    const { seedIfEmpty } = await import("./seed");
-    await seedIfEmpty(typed);
-  }
-  return typed;
+  return db as unknown as Database;
 }
 
 /**
  * The database for this process. With DATABASE_URL (or TEST_DATABASE_URL under tests) it is a
- * node-postgres pool; otherwise PGlite under DATA_DIR, migrated and seeded on first open.
+ * node-postgres pool; otherwise PGlite under DATA_DIR, migrated on first open (the server seeds
+ * it at start: instrumentation-node.ts).
  * PGlite allows one process per data directory, so only the server process opens it.
  */
 export function getDb(): Promise<Database> {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { AppError, BadRequestError, ForbiddenError, NotFoundError } from "@/lib/server/errors";
+import { AppError, BadRequestError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isObjectKey } from "./keys";
 import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
 import type { Storage, StoredObject, UploadTarget } from "./types";

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BadRequestError } from "@/lib/server/errors";
+import { BadRequestError } from "@/lib/errors";
 import { startS3, type TestS3 } from "@/test/s3";
 import { newObjectKey } from "./keys";
 import { S3Storage } from "./s3";

@@ -2,7 +2,7 @@ import "server-only";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { StorageConfig } from "@/lib/env";
-import { BadRequestError, NotFoundError } from "@/lib/server/errors";
+import { BadRequestError, NotFoundError } from "@/lib/errors";
 import { isObjectKey } from "./keys";
 import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
 import type { Storage, StoredObject, UploadTarget } from "./types";

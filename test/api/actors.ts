@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { passwordResetTokens, users, type UserRow } from "@/lib/db/schema";
-import { issueApiToken } from "@/lib/server/users/login";
+import { issueApiToken } from "@/lib/session/token";
 import { createUser, getDb, type NewUser } from "@/test/db";
 
 /** The actors of the authorization matrix, in the order of its columns. */

@@ -9,8 +9,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, contactMessages, videoSchoolTags, videos, watchedVideos, type UserRow, type VideoRow } from "@/lib/db/schema";
-import { setStorageForTests } from "@/lib/server/videos/storage";
-import { signUploadToken } from "@/lib/server/videos/upload-token";
+import { setStorageForTests } from "@/features/videos/server/storage";
+import { signUploadToken } from "@/features/videos/server/upload-token";
 import { site } from "@/lib/site";
 import { getStorage } from "@/lib/storage";
 import { newObjectKey } from "@/lib/storage/keys";

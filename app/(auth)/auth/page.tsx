@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { AuthCard } from "@/components/auth/auth-card";
-import { AuthChoices, AuthChoicesFallback } from "@/components/auth/auth-choices";
+import { AuthCard } from "@/features/accounts/ui/auth-card";
+import { AuthChoices, AuthChoicesFallback } from "@/features/accounts/ui/auth-choices";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AuthCard } from "@/components/auth/auth-card";
-import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { AuthCard } from "@/features/accounts/ui/auth-card";
+import { ForgotPasswordForm } from "@/features/accounts/ui/forgot-password-form";
 
 export const metadata: Metadata = {
   title: "Forgot Password",

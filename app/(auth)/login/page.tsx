@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AuthCard } from "@/components/auth/auth-card";
-import { LoginForm } from "@/components/auth/login-form";
+import { AuthCard } from "@/features/accounts/ui/auth-card";
+import { LoginForm } from "@/features/accounts/ui/login-form";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ChevronRight, GraduationCap, School, UserRound } from "lucide-react";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthCard } from "@/features/accounts/ui/auth-card";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { firstParam, pathWithQuery, requirePageActor } from "@/lib/auth/page-guard";
+import { firstParam, pathWithQuery, requirePageActor } from "@/lib/session/page-guard";
 import { StaffDashboard } from "@/components/dashboard/staff-dashboard";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { firstParam, pathWithQuery, requirePageActor } from "@/lib/auth/page-guard";
-import { PendingDashboard } from "@/components/dashboard/approval-pending";
+import { firstParam, pathWithQuery, requirePageActor } from "@/lib/session/page-guard";
+import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { ProfileSection } from "@/components/dashboard/profile-section";
-import { MyDonations } from "@/components/dashboard/student/my-donations";
-import { StudentOverview } from "@/components/dashboard/student/overview";
-import { RecentlyWatched } from "@/components/dashboard/student/recently-watched";
-import { Recommended } from "@/components/dashboard/student/recommended";
-import { WatchFlowProvider } from "@/components/dashboard/student/watch-flow";
+import { ProfileSection } from "@/features/accounts/ui/profile-section";
+import { MyDonations } from "@/features/donations/ui/my-donations";
+import { StudentOverview } from "@/features/watching/ui/overview";
+import { RecentlyWatched } from "@/features/watching/ui/recently-watched";
+import { Recommended } from "@/features/watching/ui/recommended";
+import { WatchFlowProvider } from "@/features/watching/ui/watch-flow";
 import { resolveTab, tabLinks } from "@/components/dashboard/tabs";
 
 export const metadata: Metadata = { title: "Student Dashboard" };

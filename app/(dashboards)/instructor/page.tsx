@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import { firstParam, pathWithQuery, requirePageActor } from "@/lib/auth/page-guard";
-import { PendingDashboard } from "@/components/dashboard/approval-pending";
+import { firstParam, pathWithQuery, requirePageActor } from "@/lib/session/page-guard";
+import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
 import { ComingSoon } from "@/components/dashboard/coming-soon";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { ProfileSection } from "@/components/dashboard/profile-section";
+import { ProfileSection } from "@/features/accounts/ui/profile-section";
 import { pageParam, resolveTab, tabLinks } from "@/components/dashboard/tabs";
-import { InstructorVideos } from "@/components/videos/manage/instructor-videos";
-import { RecycleBinButton } from "@/components/videos/manage/recycle-bin";
-import { binItemOf } from "@/components/videos/manage/types";
-import { listVideos } from "@/lib/server/videos/catalogue";
-import { listRecycledVideos } from "@/lib/server/videos/recycle-bin";
+import { InstructorVideos } from "@/features/videos/ui/manage/instructor-videos";
+import { RecycleBinButton } from "@/features/videos/ui/manage/recycle-bin";
+import { binItemOf } from "@/features/videos/ui/manage/types";
+import { listVideos } from "@/features/videos/server/catalogue";
+import { listRecycledVideos } from "@/features/videos/server/recycle-bin";
 
 export const metadata: Metadata = { title: "Instructor Dashboard" };
 

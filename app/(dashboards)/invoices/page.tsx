@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
-import { getActor } from "@/lib/auth/actor";
-import { signInUrl } from "@/lib/auth/page-guard";
+import { getActor } from "@/lib/session/actor";
+import { signInUrl } from "@/lib/session/page-guard";
 import { homeFor } from "@/lib/auth/roles";
 
 /** /invoices has no screen of its own: it leads to the invoice tab of the person's dashboard. */

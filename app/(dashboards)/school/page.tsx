@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { firstParam, pathWithQuery, requirePageActor } from "@/lib/auth/page-guard";
-import { PendingDashboard } from "@/components/dashboard/approval-pending";
+import { firstParam, pathWithQuery, requirePageActor } from "@/lib/session/page-guard";
+import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
 import { ComingSoon } from "@/components/dashboard/coming-soon";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { ProfileSection } from "@/components/dashboard/profile-section";
-import { VideoManagement } from "@/components/dashboard/school/video-management";
+import { ProfileSection } from "@/features/accounts/ui/profile-section";
+import { VideoManagement } from "@/features/school-tags/ui/video-management";
 import { resolveTab, tabLinks } from "@/components/dashboard/tabs";
 
 export const metadata: Metadata = { title: "School Dashboard" };

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { ContactForm } from "@/components/contact/contact-form";
+import { ContactForm } from "@/features/contact/ui/contact-form";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { contact } from "@/content/contact";

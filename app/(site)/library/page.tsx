@@ -1,6 +1,6 @@
 import { SiteLink } from "@/components/site/site-link";
 import { Check, Mail, Video } from "lucide-react";
-import { EmailLink } from "@/components/contact/email-link";
+import { EmailLink } from "@/components/site/email-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { careers } from "@/content/careers";

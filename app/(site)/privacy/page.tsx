@@ -1,4 +1,4 @@
-import { WithEmailLinks } from "@/components/contact/email-link";
+import { WithEmailLinks } from "@/components/site/email-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { privacy, type PrivacyBlock } from "@/content/privacy";

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
-import { CatalogueFilters } from "@/components/videos/catalogue/catalogue-filters";
-import { Pagination } from "@/components/videos/catalogue/pagination";
-import { cleanCatalogueParams, toQuery } from "@/components/videos/catalogue/params";
-import { toCatalogueVideo } from "@/components/videos/catalogue/types";
-import { VideoCard } from "@/components/videos/catalogue/video-card";
+import { CatalogueFilters } from "@/features/videos/ui/catalogue/catalogue-filters";
+import { Pagination } from "@/features/videos/ui/catalogue/pagination";
+import { cleanCatalogueParams, toQuery } from "@/features/videos/ui/catalogue/params";
+import { toCatalogueVideo } from "@/features/videos/ui/catalogue/types";
+import { VideoCard } from "@/features/videos/ui/catalogue/video-card";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
-import { cachedCatalogueFilters, listCatalogue } from "@/lib/server/videos/catalogue";
+import { cachedCatalogueFilters, listCatalogue } from "@/features/videos/server/catalogue";
 
 export const metadata: Metadata = pageMetadata({
   title: "Videos",

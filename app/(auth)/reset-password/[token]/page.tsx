@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AuthCard } from "@/components/auth/auth-card";
-import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { AuthCard } from "@/features/accounts/ui/auth-card";
+import { ResetPasswordForm } from "@/features/accounts/ui/reset-password-form";
 
 export const metadata: Metadata = {
   title: "Reset Password",

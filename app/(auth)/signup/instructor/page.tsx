@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { RegistrationPage } from "@/components/auth/registration-page";
+import { RegistrationPage } from "@/features/accounts/ui/registration-page";
 
 export const metadata: Metadata = {
   title: "Instructor Account",

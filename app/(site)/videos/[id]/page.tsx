@@ -5,13 +5,13 @@ import { ArrowLeft, Clock, UserRound } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageHero } from "@/components/site/page-shell";
 import { SiteLink } from "@/components/site/site-link";
-import { catalogueHref, humanDuration, isoDuration } from "@/components/videos/catalogue/params";
-import { PlayButton } from "@/components/videos/catalogue/play-button";
-import { Thumbnail } from "@/components/videos/catalogue/thumbnail";
-import { toCatalogueVideo } from "@/components/videos/catalogue/types";
+import { catalogueHref, humanDuration, isoDuration } from "@/features/videos/ui/catalogue/params";
+import { PlayButton } from "@/features/videos/ui/catalogue/play-button";
+import { Thumbnail } from "@/features/videos/ui/catalogue/thumbnail";
+import { toCatalogueVideo } from "@/features/videos/ui/catalogue/types";
 import { breadcrumbJsonLd, pageMetadata, siteUrl } from "@/lib/seo";
-import { NotFoundError } from "@/lib/server/errors";
-import { getPublicVideo } from "@/lib/server/videos/catalogue";
+import { NotFoundError } from "@/lib/errors";
+import { getPublicVideo } from "@/features/videos/server/catalogue";
 
 /** Rendered on every request: the thumbnail URL is signed for an hour, and a video can be withdrawn. */
 export const dynamic = "force-dynamic";

@@ -1,3 +1,3 @@
-import { handlers } from "@/lib/auth";
+import { handlers } from "@/features/accounts/server/auth";
 
 export const { GET, POST } = handlers;

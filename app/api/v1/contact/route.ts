@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/http";
-import { CONTACT_THANKS, submitContactMessage } from "@/lib/server/contact/contact";
+import { CONTACT_THANKS, submitContactMessage } from "@/features/contact/server/contact";
 
 export const POST = apiRoute(async ({ json, ip }) => {
   await submitContactMessage(await json(), { ip });

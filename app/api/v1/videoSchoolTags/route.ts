@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { createSchoolTag, listSchoolTags } from "@/lib/server/school-tags/school-tags";
+import { createSchoolTag, listSchoolTags } from "@/features/school-tags/server/school-tags";
 
 /** The bare new entry, as the original answered. The school is the signed-in account. */
 export const POST = apiRoute(async ({ actor, json }) => createSchoolTag(actor, await json()));

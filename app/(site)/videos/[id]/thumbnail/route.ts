@@ -1,5 +1,5 @@
-import { NotFoundError } from "@/lib/server/errors";
-import { getPublicVideo } from "@/lib/server/videos/catalogue";
+import { NotFoundError } from "@/lib/errors";
+import { getPublicVideo } from "@/features/videos/server/catalogue";
 
 /**
  * A stable address of an approved video's thumbnail (Open Graph and VideoObject.thumbnailUrl

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { NotFoundError } from "@/lib/server/errors";
+import { NotFoundError } from "@/lib/errors";
 import { getStorage } from "@/lib/storage";
 import { LocalStorage } from "@/lib/storage/local";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/http";
-import { NotFoundError } from "@/lib/server/errors";
+import { NotFoundError } from "@/lib/errors";
 import { getStorage } from "@/lib/storage";
 import { LocalStorage } from "@/lib/storage/local";
 

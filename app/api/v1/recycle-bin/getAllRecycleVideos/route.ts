@@ -1,4 +1,4 @@
 import { apiRoute } from "@/lib/http";
-import { listRecycledVideos } from "@/lib/server/videos/recycle-bin";
+import { listRecycledVideos } from "@/features/videos/server/recycle-bin";
 
 export const GET = apiRoute(async ({ actor }) => listRecycledVideos(actor));

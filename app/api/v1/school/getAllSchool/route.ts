@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { listSchools } from "@/lib/server/users/schools";
+import { listSchools } from "@/features/accounts/server/schools";
 
 export const GET = apiRoute(async () => ({
   success: true,

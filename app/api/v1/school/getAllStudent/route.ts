@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { listStudents } from "@/lib/server/users/schools";
+import { listStudents } from "@/features/accounts/server/schools";
 
 export const GET = apiRoute(async ({ actor, req }) => ({
   message: "Students retrieved successfully",

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/http";
-import { createUserByAdmin } from "@/lib/server/users/admin";
+import { createUserByAdmin } from "@/features/accounts/server/admin";
 
 export const POST = apiRoute(async ({ actor, json }) => {
   const user = await createUserByAdmin(actor, await json());

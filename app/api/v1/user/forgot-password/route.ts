@@ -1,4 +1,4 @@
 import { apiRoute } from "@/lib/http";
-import { requestPasswordReset } from "@/lib/server/users/password-reset";
+import { requestPasswordReset } from "@/features/accounts/server/password-reset";
 
 export const POST = apiRoute(async ({ json, ip }) => ({ status: true, ...(await requestPasswordReset(await json(), { ip })) }));

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { listApprovedUsers } from "@/lib/server/users/admin";
+import { listApprovedUsers } from "@/features/accounts/server/admin";
 
 export const GET = apiRoute(async ({ actor }) => ({
   status: true,

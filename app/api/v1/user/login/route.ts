@@ -1,6 +1,7 @@
 import { apiRoute } from "@/lib/http";
-import { authenticateWithPassword, issueApiToken } from "@/lib/server/users/login";
-import { publicUser } from "@/lib/server/users/serialize";
+import { authenticateWithPassword } from "@/features/accounts/server/login";
+import { issueApiToken } from "@/lib/session/token";
+import { publicUser } from "@/features/accounts/server/serialize";
 
 export const POST = apiRoute(async ({ json }) => {
   const user = await authenticateWithPassword(await json());

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { getProfile } from "@/lib/server/users/profile";
+import { getProfile } from "@/features/accounts/server/profile";
 
 export const GET = apiRoute(async ({ actor }) => ({
   status: true,

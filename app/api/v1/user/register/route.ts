@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/http";
-import { register } from "@/lib/server/users/registration";
+import { register } from "@/features/accounts/server/registration";
 
 export const POST = apiRoute(async ({ json, ip }) => {
   const user = await register(await json(), { ip });

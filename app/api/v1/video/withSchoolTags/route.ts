@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { listSchoolVideos } from "@/lib/server/school-tags/school-tags";
+import { listSchoolVideos } from "@/features/school-tags/server/school-tags";
 
 /** A school gets its own tags (any schoolId is ignored); staff pass ?schoolId=. 20 videos a page: ?page= (from 1). */
 export const GET = apiRoute(async ({ actor, req }) => {

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { deleteSchoolTag, getSchoolTag, updateSchoolTag } from "@/lib/server/school-tags/school-tags";
+import { deleteSchoolTag, getSchoolTag, updateSchoolTag } from "@/features/school-tags/server/school-tags";
 
 export const GET = apiRoute<{ id: string }>(async ({ actor, params }) => ({ videoSchoolTag: await getSchoolTag(actor, params.id) }));
 

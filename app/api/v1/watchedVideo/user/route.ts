@@ -1,4 +1,4 @@
 import { apiRoute } from "@/lib/http";
-import { listMyWatchedVideos } from "@/lib/server/watched/history";
+import { listMyWatchedVideos } from "@/features/watching/server/history";
 
 export const GET = apiRoute(async ({ actor }) => ({ watchedVideos: await listMyWatchedVideos(actor) }));

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { setAllowedTabs } from "@/lib/server/users/admin";
+import { setAllowedTabs } from "@/features/accounts/server/admin";
 
 export const PUT = apiRoute<{ id: string }>(async ({ actor, params, json }) => ({
   status: true,

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { approveUser } from "@/lib/server/users/admin";
+import { approveUser } from "@/features/accounts/server/admin";
 
 export const PUT = apiRoute<{ id: string }>(async ({ actor, params }) => ({
   status: true,

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { getInstructorProfile } from "@/lib/server/users/schools";
+import { getInstructorProfile } from "@/features/accounts/server/schools";
 
 export const GET = apiRoute<{ id: string }>(async ({ actor, params }) => ({
   status: true,

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { resetPassword } from "@/lib/server/users/password-reset";
+import { resetPassword } from "@/features/accounts/server/password-reset";
 
 export const POST = apiRoute<{ token: string }>(async ({ params, json, ip }) => ({
   status: true,

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http";
-import { CACHE_TAGS } from "@/lib/server/cache";
-import { updateProfile } from "@/lib/server/users/profile";
+import { CACHE_TAGS } from "@/lib/cache";
+import { updateProfile } from "@/features/accounts/server/profile";
 
 export const PUT = apiRoute<{ id: string }>(
   async ({ actor, params, json }) => ({

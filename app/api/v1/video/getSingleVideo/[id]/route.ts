@@ -1,4 +1,4 @@
 import { apiRoute } from "@/lib/http";
-import { getVideo } from "@/lib/server/videos/videos";
+import { getVideo } from "@/features/videos/server/videos";
 
 export const GET = apiRoute<{ id: string }>(async ({ actor, params }) => ({ video: await getVideo(actor, params.id) }));

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowedTabsSchema,
+  createUserSchema,
+  emailSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registrationSchema,
+  resetPasswordSchema,
+} from "./schema";
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join(".") || "_", i.message]));
+
+const base = { name: "Asha", email: "asha@example.org", password: "a-long-password", confirmPassword: "a-long-password", role: "user" };
+
+describe("registrationSchema", () => {
+  it("accepts a student, trimming and lower-casing the e-mail and dropping blank optional fields", () => {
+    const result = registrationSchema.safeParse({ ...base, email: "  Asha@Example.ORG ", phone: "", schoolId: "", bio: "  " });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ email: "asha@example.org", phone: undefined, schoolId: undefined, bio: undefined });
+  });
+
+  it.each([
+    [{ role: "admin" }, "role", "Registration is open to student, instructor and school accounts only"],
+    [{ role: "superadmin" }, "role", "Registration is open to student, instructor and school accounts only"],
+    [{ confirmPassword: "different-password" }, "confirmPassword", "Passwords do not match"],
+    [{ password: "short", confirmPassword: "short" }, "password", "Password must be at least 8 characters"],
+    [{ name: " " }, "name", "Name is required"],
+    [{ email: "not-an-email" }, "email", "Please enter a valid email address"],
+    [{ role: "instructor" }, "bio", "Bio is required"],
+    [{ role: "school", phone: "+1 555 0100" }, "address", "Address is required"],
+    [{ role: "school", address: "1 Road" }, "phone", "Phone is required"],
+    [{ phone: "call me" }, "phone", "Please enter a valid phone number"],
+    [{ yearsOfExperience: -1 }, "yearsOfExperience", "Years of experience must be 0 or more"],
+    [{ numberOfStudents: 0 }, "numberOfStudents", "Number of students must be at least 1"],
+    [{ website: "not a url" }, "website", "Website must be a valid URL"],
+    [{ website: "javascript:alert(1)" }, "website", "Website must be a valid URL"],
+    [{ schoolId: "school-1" }, "schoolId", "Please choose a school from the list"],
+    [{ subjectExpertise: "astrology" }, "subjectExpertise", "Please choose a subject from the list"],
+    [{ schoolType: "castle" }, "schoolType", "Please choose a school type from the list"],
+  ])("refuses %o (%s: %s)", (over, field, message) => {
+    const result = registrationSchema.safeParse({ ...base, ...over });
+    expect(result.success).toBe(false);
+    expect(messages(result)[field]).toBe(message);
+  });
+
+  it("accepts the numeric limits at their edges, also as strings from a form", () => {
+    const ok = registrationSchema.safeParse({ ...base, role: "school", phone: "+1 555 0100", address: "1 Road", numberOfStudents: "1", website: "https://school.example" });
+    expect(ok.success).toBe(true);
+    expect(ok.data?.numberOfStudents).toBe(1);
+    expect(registrationSchema.safeParse({ ...base, role: "instructor", bio: "b", yearsOfExperience: 0 }).success).toBe(true);
+  });
+
+  it("refuses unknown keys such as status or allowedTabs", () => {
+    const result = registrationSchema.safeParse({ ...base, status: "approved", allowedTabs: [] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ code: "unrecognized_keys", keys: ["status", "allowedTabs"] });
+  });
+});
+
+describe("the other account schemas", () => {
+  it("emailSchema trims and lower-cases", () => {
+    expect(emailSchema.parse("  Mixed@Case.ORG ")).toBe("mixed@case.org");
+    expect(emailSchema.safeParse("").success).toBe(false);
+  });
+
+  it("loginSchema needs both fields and nothing else", () => {
+    expect(loginSchema.safeParse({ email: "a@b.org", password: "x" }).success).toBe(true);
+    expect(messages(loginSchema.safeParse({ email: "a@b.org", password: "" })).password).toBe("Password is required");
+    expect(loginSchema.safeParse({ email: "a@b.org", password: "x", role: "admin" }).success).toBe(false);
+    expect(forgotPasswordSchema.safeParse({ email: "a@b.org", extra: 1 }).success).toBe(false);
+  });
+
+  it("resetPasswordSchema checks length and match", () => {
+    expect(resetPasswordSchema.safeParse({ password: "a-long-password", confirmPassword: "a-long-password" }).success).toBe(true);
+    expect(messages(resetPasswordSchema.safeParse({ password: "a-long-password", confirmPassword: "other-password" })).confirmPassword).toBe(
+      "Passwords do not match",
+    );
+    expect(resetPasswordSchema.safeParse({ password: "short", confirmPassword: "short" }).success).toBe(false);
+  });
+
+  it("profileUpdateSchema refuses role, status and allowedTabs", () => {
+    expect(profileUpdateSchema.safeParse({ name: "N", id: "x", _id: "x", email: "e" }).success).toBe(true);
+    for (const key of ["role", "status", "allowedTabs", "approved", "passwordHash"]) {
+      const result = profileUpdateSchema.safeParse({ name: "N", [key]: "admin" });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ code: "unrecognized_keys", keys: [key] });
+    }
+  });
+
+  it("createUserSchema allows instructor, school and admin only", () => {
+    const user = { name: "N", email: "n@example.org", password: "a-long-password" };
+    for (const role of ["instructor", "school", "admin"]) expect(createUserSchema.safeParse({ ...user, role }).success).toBe(true);
+    for (const role of ["user", "superadmin", undefined]) expect(createUserSchema.safeParse({ ...user, role }).success).toBe(false);
+  });
+
+  it("allowedTabsSchema wants a short list of strings", () => {
+    expect(allowedTabsSchema.safeParse({ allowedTabs: ["content"] }).success).toBe(true);
+    expect(allowedTabsSchema.safeParse({ allowedTabs: "content" }).success).toBe(false);
+    expect(allowedTabsSchema.safeParse({ allowedTabs: Array.from({ length: 21 }, () => "content") }).success).toBe(false);
+    expect(allowedTabsSchema.safeParse({}).success).toBe(false);
+  });
+});

@@ -1,0 +1,167 @@
+import "server-only";
+import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { users, type Role, type UserRow } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import type { Actor } from "@/lib/session/actor-type";
+import { assertCan } from "@/lib/auth/permissions";
+import { roleLabel } from "@/lib/auth/roles";
+import { isAdminTabId, normaliseTabId } from "@/lib/auth/tabs";
+import { hashPassword } from "@/features/accounts/server/password";
+import { BadRequestError, ConflictError, ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
+import { parseInput } from "@/lib/validate";
+import { allowedTabsSchema, createUserSchema } from "@/features/accounts/schema";
+import { recordAudit } from "@/lib/audit/audit";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { sendMailSafely } from "@/lib/mail/mailer";
+import { mails } from "@/lib/mail/compose";
+import { publicUser } from "./serialize";
+import { isUuid } from "@/lib/ids";
+
+export const USERS_PAGE_SIZE = 5;
+
+async function loadTarget(userId: string): Promise<UserRow> {
+  if (!isUuid(userId)) throw new NotFoundError("User not found");
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new NotFoundError("User not found");
+  return row;
+}
+
+/** Every approved account (API: getAllApprovalUsers), newest first. */
+export async function listApprovedUsers(actor: Actor | null) {
+  assertCan(actor, "users.listApproved");
+  const db = await getDb();
+  const rows = await db.select().from(users).where(eq(users.status, "approved")).orderBy(desc(users.createdAt)).limit(1000);
+  return rows.map(publicUser);
+}
+
+/**
+ * The User Management table: approved accounts other than students and superadmins; an admin's
+ * table also leaves out admins (spec). Paginated in SQL, 5 per page.
+ */
+export async function listManagedUsers(actor: Actor | null, page: number) {
+  assertCan(actor, "users.listApproved");
+  const hidden: Role[] = actor.role === "superadmin" ? ["user", "superadmin"] : ["user", "admin", "superadmin"];
+  const where = and(eq(users.status, "approved"), notInArray(users.role, hidden));
+  const db = await getDb();
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
+  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(USERS_PAGE_SIZE)
+    .offset((current - 1) * USERS_PAGE_SIZE);
+  return { users: rows.map(publicUser), total, page: current, pages };
+}
+
+/** Pending registrations of every role, oldest first, with the school each student chose. */
+export async function listPendingUsers(actor: Actor | null) {
+  assertCan(actor, "users.listPending");
+  const db = await getDb();
+  const rows = await db.select().from(users).where(eq(users.status, "pending")).orderBy(users.createdAt).limit(500);
+  return rows.map(publicUser);
+}
+
+export async function countPendingApprovals(actor: Actor | null): Promise<number> {
+  assertCan(actor, "users.listPending");
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.status, "pending"), inArray(users.role, ["school", "instructor"])));
+  return row?.n ?? 0;
+}
+
+export async function approveUser(actor: Actor | null, userId: string): Promise<{ message: string }> {
+  assertCan(actor, "users.approve");
+  const target = await loadTarget(userId);
+  if (target.status === "approved") return { message: "User is already approved" };
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ status: "approved" }).where(eq(users.id, userId));
+    await recordAudit(tx, actor, "user.approve", { type: "user", id: userId }, { email: target.email, role: target.role });
+  });
+  await sendMailSafely(mails.accountApproved(target.email, target.name, `${env().siteUrl}/login`));
+  return { message: "User approved successfully" };
+}
+
+/** Rejecting a pending registration deletes it and tells the person. Approved accounts are deleted with delete-user. */
+export async function rejectUser(actor: Actor | null, userId: string): Promise<{ message: string }> {
+  assertCan(actor, "users.reject");
+  const target = await loadTarget(userId);
+  if (target.status !== "pending") throw new ConflictError("Only pending registrations can be rejected");
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, userId));
+    await recordAudit(tx, actor, "user.reject", { type: "user", id: userId }, { email: target.email, role: target.role });
+  });
+  await sendMailSafely(mails.accountRejected(target.email, target.name));
+  return { message: "User rejected and removed successfully" };
+}
+
+/** Deletes an account. Nobody deletes themselves or a superadmin; only a superadmin deletes an admin. */
+export async function deleteUser(actor: Actor | null, userId: string): Promise<{ message: string }> {
+  assertCan(actor, "users.delete");
+  if (userId === actor.id) throw new ForbiddenError("You cannot delete your own account");
+  const target = await loadTarget(userId);
+  if (target.role === "superadmin") throw new ForbiddenError("A superadmin account cannot be deleted");
+  if (target.role === "admin" && actor.role !== "superadmin") throw new ForbiddenError("Only a superadmin can delete an admin");
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, userId));
+    await recordAudit(tx, actor, "user.delete", { type: "user", id: userId }, { email: target.email, role: target.role });
+  });
+  return { message: "User deleted successfully" };
+}
+
+/**
+ * Admins create instructor and school accounts; superadmins also admin accounts. They are
+ * approved at once. The password is never mailed.
+ */
+export async function createUserByAdmin(actor: Actor | null, input: unknown) {
+  assertCan(actor, "users.create");
+  const data = parseInput(createUserSchema, input);
+  if (data.role === "admin" && actor.role !== "superadmin") throw new ForbiddenError("Only a superadmin can create admin accounts");
+  const passwordHash = await hashPassword(data.password);
+  const db = await getDb();
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ name: data.name, email: data.email, passwordHash, role: data.role, status: "approved" })
+        .returning();
+      if (!created) throw new Error("insert returned no row");
+      await recordAudit(tx, actor, "user.create", { type: "user", id: created.id }, { email: created.email, role: created.role });
+      return created;
+    });
+    const base = env().siteUrl;
+    await sendMailSafely(mails.accountCreated(row.email, row.name, roleLabel[row.role], `${base}/login`, `${base}/forgot-password`));
+    return publicUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError("An account with this email already exists");
+    throw error;
+  }
+}
+
+/** Only a superadmin sets which tabs an admin sees. Both spellings of the program tab are stored as one. */
+export async function setAllowedTabs(actor: Actor | null, userId: string, input: unknown) {
+  assertCan(actor, "users.setAllowedTabs");
+  const { allowedTabs } = parseInput(allowedTabsSchema, input);
+  const normalised = [...new Set(allowedTabs.map(normaliseTabId))];
+  const unknown = normalised.filter((t) => !isAdminTabId(t));
+  if (unknown.length > 0) throw new InvalidError(`Unknown tab${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}`, { allowedTabs: "Unknown tab" });
+  const target = await loadTarget(userId);
+  if (target.role !== "admin") throw new BadRequestError("Allowed tabs can only be set for admin accounts");
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ allowedTabs: normalised }).where(eq(users.id, userId)).returning();
+    await recordAudit(tx, actor, "user.setAllowedTabs", { type: "user", id: userId }, { allowedTabs: normalised });
+    return updated;
+  });
+  if (!row) throw new NotFoundError("User not found");
+  return { _id: row.id, id: row.id, name: row.name, role: row.role, allowedTabs: row.allowedTabs };
+}

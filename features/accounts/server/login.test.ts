@@ -1,0 +1,135 @@
+import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rateLimitHits, users } from "@/lib/db/schema";
+import { RateLimitedError, UnauthorizedError } from "@/lib/errors";
+import { limits } from "@/lib/rate-limit/rate-limit";
+import { TEST_PASSWORD, countRows, createUser, getDb, resetDb } from "@/test/db";
+import { rejection } from "@/test/errors";
+import { issueApiToken, verifyApiToken } from "@/lib/session/token";
+import { INVALID_LOGIN, authenticateWithPassword } from "./login";
+
+beforeEach(resetDb);
+
+const failures = async (email: string) => {
+  const db = await getDb();
+  return (await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, limits.loginFailures(email).key))).length;
+};
+
+describe("authenticateWithPassword", () => {
+  it("returns the user for the right password, whatever the e-mail's case", async () => {
+    const user = await createUser({ role: "instructor", email: "mira@example.org" });
+    const signedIn = await authenticateWithPassword({ email: "  Mira@Example.ORG ", password: TEST_PASSWORD });
+    expect(signedIn.id).toBe(user.id);
+    expect(signedIn.role).toBe("instructor");
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same message", async () => {
+    await createUser({ role: "user", email: "mira@example.org" });
+    const wrong = await rejection(authenticateWithPassword({ email: "mira@example.org", password: "not-the-password" }));
+    const unknown = await rejection(authenticateWithPassword({ email: "nobody@example.org", password: TEST_PASSWORD }));
+    for (const error of [wrong, unknown]) {
+      expect(error).toBeInstanceOf(UnauthorizedError);
+      expect(error.status).toBe(401);
+      expect(error.message).toBe(INVALID_LOGIN);
+    }
+    expect(INVALID_LOGIN).toBe("Invalid email or password");
+  });
+
+  it("answers malformed input with the same message", async () => {
+    for (const input of [{}, { email: "not-an-email", password: "x" }, { email: "a@b.org" }, { email: "a@b.org", password: "x", role: "admin" }, null]) {
+      const error = await rejection(authenticateWithPassword(input));
+      expect(error).toBeInstanceOf(UnauthorizedError);
+      expect(error.message).toBe(INVALID_LOGIN);
+    }
+  });
+
+  it("lets a pending account sign in", async () => {
+    const user = await createUser({ role: "school", status: "pending", email: "pending@example.org" });
+    await expect(authenticateWithPassword({ email: "pending@example.org", password: TEST_PASSWORD })).resolves.toMatchObject({
+      id: user.id,
+      status: "pending",
+    });
+  });
+
+  it("refuses a rejected account as if the password were wrong", async () => {
+    await createUser({ role: "school", status: "rejected", email: "rejected@example.org" });
+    const error = await rejection(authenticateWithPassword({ email: "rejected@example.org", password: TEST_PASSWORD }));
+    expect(error.message).toBe(INVALID_LOGIN);
+  });
+
+  it("locks an e-mail after 5 failures, even for the right password, and says when to retry", async () => {
+    await createUser({ role: "user", email: "locked@example.org" });
+    for (let i = 0; i < 5; i++) {
+      const error = await rejection(authenticateWithPassword({ email: "locked@example.org", password: `wrong-${i}-password` }));
+      expect(error).toBeInstanceOf(UnauthorizedError);
+    }
+    expect(await failures("locked@example.org")).toBe(5);
+
+    const locked = await rejection(authenticateWithPassword({ email: "locked@example.org", password: TEST_PASSWORD }));
+    expect(locked).toBeInstanceOf(RateLimitedError);
+    expect(locked.status).toBe(429);
+    expect(locked.message).toMatch(/try again in 15 minutes/);
+    expect((locked as RateLimitedError).retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect((locked as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    // Another e-mail is not locked.
+    await createUser({ role: "user", email: "other@example.org" });
+    await expect(authenticateWithPassword({ email: "other@example.org", password: TEST_PASSWORD })).resolves.toBeTruthy();
+  });
+
+  it("unlocks once the oldest failure leaves the 15-minute window", async () => {
+    await createUser({ role: "user", email: "later@example.org" });
+    for (let i = 0; i < 5; i++) await rejection(authenticateWithPassword({ email: "later@example.org", password: "wrong-password" }));
+    const db = await getDb();
+    await db
+      .update(rateLimitHits)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(rateLimitHits.key, limits.loginFailures("later@example.org").key));
+    await expect(authenticateWithPassword({ email: "later@example.org", password: TEST_PASSWORD })).resolves.toBeTruthy();
+  });
+
+  it("clears the failures after a success", async () => {
+    await createUser({ role: "user", email: "mira@example.org" });
+    for (let i = 0; i < 4; i++) await rejection(authenticateWithPassword({ email: "mira@example.org", password: "wrong-password" }));
+    expect(await failures("mira@example.org")).toBe(4);
+    await authenticateWithPassword({ email: "mira@example.org", password: TEST_PASSWORD });
+    expect(await failures("mira@example.org")).toBe(0);
+    // Four more failures do not lock: the count started again.
+    for (let i = 0; i < 4; i++) await rejection(authenticateWithPassword({ email: "mira@example.org", password: "wrong-password" }));
+    await expect(authenticateWithPassword({ email: "mira@example.org", password: TEST_PASSWORD })).resolves.toBeTruthy();
+    expect(await countRows(rateLimitHits)).toBe(0);
+  });
+});
+
+describe("API tokens", () => {
+  it("carries the user id and session version", async () => {
+    const user = await createUser({ role: "user", sessionVersion: 4 });
+    const token = await issueApiToken(user);
+    await expect(verifyApiToken(token)).resolves.toEqual({ userId: user.id, sessionVersion: 4 });
+  });
+
+  it("refuses a tampered, foreign-signed, expired or wrong-issuer token", async () => {
+    const user = await createUser({ role: "admin" });
+    const token = await issueApiToken(user);
+    const [header, payload, signature] = token.split(".");
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), sub: crypto.randomUUID() })).toString("base64url");
+    expect(await verifyApiToken(`${header}.${forged}.${signature}`)).toBeNull();
+
+    const secret = new TextEncoder().encode(process.env.AUTH_SECRET);
+    const sign = (claims: { iss?: string; exp?: number; key?: Uint8Array }) => {
+      let jwt = new SignJWT({ sv: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(user.id).setIssuedAt();
+      if (claims.iss) jwt = jwt.setIssuer(claims.iss);
+      if (claims.exp) jwt = jwt.setExpirationTime(claims.exp);
+      return jwt.sign(claims.key ?? secret);
+    };
+    const now = Math.floor(Date.now() / 1000);
+    expect(await verifyApiToken(await sign({ iss: "mindful-minds-api", exp: now + 60 }))).not.toBeNull();
+    expect(await verifyApiToken(await sign({ iss: "mindful-minds-api", exp: now - 60 }))).toBeNull();
+    expect(await verifyApiToken(await sign({ iss: "someone-else", exp: now + 60 }))).toBeNull();
+    expect(await verifyApiToken(await sign({ iss: "mindful-minds-api", exp: now + 60, key: new TextEncoder().encode("x".repeat(48)) }))).toBeNull();
+    expect(await verifyApiToken("not-a-token")).toBeNull();
+
+    const db = await getDb();
+    expect((await db.select().from(users).where(eq(users.id, user.id))).length).toBe(1);
+  });
+});

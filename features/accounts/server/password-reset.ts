@@ -1,0 +1,105 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { passwordResetTokens, users } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { hashPassword } from "@/features/accounts/server/password";
+import { BadRequestError } from "@/lib/errors";
+import { assertUnderLimit, consume, limits, recordHit } from "@/lib/rate-limit/rate-limit";
+import { RateLimitedError } from "@/lib/errors";
+import { parseInput } from "@/lib/validate";
+import { forgotPasswordSchema, resetPasswordSchema } from "@/features/accounts/schema";
+import { sendMailSafely } from "@/lib/mail/mailer";
+import { mails } from "@/lib/mail/compose";
+import type { RequestContext } from "./registration";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const FORGOT_PASSWORD_MESSAGE = "If your email exists, a reset link has been sent.";
+export const INVALID_RESET_TOKEN = "This reset link is invalid or has expired. Please ask for a new one.";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Sends a reset link when the e-mail belongs to an account. The answer never says whether it
+ * does. Requests from one address are limited (429); mails to one e-mail are capped at 3 an
+ * hour without telling the caller, so nobody can flood an inbox, and nobody can make someone
+ * else's reset request fail with a visible error either.
+ */
+export async function requestPasswordReset(input: unknown, ctx: RequestContext): Promise<{ message: string }> {
+  const { email } = parseInput(forgotPasswordSchema, input);
+  const db = await getDb();
+  await consume(db, limits.forgotPasswordIp(ctx.ip), "Too many reset requests");
+  const perEmail = limits.forgotPasswordEmail(email);
+  try {
+    await assertUnderLimit(db, perEmail);
+  } catch (error) {
+    if (error instanceof RateLimitedError) return { message: FORGOT_PASSWORD_MESSAGE };
+    throw error;
+  }
+  await recordHit(db, perEmail);
+  await sendResetLink(email);
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}
+
+/** Creates a single-use token (stored hashed) and mails the link. Silently does nothing for unknown e-mails. */
+export async function sendResetLink(email: string): Promise<void> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  if (!user || user.status === "rejected") return;
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  await sendMailSafely(mails.passwordReset(user.email, user.name, `${env().siteUrl}/reset-password/${token}`));
+}
+
+/**
+ * Sets a new password with a reset token. The token works once and for one hour; success ends
+ * every session and Bearer token of the user (their session version moves on).
+ */
+export async function resetPassword(token: string, input: unknown, ctx: RequestContext): Promise<{ message: string }> {
+  const { password } = parseInput(resetPasswordSchema, input);
+  if (!token || token.length > 200) throw new BadRequestError(INVALID_RESET_TOKEN);
+  const db = await getDb();
+  await consume(db, limits.resetPasswordIp(ctx.ip), "Too many reset attempts");
+  // A cheap look-up first: a made-up token never costs an argon2 hash.
+  const [candidate] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())),
+    );
+  if (!candidate) throw new BadRequestError(INVALID_RESET_TOKEN);
+  const passwordHash = await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!claimed) throw new BadRequestError(INVALID_RESET_TOKEN);
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, claimed.userId))
+      .returning();
+    if (!updated) throw new BadRequestError(INVALID_RESET_TOKEN);
+    // Any other outstanding link of this user stops working too.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, updated.id), isNull(passwordResetTokens.usedAt)));
+    return updated;
+  });
+  await sendMailSafely(mails.passwordChanged(user.email, user.name));
+  return { message: "Password reset successful" };
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import type { Actor } from "@/lib/session/actor-type";
+import { assertCan, can } from "@/lib/auth/permissions";
+import { ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
+import { parseInput } from "@/lib/validate";
+import { profileUpdateSchema } from "@/features/accounts/schema";
+import { recordAudit } from "@/lib/audit/audit";
+import { publicUser } from "./serialize";
+import { isUuid } from "@/lib/ids";
+
+export async function getProfile(actor: Actor | null) {
+  assertCan(actor, "profile.read");
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, actor.id));
+  if (!row) throw new NotFoundError("User not found");
+  return publicUser(row);
+}
+
+/**
+ * Updates name, last name, title, bio, specialization, phone and address. A person edits only
+ * their own profile; admins and superadmins may edit others'. Admin accounts cannot edit their
+ * own profile card (spec), but may correct other accounts. Role, status, e-mail and allowed tabs
+ * never change here.
+ */
+export async function updateProfile(actor: Actor | null, userId: string, input: unknown) {
+  assertCan(actor, "profile.update");
+  const data = parseInput(profileUpdateSchema, input);
+  const self = userId === actor.id;
+  if (!self && !can(actor, "profile.updateOthers")) {
+    throw new ForbiddenError("You are not authorized to update another user's profile.");
+  }
+  if (self && actor.role === "admin") throw new ForbiddenError("Admin accounts cannot edit their own profile.");
+  if (!isUuid(userId)) throw new NotFoundError("User not found");
+  for (const idKey of ["id", "_id"] as const) {
+    if (data[idKey] !== undefined && data[idKey] !== userId) {
+      throw new InvalidError("The id in the body does not match the address", { [idKey]: "Does not match" });
+    }
+  }
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!target) throw new NotFoundError("User not found");
+    // Staff accounts are edited by themselves or by a superadmin, never by another admin.
+    if (!self && (target.role === "superadmin" || target.role === "admin") && actor.role !== "superadmin") {
+      throw new ForbiddenError("You are not authorized to update another user's profile.");
+    }
+    if (data.email !== undefined && data.email.trim().toLowerCase() !== target.email) {
+      throw new InvalidError("Email cannot be changed here", { email: "Email cannot be changed here" });
+    }
+    // A field the caller sent is set (blank clears it); a field left out keeps its value.
+    const sent = (key: string) => typeof input === "object" && input !== null && key in input;
+    const optional = ["lastName", "title", "bio", "specialization", "phone", "address"] as const;
+    const changes: Partial<Record<(typeof optional)[number], string | null>> = {};
+    for (const key of optional) if (sent(key)) changes[key] = data[key] ?? null;
+    const [row] = await tx
+      .update(users)
+      .set({ name: data.name, ...changes })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new NotFoundError("User not found");
+    if (!self) await recordAudit(tx, actor, "user.updateProfile", { type: "user", id: userId });
+    return publicUser(row);
+  });
+}

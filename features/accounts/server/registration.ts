@@ -1,0 +1,68 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { hashPassword } from "@/features/accounts/server/password";
+import { ConflictError, InvalidError } from "@/lib/errors";
+import { consume, limits } from "@/lib/rate-limit/rate-limit";
+import { parseInput } from "@/lib/validate";
+import { registrationSchema } from "@/features/accounts/schema";
+import { mails } from "@/lib/mail/compose";
+import { sendMailSafely } from "@/lib/mail/mailer";
+import { publicUser } from "./serialize";
+import { isUniqueViolation } from "@/lib/db/errors";
+
+export type RequestContext = { ip: string };
+
+/**
+ * Creates a student, instructor or school account. Every new account is pending until an admin
+ * approves it. Only those three roles can be chosen; anything else is refused with 422.
+ */
+export async function register(input: unknown, ctx: RequestContext) {
+  const data = parseInput(registrationSchema, input);
+  const db = await getDb();
+  await consume(db, limits.registration(ctx.ip), "Too many registrations from your network");
+
+  if (data.role === "user" && data.schoolId) {
+    const [school] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, data.schoolId), eq(users.role, "school"), eq(users.status, "approved")));
+    if (!school) throw new InvalidError("Please choose a school from the list", { schoolId: "Please choose a school from the list" });
+  }
+
+  const passwordHash = await hashPassword(data.password);
+  const isInstructor = data.role === "instructor";
+  const isSchool = data.role === "school";
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: data.name,
+        email: data.email,
+        passwordHash,
+        role: data.role,
+        status: "pending",
+        phone: data.phone ?? null,
+        address: data.address ?? null,
+        schoolId: data.role === "user" ? (data.schoolId ?? null) : null,
+        dateOfBirth: data.role === "user" ? (data.dateOfBirth ?? null) : null,
+        bio: isInstructor ? (data.bio ?? null) : null,
+        title: isInstructor ? (data.professionalTitle ?? null) : null,
+        specialization: isInstructor ? (data.subjectExpertise ?? null) : null,
+        yearsOfExperience: isInstructor ? (data.yearsOfExperience ?? null) : null,
+        teachingCredentials: isInstructor ? (data.teachingCredentials ?? null) : null,
+        schoolType: isSchool ? (data.schoolType ?? null) : null,
+        contactPerson: isSchool ? (data.contactPerson ?? null) : null,
+        numberOfStudents: isSchool ? (data.numberOfStudents ?? null) : null,
+        website: isSchool ? (data.website ?? null) : null,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    await sendMailSafely(mails.registrationReceived(row.email, row.name));
+    return publicUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError("An account with this email already exists");
+    throw error;
+  }
+}

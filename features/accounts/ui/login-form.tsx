@@ -1,0 +1,79 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useSession } from "next-auth/react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { signInWithPassword } from "@/features/accounts/server/actions";
+import { Alert } from "@/components/ui/alert";
+import { Field } from "@/components/ui/field";
+import { loginSchema } from "@/features/accounts/schema";
+import { PasswordInput } from "./password-input";
+import { returnPath } from "./callback";
+
+type LoginInput = z.input<typeof loginSchema>;
+type Login = z.output<typeof loginSchema>;
+
+/**
+ * E-mail and password sign-in. The server action sets the session cookie without redirecting;
+ * the form then replaces the URL with the callbackUrl (when safe) or the role's home.
+ */
+export function LoginForm() {
+  const router = useRouter();
+  const { update } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  async function onSubmit(values: Login) {
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await signInWithPassword(values);
+      if (!result.ok) {
+        setError(result.error);
+        setBusy(false);
+        return;
+      }
+      const target = returnPath(new URLSearchParams(window.location.search).get("callbackUrl")) ?? result.home;
+      router.replace(target);
+      router.refresh();
+      void update();
+    } catch {
+      setError("An error occurred during login");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={busy}>
+      <Alert>{error}</Alert>
+      <Field label="Email" error={errors.email?.message}>
+        {(p) => (
+          <input {...p} {...register("email")} type="email" inputMode="email" autoComplete="email" required className="input" />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(p) => <PasswordInput {...p} {...register("password")} autoComplete="current-password" required />}
+      </Field>
+      <div className="flex justify-end">
+        <Link href="/forgot-password" className="link inline-flex min-h-11 items-center">
+          Forgot your password?
+        </Link>
+      </div>
+      <button type="submit" className="btn-primary min-h-12 w-full text-lg" disabled={busy}>
+        {busy ? "Signing in..." : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,281 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useSession } from "next-auth/react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { signInWithPassword } from "@/features/accounts/server/actions";
+import { Alert } from "@/components/ui/alert";
+import { Field } from "@/components/ui/field";
+import { apiFetch } from "@/lib/api-client";
+import {
+  PASSWORD_MIN,
+  registrationSchema,
+  SCHOOL_TYPES,
+  SUBJECT_EXPERTISE,
+  type Registration,
+  type RegistrationInput,
+} from "@/features/accounts/schema";
+import { PasswordInput } from "./password-input";
+
+export type RegistrationRole = "user" | "instructor" | "school";
+
+const REGISTRATION_ERROR = "An error occurred during registration";
+
+/** Only the fields of the chosen form are sent (the schema is strict). */
+const defaults: Record<RegistrationRole, RegistrationInput> = {
+  user: { role: "user", name: "", email: "", password: "", confirmPassword: "", phone: "", address: "", schoolId: "", dateOfBirth: "" },
+  instructor: {
+    role: "instructor",
+    name: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+    phone: "",
+    address: "",
+    bio: "",
+    professionalTitle: "",
+    subjectExpertise: "",
+    yearsOfExperience: "",
+    teachingCredentials: "",
+  },
+  school: {
+    role: "school",
+    name: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+    phone: "",
+    address: "",
+    schoolType: "",
+    contactPerson: "",
+    institutionId: "",
+    numberOfStudents: "",
+    website: "",
+  },
+};
+
+type School = { id: string; name: string };
+
+function useSchools(enabled: boolean) {
+  const [schools, setSchools] = useState<School[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    apiFetch<{ data: School[] }>("/school/getAllSchool")
+      .then((res) => {
+        if (active) setSchools(Array.isArray(res.data) ? res.data : []);
+      })
+      .catch(() => {
+        if (active) setFailed(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [enabled]);
+  return { schools, failed };
+}
+
+/**
+ * One registration form for the three account types, validated with the shared schema before
+ * any call. A student then signs in from /login; an instructor or school is signed in at once
+ * and sees the approval-pending screen of their dashboard.
+ */
+export function RegistrationForm({ role }: { role: RegistrationRole }) {
+  const router = useRouter();
+  const { update } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { schools, failed: schoolsFailed } = useSchools(role === "user");
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegistrationInput, unknown, Registration>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: defaults[role],
+  });
+
+  async function onSubmit(data: Registration) {
+    setServerError(null);
+    setBusy(true);
+    try {
+      await apiFetch("/user/register", { method: "POST", json: data }, REGISTRATION_ERROR);
+    } catch (error) {
+      const message = error instanceof Error && !(error instanceof TypeError) && error.message ? error.message : REGISTRATION_ERROR;
+      setServerError(message);
+      toast.error(message);
+      setBusy(false);
+      return;
+    }
+
+    if (role === "user") {
+      toast.success("Account created! It is awaiting approval by our team. You can sign in now.");
+      router.push("/login");
+      return;
+    }
+    try {
+      const result = await signInWithPassword({ email: data.email, password: data.password });
+      if (!result.ok) throw new Error(result.error);
+      toast.success("Account created! Our team will review it shortly.");
+      router.replace(result.home);
+      router.refresh();
+      void update();
+    } catch {
+      toast.success("Account created! Please sign in to continue.");
+      router.push("/login");
+    }
+  }
+
+  const err = (name: keyof RegistrationInput) => errors[name]?.message;
+  const nameLabel = role === "school" ? "Name of School" : "Full Name";
+  const optional = role === "school" ? "" : " (optional)";
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-busy={busy}>
+      <Alert>{serverError}</Alert>
+
+      <fieldset>
+        <legend className="sr-only">Account details</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={nameLabel} error={err("name")}>
+            {(p) => (
+              <input {...p} {...register("name")} autoComplete={role === "school" ? "organization" : "name"} required className="input" />
+            )}
+          </Field>
+          <Field label="Email" error={err("email")}>
+            {(p) => <input {...p} {...register("email")} type="email" inputMode="email" autoComplete="email" required className="input" />}
+          </Field>
+          <Field label="Password" error={err("password")} hint={`At least ${PASSWORD_MIN} characters.`}>
+            {(p) => <PasswordInput {...p} {...register("password")} autoComplete="new-password" required minLength={PASSWORD_MIN} />}
+          </Field>
+          <Field label="Confirm Password" error={err("confirmPassword")}>
+            {(p) => <PasswordInput {...p} {...register("confirmPassword")} autoComplete="new-password" required />}
+          </Field>
+          <Field label={`Phone${optional}`} error={err("phone")}>
+            {(p) => <input {...p} {...register("phone")} type="tel" inputMode="tel" autoComplete="tel" required={role === "school"} className="input" />}
+          </Field>
+
+          {role === "user" ? (
+            <Field label="Date of Birth (optional)" error={err("dateOfBirth")}>
+              {(p) => <input {...p} {...register("dateOfBirth")} type="date" autoComplete="bday" className="input" />}
+            </Field>
+          ) : null}
+
+          {role === "user" ? (
+            <div className="sm:col-span-2">
+              <Field
+                label="School (optional)"
+                error={err("schoolId")}
+                hint={schoolsFailed ? "The list of schools could not be loaded. You can leave this empty." : "Choose your school if it takes part in our programs."}
+              >
+                {(p) => (
+                  <select {...p} {...register("schoolId")} className="input">
+                    <option value="">No school / not listed</option>
+                    {schools === null && !schoolsFailed ? (
+                      <option value="" disabled>
+                        Loading schools...
+                      </option>
+                    ) : null}
+                    {(schools ?? []).map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </div>
+          ) : null}
+
+          <div className={role === "user" ? "sm:col-span-2" : undefined}>
+            <Field label={`Address${optional}`} error={err("address")}>
+              {(p) => <input {...p} {...register("address")} autoComplete="street-address" required={role === "school"} className="input" />}
+            </Field>
+          </div>
+        </div>
+      </fieldset>
+
+      {role === "instructor" ? (
+        <fieldset className="border-t border-line pt-6">
+          <legend className="sr-only">About your teaching</legend>
+          <p className="font-display text-xl font-semibold text-brand-800" aria-hidden>
+            About your teaching
+          </p>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <Field label="Bio" error={err("bio")} hint="A few sentences about you and how you teach.">
+                {(p) => <textarea {...p} {...register("bio")} rows={4} required className="input" />}
+              </Field>
+            </div>
+            <Field label="Professional Title (optional)" error={err("professionalTitle")}>
+              {(p) => <input {...p} {...register("professionalTitle")} autoComplete="organization-title" className="input" />}
+            </Field>
+            <Field label="Subject Expertise (optional)" error={err("subjectExpertise")}>
+              {(p) => (
+                <select {...p} {...register("subjectExpertise")} className="input">
+                  <option value="">Choose a subject</option>
+                  {SUBJECT_EXPERTISE.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Years of Experience (optional)" error={err("yearsOfExperience")}>
+              {(p) => <input {...p} {...register("yearsOfExperience")} type="number" inputMode="numeric" min={0} step={1} className="input" />}
+            </Field>
+            <Field label="Teaching Credentials (optional)" error={err("teachingCredentials")}>
+              {(p) => <input {...p} {...register("teachingCredentials")} className="input" />}
+            </Field>
+          </div>
+        </fieldset>
+      ) : null}
+
+      {role === "school" ? (
+        <fieldset className="border-t border-line pt-6">
+          <legend className="sr-only">About your institution</legend>
+          <p className="font-display text-xl font-semibold text-brand-800" aria-hidden>
+            About your institution
+          </p>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <Field label="School Type (optional)" error={err("schoolType")}>
+              {(p) => (
+                <select {...p} {...register("schoolType")} className="input">
+                  <option value="">Choose a type</option>
+                  {SCHOOL_TYPES.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Contact Person (optional)" error={err("contactPerson")}>
+              {(p) => <input {...p} {...register("contactPerson")} autoComplete="name" className="input" />}
+            </Field>
+            <Field label="Institution ID (optional)" error={err("institutionId")}>
+              {(p) => <input {...p} {...register("institutionId")} autoComplete="off" className="input" />}
+            </Field>
+            <Field label="Number of Students (optional)" error={err("numberOfStudents")}>
+              {(p) => <input {...p} {...register("numberOfStudents")} type="number" inputMode="numeric" min={1} step={1} className="input" />}
+            </Field>
+            <div className="sm:col-span-2">
+              <Field label="Website (optional)" error={err("website")}>
+                {(p) => <input {...p} {...register("website")} type="url" inputMode="url" autoComplete="url" placeholder="https://" className="input" />}
+              </Field>
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
+
+      <button type="submit" className="btn-primary min-h-12 w-full text-lg" disabled={busy}>
+        {busy ? "Creating Account..." : "Create Account"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Field } from "@/components/ui/field";
+import { apiFetch } from "@/lib/api-client";
+import { PASSWORD_MIN, resetPasswordSchema } from "@/features/accounts/schema";
+import { PasswordInput } from "./password-input";
+
+const SUCCESS = "Password reset successful! Redirecting to login...";
+const FAILED = "Failed to reset password";
+export const RESET_REDIRECT_DELAY_MS = 2000;
+
+type ResetInput = z.input<typeof resetPasswordSchema>;
+type Reset = z.output<typeof resetPasswordSchema>;
+
+/** Sets a new password with the token from the e-mailed link, then goes to /login after 2 s. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(token ? null : "This reset link is incomplete. Please ask for a new one.");
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetInput, unknown, Reset>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  // After a successful reset, go to /login once the message has been seen.
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => router.replace("/login"), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, router]);
+
+  async function onSubmit(values: Reset) {
+    if (!token) return;
+    setError(null);
+    setBusy(true);
+    try {
+      await apiFetch(`/user/reset-password/${encodeURIComponent(token)}`, { method: "POST", json: values }, FAILED);
+      setDone(true);
+      toast.success("Password reset successful.");
+    } catch (e) {
+      setError(e instanceof Error && !(e instanceof TypeError) && e.message ? e.message : FAILED);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={busy}>
+      <Alert>{error}</Alert>
+      <Alert tone="success">{done ? SUCCESS : null}</Alert>
+      <Field label="New Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters.`}>
+        {(p) => <PasswordInput {...p} {...register("password")} autoComplete="new-password" required minLength={PASSWORD_MIN} />}
+      </Field>
+      <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+        {(p) => <PasswordInput {...p} {...register("confirmPassword")} autoComplete="new-password" required />}
+      </Field>
+      <button type="submit" className="btn-primary min-h-12 w-full text-lg" disabled={busy || done || !token}>
+        {busy && !done ? "Resetting..." : "Reset Password"}
+      </button>
+    </form>
+  );
+}

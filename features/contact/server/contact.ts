@@ -1,0 +1,47 @@
+import "server-only";
+import { lt } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/lib/db/client";
+import { contactMessages } from "@/lib/db/schema";
+import { sendMailSafely } from "@/lib/mail/mailer";
+import { mails } from "@/lib/mail/compose";
+import { consume, limits } from "@/lib/rate-limit/rate-limit";
+import { parseInput } from "@/lib/validate";
+import { contactSchema, honeypotFilled } from "@/features/contact/schema";
+
+export type ContactContext = { ip: string };
+
+/** How long a contact message is kept (the privacy policy promises at most two years). */
+export const CONTACT_RETENTION_DAYS = 730;
+
+/**
+ * Deletes contact messages older than the retention period and returns how many went. Runs on
+ * every new message, so nothing outlives the policy without a scheduler to remember.
+ */
+export async function pruneContactMessages(db: DbOrTx, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - CONTACT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
+  return deleted.length;
+}
+
+/** What the route answers, the same whether the message was kept or quietly dropped. */
+export const CONTACT_THANKS = "Thank you for your message. We will reply soon.";
+
+/**
+ * A message from the contact form: anyone may send one, five an hour per address. It is stored
+ * first and then mailed to the foundation's address, so a mail failure loses nothing. When the
+ * honeypot is filled (a bot), the answer is the same as a success but nothing is stored or sent.
+ */
+export async function submitContactMessage(input: unknown, ctx: ContactContext): Promise<void> {
+  const data = parseInput(contactSchema, input);
+  const db = await getDb();
+  await consume(db, limits.contact(ctx.ip), "Too many messages from your network");
+  if (honeypotFilled(data)) return;
+
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: data.name, email: data.email.toLowerCase(), message: data.message, ip: ctx.ip })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  await pruneContactMessages(db);
+  await sendMailSafely(mails.contactMessage({ name: row.name, email: row.email, message: row.message, receivedAt: row.createdAt }));
+}

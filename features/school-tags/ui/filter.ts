@@ -1,0 +1,25 @@
+import { CLASS_TAGS, schoolVideoFilterSchema } from "@/features/school-tags/schema";
+
+export type SchoolVideoFilter = { search: string; classTag: string; page: number };
+
+/**
+ * The filter the Video Management tab was opened with, made safe: an unknown class or an
+ * over-long search never reaches the service; a missing or invalid page is 1 (the service
+ * clamps a page past the end to the last one).
+ */
+export function schoolVideoFilter(search: string | undefined, classTag: string | undefined, page?: string): SchoolVideoFilter {
+  return {
+    search: (search ?? "").trim().slice(0, 200),
+    classTag: classTag && CLASS_TAGS.includes(classTag) ? classTag : "",
+    page: schoolVideoFilterSchema.shape.page.parse(page),
+  };
+}
+
+/** The tab's address for a page, keeping the search and class (page 1 is left out). */
+export function schoolVideoHref(filter: { search: string; classTag: string }, page: number): string {
+  const params = new URLSearchParams({ tab: "video-management" });
+  if (filter.search) params.set("search", filter.search);
+  if (filter.classTag) params.set("class", filter.classTag);
+  if (page > 1) params.set("page", String(page));
+  return `/school?${params.toString()}`;
+}

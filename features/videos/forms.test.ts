@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { MB } from "./schema";
+import { editFormSchema, fileProblem, rejectFormSchema, staffEditFormSchema, uploadFormSchema } from "./forms";
+
+const file = (name: string, type: string, size: number) => {
+  const f = new File(["x"], name, { type });
+  Object.defineProperty(f, "size", { value: size });
+  return f;
+};
+const video = file("a.mp4", "video/mp4", 2 * MB);
+const thumb = file("a.jpg", "image/jpeg", 100_000);
+const text = { courseName: "Calm", courseContent: "Breathing", description: "A practice" };
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+}
+
+describe("video forms", () => {
+  it("gives the spec's file messages", () => {
+    expect(fileProblem("video", undefined)).toBe("Please select a video file");
+    expect(fileProblem("video", file("a.txt", "text/plain", 10))).toBe("Please select a valid video file");
+    expect(fileProblem("video", file("big.mp4", "video/mp4", 100 * MB + 1))).toBe("Video file size exceeds 100MB limit");
+    expect(fileProblem("video", file("ok.mov", "video/quicktime", 100 * MB))).toBeNull();
+    expect(fileProblem("thumbnail", null)).toBe("Please select a thumbnail image");
+    expect(fileProblem("thumbnail", file("a.gif", "image/gif", 10))).toBe("Please select a valid image file for the thumbnail");
+    expect(fileProblem("thumbnail", thumb)).toBeNull();
+  });
+
+  it("requires every upload field, with the spec's messages", () => {
+    const result = uploadFormSchema.safeParse({ video: undefined, thumbnail: undefined, courseName: " ", courseContent: "", description: "  " });
+    expect(messages(result)).toEqual({
+      video: "Please select a video file",
+      thumbnail: "Please select a thumbnail image",
+      courseName: "Please enter a title",
+      courseContent: "Please enter the course content",
+      description: "Please enter a description",
+    });
+  });
+
+  it("accepts a complete upload and normalises tags", () => {
+    const result = uploadFormSchema.parse({ video, thumbnail: thumb, ...text, tags: " Calm ,breathing, calm,," });
+    expect(result.tags).toEqual(["calm", "breathing"]);
+    expect(result.courseName).toBe("Calm");
+  });
+
+  it("refuses the recommended tag from an instructor", () => {
+    expect(messages(uploadFormSchema.safeParse({ video, thumbnail: thumb, ...text, tags: "recommended" }))).toEqual({
+      tags: "The recommended tag is set by our team",
+    });
+  });
+
+  it("makes the thumbnail optional when editing, but checks a given one", () => {
+    expect(editFormSchema.safeParse({ ...text, thumbnail: null }).success).toBe(true);
+    expect(messages(editFormSchema.safeParse({ ...text, thumbnail: file("a.txt", "text/plain", 1) }))).toEqual({
+      thumbnail: "Please select a valid image file for the thumbnail",
+    });
+  });
+
+  it("checks rank and rejection reason", () => {
+    expect(staffEditFormSchema.safeParse({ rank: "", isPriced: false, recommended: true }).success).toBe(true);
+    expect(staffEditFormSchema.safeParse({ rank: " 3 ", isPriced: false, recommended: true }).success).toBe(true);
+    expect(staffEditFormSchema.safeParse({ rank: "-1", isPriced: false, recommended: true }).success).toBe(false);
+    expect(rejectFormSchema.safeParse({ rejectionReason: "   " }).success).toBe(false);
+    expect(rejectFormSchema.parse({ rejectionReason: " Sound is missing " }).rejectionReason).toBe("Sound is missing");
+  });
+});

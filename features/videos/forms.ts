@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { courseContentSchema, courseNameSchema, descriptionSchema, fileSchema, MAX_TAGS, normaliseTag, RECOMMENDED_TAG } from "./schema";
+
+/**
+ * The browser forms' schemas (react-hook-form + zodResolver), built from the API's schemas in
+ * ./videos so the form says exactly what the server would: the same messages, the same limits.
+ * Files are checked by their declared type and size here; the server checks the real bytes again.
+ */
+
+/** The spec's message for a missing, mistyped or too large file, or null when it is fine. */
+export function fileProblem(kind: "video" | "thumbnail", file: File | null | undefined): string | null {
+  if (!file) return kind === "video" ? "Please select a video file" : "Please select a thumbnail image";
+  const parsed = fileSchema(kind).safeParse({ contentType: file.type, size: file.size });
+  if (parsed.success) return null;
+  // The type is the first thing a person should fix; then the size.
+  const issues = parsed.error.issues;
+  return (issues.find((i) => i.path[0] === "contentType") ?? issues[0])?.message ?? null;
+}
+
+const fileField = (kind: "video" | "thumbnail", required: boolean) =>
+  z.custom<File | null | undefined>((v) => v === null || v === undefined || (typeof File !== "undefined" && v instanceof File)).superRefine((file, ctx) => {
+    if (!required && !file) return;
+    const problem = fileProblem(kind, file);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** Tags typed as "calm, breathing": split on commas, normalised, no `recommended` (set by staff). */
+export const tagsTextSchema = z
+  .string()
+  .optional()
+  .transform((text) => [...new Set((text ?? "").split(",").map(normaliseTag).filter((t) => t !== ""))])
+  .refine((tags) => tags.length <= MAX_TAGS, `At most ${MAX_TAGS} tags`)
+  .refine((tags) => tags.every((t) => t.length <= 40), "Each tag must be at most 40 characters")
+  .refine((tags) => !tags.includes(RECOMMENDED_TAG), "The recommended tag is set by our team");
+
+/** The texts both the Upload and Edit forms ask for. */
+const videoTextFields = {
+  courseName: courseNameSchema,
+  courseContent: courseContentSchema,
+  description: descriptionSchema,
+  tags: tagsTextSchema,
+};
+
+/** Instructor Upload Video form. */
+export const uploadFormSchema = z.object({
+  video: fileField("video", true),
+  thumbnail: fileField("thumbnail", true),
+  ...videoTextFields,
+});
+export type UploadFormInput = z.input<typeof uploadFormSchema>;
+export type UploadFormValues = z.output<typeof uploadFormSchema>;
+
+/** Instructor Edit Video form: the thumbnail is optional (a replacement). */
+export const editFormSchema = z.object({
+  thumbnail: fileField("thumbnail", false),
+  ...videoTextFields,
+});
+export type EditFormInput = z.input<typeof editFormSchema>;
+export type EditFormValues = z.output<typeof editFormSchema>;
+
+/** Staff edit modal: rank ("" clears it), priced and recommended flags. */
+export const staffEditFormSchema = z.object({
+  rank: z.string().trim().regex(/^\d{0,7}$/, "Rank must be a whole number of 0 or more"),
+  isPriced: z.boolean(),
+  recommended: z.boolean(),
+});
+export type StaffEditFormValues = z.output<typeof staffEditFormSchema>;
+
+/** Reject dialog: a non-blank reason. */
+export const rejectFormSchema = z.object({
+  rejectionReason: z.string().trim().min(1, "Please provide a rejection reason").max(1000, "The rejection reason must be at most 1000 characters"),
+});

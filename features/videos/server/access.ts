@@ -1,0 +1,76 @@
+import "server-only";
+import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { Actor } from "@/lib/session/actor-type";
+import { can } from "@/lib/auth/permissions";
+import { getDb } from "@/lib/db/client";
+import { users, videos, type VideoRow } from "@/lib/db/schema";
+import { ForbiddenError, NotFoundError } from "@/lib/errors";
+import { isUuid } from "@/lib/ids";
+import { serializeVideo, type Uploader } from "./serialize";
+import { videoStorage } from "./storage";
+
+export const uploaderColumns = { id: users.id, name: users.name, email: users.email, bio: users.bio };
+export type Loaded = { video: VideoRow; uploader: Uploader | null };
+
+/** Thumbnails in lists and pages: long enough for a page to stay open a while. */
+export const THUMBNAIL_URL_SECONDS = 60 * 60;
+
+/** One video with its uploader, in (`bin: true`) or out of the recycle bin; 404 otherwise. */
+export async function loadVideo(id: string, options: { bin?: boolean; notFound?: string } = {}): Promise<Loaded> {
+  const message = options.notFound ?? "Video not found";
+  if (!isUuid(id)) throw new NotFoundError(message);
+  const db = await getDb();
+  const where: SQL | undefined = and(eq(videos.id, id), options.bin ? isNotNull(videos.deletedAt) : isNull(videos.deletedAt));
+  const [row] = await db.select({ video: videos, uploader: uploaderColumns }).from(videos).leftJoin(users, eq(users.id, videos.uploadedBy)).where(where);
+  if (!row) throw new NotFoundError(message);
+  return row;
+}
+
+export const isStaffFor = (actor: Actor) => can(actor, "video.manageAll");
+export const isOwner = (actor: Actor, video: VideoRow) => video.uploadedBy !== null && video.uploadedBy === actor.id;
+
+/** Approved videos for every signed-in account; an uploader also their own; staff every one. */
+export function canSee(actor: Actor, video: VideoRow): boolean {
+  return video.status === "approved" || isStaffFor(actor) || (isOwner(actor, video) && can(actor, "video.manageOwn"));
+}
+
+/**
+ * Changing a video: staff any, an uploader their own. Someone else's video is a 403 when the
+ * actor may see it (an approved one) and a 404 when they may not even know it exists.
+ */
+export function assertMayChange(actor: Actor, video: VideoRow): void {
+  if (isStaffFor(actor)) return;
+  if (isOwner(actor, video) && can(actor, "video.manageOwn")) return;
+  if (video.status === "approved" && video.deletedAt === null) throw new ForbiddenError("You can only change your own videos");
+  throw new NotFoundError("Video not found");
+}
+
+export function showEmailTo(actor: Actor | null, video: VideoRow): boolean {
+  return actor !== null && (isStaffFor(actor) || isOwner(actor, video));
+}
+
+/** A short-lived URL of a video's thumbnail, or null when it has none. */
+export async function thumbnailUrlFor(video: Pick<VideoRow, "thumbnailKey" | "thumbnailType">): Promise<string | null> {
+  if (!video.thumbnailKey) return null;
+  return videoStorage().createDownloadUrl(video.thumbnailKey, { expiresInSeconds: THUMBNAIL_URL_SECONDS, contentType: video.thumbnailType ?? "image/jpeg" });
+}
+
+/** Streaming URLs outlive the video by a margin, so seeking near the end still works; at most 6 hours. */
+export function streamSecondsFor(video: VideoRow): number {
+  return Math.min(6 * 60 * 60, Math.max(15 * 60, video.durationSeconds * 2 + 10 * 60));
+}
+
+/** Serialises a list with thumbnail URLs (signed locally by the adapter: no database work). */
+export async function present(actor: Actor | null, rows: Loaded[]) {
+  return Promise.all(
+    rows.map(async ({ video, uploader }) =>
+      serializeVideo(video, uploader, { thumbnailUrl: await thumbnailUrlFor(video), videoUrl: null }, { showEmail: showEmailTo(actor, video) }),
+    ),
+  );
+}
+
+export async function presentOne(actor: Actor | null, row: Loaded, withStream = false) {
+  const { video, uploader } = row;
+  const videoUrl = withStream ? await videoStorage().createDownloadUrl(video.videoKey, { expiresInSeconds: streamSecondsFor(video), contentType: video.videoType }) : null;
+  return serializeVideo(video, uploader, { thumbnailUrl: await thumbnailUrlFor(video), videoUrl }, { showEmail: showEmailTo(actor, video) });
+}

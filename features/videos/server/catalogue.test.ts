@@ -1,0 +1,171 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ForbiddenError, InvalidError, UnauthorizedError } from "@/lib/errors";
+import { actorFor, createUser, resetDb, type NewUser } from "@/test/db";
+import { MemoryStorage } from "@/test/memory-storage";
+import { createVideo } from "@/test/videos";
+import { NotFoundError } from "@/lib/errors";
+import { catalogueFilters, getPublicVideo, listCatalogue, listSitemapVideos, listVideos } from "./catalogue";
+import { setStorageForTests } from "./storage";
+
+beforeAll(() => setStorageForTests(new MemoryStorage()));
+beforeEach(async () => {
+  await resetDb();
+});
+
+const names = (result: { videos: { courseName: string }[] }) => result.videos.map((v) => v.courseName);
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+describe("listVideos (catalogue)", () => {
+  it("shows approved videos only, rank ascending with unranked last, then newest", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    await createVideo(teacher, { courseName: "unranked old", createdAt: ago(50) });
+    await createVideo(teacher, { courseName: "rank 10", rank: 10 });
+    await createVideo(teacher, { courseName: "unranked new", createdAt: ago(1) });
+    await createVideo(teacher, { courseName: "rank 2", rank: 2, createdAt: ago(30) });
+    await createVideo(teacher, { courseName: "rank 2 newer", rank: 2, createdAt: ago(5) });
+    await createVideo(teacher, { courseName: "pending", status: "pending", rank: 0 });
+    await createVideo(teacher, { courseName: "rejected", status: "rejected" });
+    await createVideo(teacher, { courseName: "deleted", rank: 0, deletedAt: new Date() });
+    const result = await listVideos(null, {});
+    expect(names(result)).toEqual(["rank 2 newer", "rank 2", "rank 10", "unranked new", "unranked old"]);
+    expect(result).toMatchObject({ total: 5, page: 1, pageSize: 9, totalPages: 1 });
+    expect(result.videos[0]).toMatchObject({ rank: "2", status: "approved", videoUrl: null });
+    expect(result.videos[0]!.thumbnailUrl).toMatch(/^memory:\/\/download\//);
+    // Guests never see an uploader's e-mail.
+    expect(result.videos[0]!.uploadedBy).toEqual({ _id: teacher.id, id: teacher.id, name: teacher.name, bio: null });
+  });
+
+  it("pages by 9 and shows the last page for a page past the end", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    for (let i = 0; i < 20; i++) await createVideo(teacher, { courseName: `v${String(i).padStart(2, "0")}`, rank: i });
+    const page2 = await listVideos(null, { page: "2" });
+    expect(names(page2)).toEqual(["v09", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17"]);
+    expect(page2).toMatchObject({ total: 20, page: 2, totalPages: 3 });
+    expect(names(await listVideos(null, { page: "99" }))).toEqual(["v18", "v19"]);
+    expect((await listVideos(null, { page: "nonsense" })).page).toBe(1);
+  });
+
+  it("searches course name, content, description, instructor name and tags, case-insensitively", async () => {
+    const maya = await createUser({ role: "instructor", name: "Maya Lotus" });
+    const other = await createUser({ role: "instructor", name: "Sam" });
+    await createVideo(other, { courseName: "Body SCAN" });
+    await createVideo(other, { courseName: "a", courseContent: "walking slowly" });
+    await createVideo(other, { courseName: "b", description: "for anxious moments" });
+    await createVideo(maya, { courseName: "c" });
+    await createVideo(other, { courseName: "d", tags: ["gratitude"] });
+    await createVideo(other, { courseName: "e" });
+    expect(names(await listVideos(null, { q: "body scan" }))).toEqual(["Body SCAN"]);
+    expect(names(await listVideos(null, { q: "WALKING" }))).toEqual(["a"]);
+    expect(names(await listVideos(null, { q: "anxious" }))).toEqual(["b"]);
+    expect(names(await listVideos(null, { q: "lotus" }))).toEqual(["c"]);
+    expect(names(await listVideos(null, { q: "gratit" }))).toEqual(["d"]);
+  });
+
+  it("searches through the indexed expression: tags joined by spaces, never across fields, short terms too", async () => {
+    const maya = await createUser({ role: "instructor", name: "Maya" });
+    await createVideo(maya, { courseName: "Evening calm", courseContent: "ness at night", tags: ["sleep", "calm"] });
+    await createVideo(maya, { courseName: "Morning", rank: 1, status: "pending" });
+    await createVideo(maya, { courseName: "Deleted", deletedAt: new Date() });
+    // Tags match as one space-separated string, as before the index.
+    expect(names(await listVideos(null, { q: "sleep calm" }))).toEqual(["Evening calm"]);
+    // Title and content are separate fields: a term never spans them.
+    expect(names(await listVideos(null, { q: "calm ness" }))).toEqual([]);
+    // Fewer than three characters (no trigram) still searches, through the recheck.
+    expect(names(await listVideos(null, { q: "ev" }))).toEqual(["Evening calm"]);
+    // An instructor's name finds every approved video of theirs and nothing pending or deleted.
+    expect(await listVideos(null, { q: "maya" })).toMatchObject({ total: 1 });
+    expect(names(await listVideos(actorFor(maya), { scope: "mine", q: "maya" })).sort()).toEqual(["Evening calm", "Morning"]);
+  });
+
+  it("treats % and _ in a search as plain characters", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    await createVideo(teacher, { courseName: "100% calm" });
+    await createVideo(teacher, { courseName: "1000 breaths" });
+    expect(names(await listVideos(null, { q: "100%" }))).toEqual(["100% calm"]);
+    expect(names(await listVideos(null, { q: "_" }))).toEqual([]);
+  });
+
+  it("filters by tag or category, instructor and duration band", async () => {
+    const maya = await createUser({ role: "instructor" });
+    const sam = await createUser({ role: "instructor" });
+    await createVideo(maya, { courseName: "short", durationSeconds: 599, tags: ["sleep"] });
+    await createVideo(maya, { courseName: "medium", durationSeconds: 600, category: "sleep" });
+    await createVideo(sam, { courseName: "medium too", durationSeconds: 1800 });
+    await createVideo(sam, { courseName: "long", durationSeconds: 1801, tags: ["focus"] });
+    expect(names(await listVideos(null, { tag: " Sleep " })).sort()).toEqual(["medium", "short"]);
+    expect(names(await listVideos(null, { instructor: sam.id })).sort()).toEqual(["long", "medium too"]);
+    expect(names(await listVideos(null, { duration: "short" }))).toEqual(["short"]);
+    expect(names(await listVideos(null, { duration: "medium" })).sort()).toEqual(["medium", "medium too"]);
+    expect(names(await listVideos(null, { duration: "long" }))).toEqual(["long"]);
+    expect(names(await listVideos(null, { duration: "medium", instructor: maya.id, tag: "sleep" }))).toEqual(["medium"]);
+    await expect(listVideos(null, { duration: "forever" })).rejects.toBeInstanceOf(InvalidError);
+    await expect(listVideos(null, { instructor: "x" })).rejects.toBeInstanceOf(InvalidError);
+  });
+
+  it("ignores status for the catalogue and for the public page", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    await createVideo(teacher, { courseName: "pending", status: "pending" });
+    expect((await listVideos(null, { status: "pending" })).total).toBe(0);
+    expect((await listCatalogue({ scope: "all", status: "pending" })).total).toBe(0);
+  });
+});
+
+describe("listVideos scopes", () => {
+  it("scope=all shows staff every status, 5 a page, with a status filter", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    for (const status of ["pending", "approved", "rejected", "pending", "approved", "approved"] as const) await createVideo(teacher, { status });
+    await createVideo(teacher, { deletedAt: new Date() });
+    const admin = actorFor(await createUser({ role: "admin" }));
+    const all = await listVideos(admin, { scope: "all" });
+    expect(all).toMatchObject({ total: 6, pageSize: 5, totalPages: 2 });
+    expect(all.videos[0]!.uploadedBy).toHaveProperty("email", teacher.email);
+    expect((await listVideos(admin, { scope: "all", status: "pending" })).total).toBe(2);
+  });
+
+  it("scope=all is refused to non-staff and admins limited to other tabs", async () => {
+    for (const spec of [{ role: "instructor" }, { role: "user" }, { role: "admin", allowedTabs: ["approval-requests"] }] as NewUser[]) {
+      await expect(listVideos(actorFor(await createUser(spec)), { scope: "all" })).rejects.toBeInstanceOf(ForbiddenError);
+    }
+    await expect(listVideos(null, { scope: "all" })).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it("scope=mine shows an instructor their own videos in every status, nobody else's", async () => {
+    const me = await createUser({ role: "instructor" });
+    const other = await createUser({ role: "instructor" });
+    await createVideo(me, { courseName: "mine pending", status: "pending" });
+    await createVideo(me, { courseName: "mine rejected", status: "rejected", rejectionReason: "Too quiet" });
+    await createVideo(other, { courseName: "theirs" });
+    const mine = await listVideos(actorFor(me), { scope: "mine" });
+    expect(names(mine).sort()).toEqual(["mine pending", "mine rejected"]);
+    expect(mine.videos.find((v) => v.status === "rejected")?.rejectionReason).toBe("Too quiet");
+    await expect(listVideos(actorFor(await createUser({ role: "user" })), { scope: "mine" })).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
+
+describe("catalogueFilters", () => {
+  it("lists instructors and tags of approved videos only", async () => {
+    const maya = await createUser({ role: "instructor", name: "Maya" });
+    const hidden = await createUser({ role: "instructor", name: "Hidden" });
+    await createVideo(maya, { tags: ["sleep", "calm"] });
+    await createVideo(hidden, { status: "pending", tags: ["secret"] });
+    expect(await catalogueFilters()).toEqual({ instructors: [{ id: maya.id, name: "Maya" }], tags: ["calm", "sleep"] });
+  });
+});
+
+describe("getPublicVideo and listSitemapVideos (the per-video page and the sitemap)", () => {
+  it("give approved, non-deleted videos only, without a streaming URL", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    const approved = await createVideo(teacher, { courseName: "public one" });
+    const pending = await createVideo(teacher, { status: "pending" });
+    const rejected = await createVideo(teacher, { status: "rejected" });
+    const deleted = await createVideo(teacher, { deletedAt: new Date() });
+    const video = await getPublicVideo(approved.id);
+    expect(video).toMatchObject({ id: approved.id, courseName: "public one", videoUrl: null, instructorName: teacher.name });
+    expect(video.thumbnailUrl).toMatch(/^memory:\/\/download\//);
+    expect(video.uploadedBy).not.toHaveProperty("email");
+    for (const id of [pending.id, rejected.id, deleted.id, "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      await expect(getPublicVideo(id)).rejects.toBeInstanceOf(NotFoundError);
+    }
+    expect((await listSitemapVideos()).map((v) => v.id)).toEqual([approved.id]);
+  });
+});

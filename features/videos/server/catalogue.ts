@@ -1,0 +1,133 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "@/lib/session/actor-type";
+import { assertCan } from "@/lib/auth/permissions";
+import { getDb } from "@/lib/db/client";
+import { users, videos } from "@/lib/db/schema";
+import { parseInput } from "@/lib/validate";
+import { CATALOGUE_PAGE_SIZE, MANAGE_PAGE_SIZE, catalogueQuerySchema, type CatalogueQuery } from "@/features/videos/schema";
+import { CACHE_TAGS } from "@/lib/cache";
+import { NotFoundError } from "@/lib/errors";
+import { loadVideo, present, presentOne, uploaderColumns } from "./access";
+import { escapeLike } from "@/lib/db/like";
+
+/** URL search params (a page's `searchParams` or a URLSearchParams) as a plain object, first value wins. */
+export function queryFromParams(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
+  for (const [k, v] of entries) {
+    const value = Array.isArray(v) ? v[0] : v;
+    if (typeof value === "string" && !(k in out)) out[k] = value;
+  }
+  return out;
+}
+
+/**
+ * The ids of videos whose title, content, description or tags (video_search_text(), migration
+ * 0004), or whose uploader's name, match `pattern`. Written as a UNION of two indexed lookups
+ * (the trigram indexes videos_search_idx and users_name_trgm_idx) rather than one OR across the
+ * joined tables, which Postgres can only answer by reading every video.
+ */
+function searchMatches(pattern: string): SQL {
+  return sql`SELECT ${videos.id} FROM ${videos} WHERE ${videos.deletedAt} IS NULL AND video_search_text(${videos.courseName}, ${videos.courseContent}, ${videos.description}, ${videos.tags}) ILIKE ${pattern}
+    UNION ALL SELECT ${videos.id} FROM ${videos} WHERE ${videos.uploadedBy} IN (SELECT ${users.id} FROM ${users} WHERE ${users.name} ILIKE ${pattern})`;
+}
+
+function whereFor(actor: Actor | null, query: CatalogueQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(videos.deletedAt)];
+  if (query.scope === "catalogue") conditions.push(eq(videos.status, "approved"));
+  else if (query.status) conditions.push(eq(videos.status, query.status));
+  if (query.scope === "mine" && actor) conditions.push(eq(videos.uploadedBy, actor.id));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(sql`${videos.id} IN (${searchMatches(pattern)})`);
+  }
+  if (query.tag) conditions.push(or(sql`${videos.tags} @> ARRAY[${query.tag}]::text[]`, eq(videos.category, query.tag)));
+  if (query.instructor) conditions.push(eq(videos.uploadedBy, query.instructor));
+  if (query.duration === "short") conditions.push(lt(videos.durationSeconds, 600));
+  if (query.duration === "medium") conditions.push(and(gte(videos.durationSeconds, 600), lte(videos.durationSeconds, 1800)));
+  if (query.duration === "long") conditions.push(gt(videos.durationSeconds, 1800));
+  return and(...conditions);
+}
+
+/**
+ * The catalogue: one query for the count and one for the page's rows (with their uploaders,
+ * joined). Ordered by rank ascending with unranked last, then newest. `scope` picks whose
+ * videos: `catalogue` (approved ones, anyone, also guests: `actor` null), `mine` (the caller's
+ * own, every status), `all` (staff, every status). A page past the end shows the last page.
+ */
+export async function listVideos(actor: Actor | null, input: unknown) {
+  const query = parseInput(catalogueQuerySchema, input ?? {});
+  if (query.scope === "mine") assertCan(actor, "video.manageOwn");
+  if (query.scope === "all") assertCan(actor, "video.manageAll");
+  const pageSize = query.scope === "all" ? MANAGE_PAGE_SIZE : CATALOGUE_PAGE_SIZE;
+  const where = whereFor(actor, query);
+  const db = await getDb();
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(videos).leftJoin(users, eq(users.id, videos.uploadedBy)).where(where);
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(query.page, totalPages);
+  const rows = await db
+    .select({ video: videos, uploader: uploaderColumns })
+    .from(videos)
+    .leftJoin(users, eq(users.id, videos.uploadedBy))
+    .where(where)
+    .orderBy(sql`${videos.rank} ASC NULLS LAST`, desc(videos.createdAt), desc(videos.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { videos: await present(actor, rows), total, page, pageSize, totalPages };
+}
+
+/** The public /videos page: approved videos only, whatever `scope` the URL says. */
+export function listCatalogue(params: URLSearchParams | Record<string, string | string[] | undefined>) {
+  return listVideos(null, { ...queryFromParams(params), scope: "catalogue", status: undefined });
+}
+
+/** The filter choices of the public catalogue: instructors and tags of approved videos. */
+export async function catalogueFilters(): Promise<{ instructors: { id: string; name: string }[]; tags: string[] }> {
+  const db = await getDb();
+  const visible = and(isNull(videos.deletedAt), eq(videos.status, "approved"));
+  const [instructors, tags] = await Promise.all([
+    db
+      .selectDistinct({ id: users.id, name: users.name })
+      .from(videos)
+      .innerJoin(users, eq(users.id, videos.uploadedBy))
+      .where(visible)
+      .orderBy(users.name, users.id)
+      .limit(500),
+    db.execute<{ tag: string }>(
+      sql`SELECT DISTINCT unnest(${videos.tags}) AS tag FROM ${videos} WHERE ${videos.deletedAt} IS NULL AND ${videos.status} = 'approved' ORDER BY tag LIMIT 500`,
+    ),
+  ]);
+  const tagRows = (Array.isArray(tags) ? tags : (tags as { rows: { tag: string }[] }).rows) as { tag: string }[];
+  return { instructors, tags: tagRows.map((r) => r.tag) };
+}
+
+/**
+ * `catalogueFilters` cached for /videos: both lists scan every approved video (the tags cannot
+ * come from an index), so at 10,000 videos they cost more than the page's own rows. The routes
+ * that change which videos are approved or their tags invalidate it (`revalidates` in
+ * lib/http.ts apiRoute); other instances and renamed instructors catch up within a minute.
+ */
+export const cachedCatalogueFilters = unstable_cache(catalogueFilters, ["catalogue-filters"], { tags: [CACHE_TAGS.catalogueFilters], revalidate: 60 });
+
+/**
+ * One video of the public catalogue (the per-video page /videos/{id} and its thumbnail route):
+ * approved and not deleted, with a fresh thumbnail URL and no streaming URL; 404 otherwise.
+ */
+export async function getPublicVideo(id: string) {
+  const loaded = await loadVideo(id);
+  if (loaded.video.status !== "approved") throw new NotFoundError("Video not found");
+  return presentOne(null, loaded, false);
+}
+
+/** The sitemap's video entries: every approved video's id and last change, newest first (at most 50,000, the sitemap limit). */
+export async function listSitemapVideos(): Promise<{ id: string; updatedAt: Date }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: videos.id, updatedAt: videos.updatedAt })
+    .from(videos)
+    .where(and(isNull(videos.deletedAt), eq(videos.status, "approved")))
+    .orderBy(desc(videos.updatedAt), desc(videos.id))
+    .limit(50_000);
+}

@@ -1,0 +1,72 @@
+import { DURATION_BANDS, type DurationBand } from "@/features/videos/schema";
+
+/**
+ * The public catalogue's URL parameters (q, tag, instructor, duration, page), cleaned so that a
+ * hand-edited or stale URL never breaks the page: an unknown duration or a malformed instructor
+ * id is dropped (listCatalogue would refuse them), a bad page is page 1.
+ */
+export type CatalogueParams = { q?: string; tag?: string; instructor?: string; duration?: DurationBand; page?: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Raw = Record<string, string | string[] | undefined>;
+const first = (raw: Raw, key: string): string | undefined => {
+  const value = raw[key];
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === "string" && text.trim() !== "" ? text.trim() : undefined;
+};
+
+export function cleanCatalogueParams(raw: Raw): CatalogueParams {
+  const out: CatalogueParams = {};
+  const q = first(raw, "q");
+  if (q) out.q = q.slice(0, 200);
+  const tag = first(raw, "tag");
+  if (tag) out.tag = tag.slice(0, 60);
+  const instructor = first(raw, "instructor");
+  if (instructor && UUID.test(instructor)) out.instructor = instructor.toLowerCase();
+  const duration = first(raw, "duration");
+  if (duration && (DURATION_BANDS as readonly string[]).includes(duration)) out.duration = duration as DurationBand;
+  const page = Number.parseInt(first(raw, "page") ?? "", 10);
+  if (Number.isFinite(page) && page > 1) out.page = Math.min(page, 100_000);
+  return out;
+}
+
+/** The query object listCatalogue takes. */
+export function toQuery(params: CatalogueParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
+  return out;
+}
+
+/** A link to the catalogue with these parameters (page 1 and empty values left out: one URL per view). */
+export function catalogueHref(params: CatalogueParams, changes: Partial<CatalogueParams> = {}): string {
+  const merged = { ...params, ...changes };
+  const search = new URLSearchParams();
+  for (const key of ["q", "tag", "instructor", "duration", "page"] as const) {
+    const value = merged[key];
+    if (value === undefined || value === "" || (key === "page" && Number(value) <= 1)) continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `/videos?${query}` : "/videos";
+}
+
+/** ISO 8601 duration for schema.org (PT1H2M3S); at least PT0S. */
+export function isoDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${sec || (!h && !m) ? `${sec}S` : ""}`;
+}
+
+/** "12 min" / "1 h 5 min" / "45 s": a video's length for people. */
+export function humanDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.round(s / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}

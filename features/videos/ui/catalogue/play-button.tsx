@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useSession } from "next-auth/react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { Play } from "lucide-react";
+import { VideoPlayer } from "@/features/videos/ui/player";
+
+/** The query parameter that asks the video's page to open the player (set on the way back from /login). */
+const PLAY_AFTER_LOGIN = "play";
+
+/** Whether this is the video's own page, opened with ?play=1. */
+// Both are never null in the App Router; they are typed as nullable because pages/ exists (the marketing pages).
+function isPlayRequest(searchParams: URLSearchParams | null, pathname: string | null, videoId: string): boolean {
+  return pathname === `/videos/${videoId}` && searchParams?.get(PLAY_AFTER_LOGIN) === "1";
+}
+
+/**
+ * Play: a guest (or before the session is known) follows a link to /login that comes back to
+ * the video's page after signing in; a signed-in viewer gets the full-screen player (opened over
+ * whatever is on screen, e.g. the detail dialog, which gets focus back on Back). The guest's
+ * link returns with `?play=1`: once signed in, the player opens by itself and the parameter is
+ * dropped from the address, so a reload or a shared link does not start playback.
+ */
+export function PlayButton({ videoId, title, className = "btn-primary min-h-12 px-6" }: { videoId: string; title: string; className?: string }) {
+  const { status } = useSession();
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const [playing, setPlaying] = useState(false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  // Read once, when the button mounts: the address loses the parameter as soon as the player opens.
+  const [autoStart, setAutoStart] = useState(() => isPlayRequest(searchParams, pathname, videoId));
+  const open = status === "authenticated" && (playing || autoStart);
+  useEffect(() => {
+    if (!open || !autoStart) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete(PLAY_AFTER_LOGIN);
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  }, [open, autoStart]);
+  if (status !== "authenticated") {
+    return (
+      <a href={`/login?callbackUrl=${encodeURIComponent(`/videos/${videoId}?${PLAY_AFTER_LOGIN}=1`)}`} className={className}>
+        <Play aria-hidden className="size-5" />
+        Play
+        <span className="sr-only">: sign in to watch</span>
+      </a>
+    );
+  }
+  return (
+    <>
+      <button ref={button} type="button" className={className} onClick={() => setPlaying(true)}>
+        <Play aria-hidden className="size-5" />
+        Play
+      </button>
+      {open ? (
+        <VideoPlayer
+          videoId={videoId}
+          title={title}
+          onClose={() => {
+            setPlaying(false);
+            setAutoStart(false);
+          }}
+          closeLabel="Back to Videos"
+          fallbackFocus={button}
+        />
+      ) : null}
+    </>
+  );
+}

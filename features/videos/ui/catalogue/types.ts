@@ -1,0 +1,27 @@
+import type { PublicVideo } from "@/features/videos/server/serialize";
+
+/** What the catalogue's cards and dialog need of a video (serialisable: passed to client components). */
+export type CatalogueVideo = {
+  id: string;
+  title: string;
+  description: string;
+  courseContent: string;
+  instructorName: string | null;
+  durationSeconds: number;
+  tags: string[];
+  thumbnailUrl: string | null;
+};
+
+export function toCatalogueVideo(video: PublicVideo): CatalogueVideo {
+  return {
+    id: video.id,
+    title: video.courseName,
+    description: video.description,
+    courseContent: video.courseContent,
+    instructorName: video.instructorName,
+    durationSeconds: video.durationSeconds,
+    // The `recommended` tag is a dashboard flag, not a topic.
+    tags: video.tags.filter((t) => t !== "recommended"),
+    thumbnailUrl: video.thumbnailUrl,
+  };
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Pencil } from "lucide-react";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/api-client";
+import { editFormSchema, type EditFormInput, type EditFormValues } from "@/features/videos/forms";
+import { IMAGE_TYPES } from "@/features/videos/schema";
+import { Alert } from "@/components/ui/alert";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { useRefresh } from "@/components/ui/use-refresh";
+import { errorMessage, putFile, type UploadTarget } from "./upload-target";
+import { FILE_INPUT_CLASS, VideoTextFields } from "./video-form-parts";
+
+type EditableVideo = { id: string; courseName: string; courseContent: string; description: string; tags: string[]; status: string };
+const FAILED = "Error updating video. Please try again.";
+
+/** The instructor's Edit: title, content, description, tags and a new thumbnail. Saving sends the video back to review. */
+export function EditVideoDialog({ video }: { video: EditableVideo }) {
+  const { refresh } = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const defaults = {
+    thumbnail: null,
+    courseName: video.courseName,
+    courseContent: video.courseContent,
+    description: video.description,
+    tags: video.tags.filter((t) => t !== "recommended").join(", "),
+  };
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm<EditFormInput, unknown, EditFormValues>({ resolver: zodResolver(editFormSchema), defaultValues: defaults });
+
+  function onOpenChange(next: boolean) {
+    if (busy) return;
+    if (next) {
+      reset(defaults);
+      setError(null);
+    }
+    setOpen(next);
+  }
+
+  async function onSubmit(values: EditFormValues) {
+    setError(null);
+    setBusy(true);
+    try {
+      let thumbnailUploadToken: string | undefined;
+      if (values.thumbnail) {
+        const file = values.thumbnail;
+        const answer = await apiFetch<{ uploadToken: string; thumbnail: { upload: UploadTarget } }>(
+          `/video/${video.id}/thumbnail`,
+          { method: "POST", json: { thumbnail: { contentType: file.type, size: file.size } } },
+          FAILED,
+        );
+        await putFile(answer.thumbnail.upload, file, () => {});
+        thumbnailUploadToken = answer.uploadToken;
+      }
+      // `recommended` is staff's to set; an instructor's save keeps it (the server keeps it too).
+      await apiFetch(
+        `/video/updateVideo/${video.id}`,
+        {
+          method: "PUT",
+          json: {
+            courseName: values.courseName,
+            courseContent: values.courseContent,
+            description: values.description,
+            tags: values.tags,
+            ...(thumbnailUploadToken ? { thumbnailUploadToken } : {}),
+          },
+        },
+        FAILED,
+      );
+      await refresh();
+      setOpen(false);
+      toast.success("Update successful!", { description: "Your video is pending review again." });
+    } catch (e) {
+      setError(errorMessage(e, FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="btn-secondary px-3" onClick={() => onOpenChange(true)} aria-label={`Edit ${video.courseName}`}>
+        <Pencil aria-hidden className="size-4" />
+        Edit
+      </button>
+      <Dialog open={open} onOpenChange={onOpenChange} title="Edit Video" wide>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={busy}>
+          <p className="rounded-lg bg-warn-50 px-4 py-3 text-sm text-warn-700">
+            Saving sends your video back to review: it shows as pending until our team approves it again.
+          </p>
+          <Alert>{error}</Alert>
+          <VideoTextFields
+            fields={{ courseName: register("courseName"), courseContent: register("courseContent"), description: register("description"), tags: register("tags") }}
+            errors={errors}
+            busy={busy}
+            tagsHint="Separate tags with commas."
+          />
+          <Field label="New thumbnail (optional)" error={errors.thumbnail?.message} hint="JPEG, PNG or WebP, up to 5MB. Leave empty to keep the current one.">
+            {(p) => (
+              <input
+                {...p}
+                type="file"
+                accept={IMAGE_TYPES.join(",")}
+                className={FILE_INPUT_CLASS}
+                disabled={busy}
+                onChange={(e) => setValue("thumbnail", e.target.files?.[0] ?? null, { shouldValidate: true })}
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogActions onCancel={() => onOpenChange(false)} label="Save" busyLabel="Saving..." busy={busy} tone="primary" />
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

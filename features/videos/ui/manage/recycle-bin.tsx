@@ -1,0 +1,114 @@
+"use client";
+
+import { useState } from "react";
+import { RotateCcw, Trash, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/api-client";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { useRefresh } from "@/components/ui/use-refresh";
+import { PreviewButton, type PreviewVideo } from "@/features/videos/ui/video-preview-dialog";
+import { Thumbnail } from "./thumbnail";
+import { errorMessage } from "./upload-target";
+
+export type BinVideo = PreviewVideo & { thumbnailUrl: string | null; deletedAt: string | null };
+
+/** The header button "Recycle Bin (count)" that opens the bin in a dialog. */
+export function RecycleBinButton({ videos, showUploader = false }: { videos: BinVideo[]; showUploader?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const title = `Recycle Bin (${videos.length})`;
+  return (
+    <>
+      <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
+        <Trash aria-hidden className="size-4" />
+        {title}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={title} description="Deleted videos rest here until you restore them or delete them for good." wide>
+        <RecycleBinList videos={videos} showUploader={showUploader} />
+      </Dialog>
+    </>
+  );
+}
+
+/** The bin's items with Preview, Restore and Delete (permanently, after confirming). */
+export function RecycleBinList({ videos, showUploader = false }: { videos: BinVideo[]; showUploader?: boolean }) {
+  if (videos.length === 0) return <p className="rounded-xl bg-sand-100 px-4 py-6 text-center text-muted">No videos in the recycle bin.</p>;
+  return (
+    <ul className="space-y-3" aria-label="Deleted videos">
+      {videos.map((video) => (
+        <BinItem key={video.id} video={video} showUploader={showUploader} />
+      ))}
+    </ul>
+  );
+}
+
+function BinItem({ video, showUploader }: { video: BinVideo; showUploader: boolean }) {
+  const { refresh } = useRefresh();
+  const [busy, setBusy] = useState<"restore" | "delete" | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  async function restore() {
+    setBusy("restore");
+    try {
+      await apiFetch(`/recycle-bin/restoreRecycleVideos/${video.id}`, { method: "POST" }, "Failed to restore the video.");
+      await refresh();
+      toast.success("Video restored successfully!");
+    } catch (e) {
+      toast.error(errorMessage(e, "Failed to restore the video."));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function purge() {
+    setBusy("delete");
+    try {
+      await apiFetch(`/recycle-bin/permanentDeleteRecycle/${video.id}`, { method: "DELETE" }, "Failed to delete the video.");
+      setConfirming(false);
+      await refresh();
+      toast.success("Video permanently deleted!");
+    } catch (e) {
+      toast.error(errorMessage(e, "Failed to delete the video."));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:flex-row sm:items-center">
+      <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="aspect-video w-full shrink-0 sm:w-32" />
+      <div className="min-w-0 flex-1">
+        <p className="break-words font-semibold text-ink">{video.courseName}</p>
+        <p className="text-sm text-muted">
+          {showUploader && video.uploadedBy ? `By ${video.uploadedBy.name}. ` : null}
+          {video.deletedAt ? `Deleted ${new Date(video.deletedAt).toLocaleDateString()}` : null}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <PreviewButton video={video} className="btn-secondary px-3" deleted />
+        <button type="button" className="btn-secondary px-3" onClick={restore} disabled={busy !== null} aria-label={`Restore ${video.courseName}`}>
+          <RotateCcw aria-hidden className="size-4" />
+          {busy === "restore" ? "Restoring..." : "Restore"}
+        </button>
+        <button
+          type="button"
+          className="btn-danger-soft px-3"
+          onClick={() => setConfirming(true)}
+          disabled={busy !== null}
+          aria-label={`Delete ${video.courseName} permanently`}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          Delete
+        </button>
+      </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={(next) => busy === null && setConfirming(next)}
+        title="Delete permanently?"
+        description={`"${video.courseName}" and its files will be deleted for good. This cannot be undone.`}
+        footer={
+          <DialogActions onCancel={() => setConfirming(false)} onConfirm={purge} label="Delete permanently" busyLabel="Deleting..." busy={busy === "delete"} locked={busy !== null} />
+        }
+      />
+    </li>
+  );
+}

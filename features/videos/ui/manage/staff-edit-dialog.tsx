@@ -1,0 +1,111 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Pencil } from "lucide-react";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/api-client";
+import { staffEditFormSchema, type StaffEditFormValues } from "@/features/videos/forms";
+import { Alert } from "@/components/ui/alert";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { useRefresh } from "@/components/ui/use-refresh";
+import { StatusBadge } from "./status-badge";
+import { errorMessage } from "./upload-target";
+
+type StaffVideo = {
+  id: string;
+  courseName: string;
+  courseContent: string;
+  description: string;
+  status: string;
+  uploadedBy: string;
+  rank: string | null;
+  isPriced: boolean;
+  recommended: boolean;
+};
+const FAILED = "Failed to update video. Please try again.";
+
+/** Manage Video Content's edit modal: details, status, uploader, rank, Recommended and Is Priced. */
+export function StaffEditDialog({ video }: { video: StaffVideo }) {
+  const { refresh } = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const defaults = { rank: video.rank ?? "", isPriced: video.isPriced, recommended: video.recommended };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<StaffEditFormValues>({ resolver: zodResolver(staffEditFormSchema), defaultValues: defaults });
+
+  function onOpenChange(next: boolean) {
+    if (busy) return;
+    if (next) {
+      reset(defaults);
+      setError(null);
+    }
+    setOpen(next);
+  }
+
+  async function onSubmit(values: StaffEditFormValues) {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch(`/video/updateVideo/${video.id}`, { method: "PUT", json: values }, FAILED);
+      await refresh();
+      setOpen(false);
+      toast.success("Update successful!");
+    } catch (e) {
+      setError(errorMessage(e, FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="btn-secondary px-3" onClick={() => onOpenChange(true)} aria-label={`Edit ${video.courseName}`}>
+        <Pencil aria-hidden className="size-4" />
+        Edit
+      </button>
+      <Dialog open={open} onOpenChange={onOpenChange} title="Edit Video" wide>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={busy}>
+          <Alert>{error}</Alert>
+          <dl className="grid gap-3 rounded-xl bg-sand-100 p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+            <dt className="font-semibold">Course name</dt>
+            <dd className="break-words">{video.courseName}</dd>
+            <dt className="font-semibold">Content</dt>
+            <dd className="whitespace-pre-line break-words">{video.courseContent}</dd>
+            <dt className="font-semibold">Description</dt>
+            <dd className="whitespace-pre-line break-words">{video.description}</dd>
+            <dt className="font-semibold">Status</dt>
+            <dd>
+              <StatusBadge status={video.status} />
+            </dd>
+            <dt className="font-semibold">Uploaded by</dt>
+            <dd>{video.uploadedBy}</dd>
+          </dl>
+          <Field label="Rank" error={errors.rank?.message} hint="Lower ranks are shown first. Leave empty for no rank.">
+            {(p) => <input {...p} {...register("rank")} inputMode="numeric" className="input max-w-40" disabled={busy} />}
+          </Field>
+          <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input type="checkbox" {...register("recommended")} className="size-5 accent-brand-600" disabled={busy} />
+              Recommended
+            </label>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input type="checkbox" {...register("isPriced")} className="size-5 accent-brand-600" disabled={busy} />
+              Priced course
+            </label>
+          </div>
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogActions onCancel={() => onOpenChange(false)} label="Save" busyLabel="Saving..." busy={busy} tone="primary" />
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

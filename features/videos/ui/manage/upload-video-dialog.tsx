@@ -1,0 +1,177 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Upload } from "lucide-react";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/api-client";
+import { uploadFormSchema, type UploadFormInput, type UploadFormValues } from "@/features/videos/forms";
+import { IMAGE_TYPES, VIDEO_TYPES } from "@/features/videos/schema";
+import { Alert } from "@/components/ui/alert";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { useRefresh } from "@/components/ui/use-refresh";
+import { humanDuration } from "@/features/videos/ui/catalogue/params";
+import { UploadProgress } from "./upload-progress";
+import { errorMessage, putFile, readDuration, type UploadTarget } from "./upload-target";
+import { FILE_INPUT_CLASS, VideoTextFields } from "./video-form-parts";
+
+type UploadAnswer = { uploadToken: string; video: { upload: UploadTarget }; thumbnail: { upload: UploadTarget } };
+const FAILED = "Error uploading video. Please try again.";
+
+/**
+ * Upload New Video: the files go straight to storage (two signed PUTs with a real progress
+ * percentage), then the server checks them and creates the pending video.
+ */
+export function UploadVideoDialog() {
+  const { refresh } = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [duration, setDuration] = useState<{ seconds?: number; error?: string }>({});
+  const form = useForm<UploadFormInput, unknown, UploadFormValues>({
+    resolver: zodResolver(uploadFormSchema),
+    defaultValues: { video: null, thumbnail: null, courseName: "", courseContent: "", description: "", tags: "" },
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors },
+  } = form;
+
+  function onOpenChange(next: boolean) {
+    if (busy) return;
+    if (next) {
+      reset();
+      setDuration({});
+      setError(null);
+      setPercent(null);
+    }
+    setOpen(next);
+  }
+
+  async function onVideo(file: File | null) {
+    setValue("video", file, { shouldValidate: true });
+    setDuration({});
+    if (!file) return;
+    try {
+      setDuration({ seconds: await readDuration(file) });
+    } catch (e) {
+      setDuration({ error: errorMessage(e, "The video's duration could not be read") });
+    }
+  }
+
+  async function onSubmit(values: UploadFormValues) {
+    const video = values.video!;
+    const thumbnail = values.thumbnail!;
+    if (!duration.seconds) {
+      setError(duration.error ?? "The video's duration could not be read");
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    setPercent(0);
+    try {
+      const answer = await apiFetch<UploadAnswer>(
+        "/video/upload",
+        {
+          method: "POST",
+          json: {
+            courseName: values.courseName,
+            courseContent: values.courseContent,
+            description: values.description,
+            durationSeconds: duration.seconds,
+            video: { contentType: video.type, size: video.size },
+            thumbnail: { contentType: thumbnail.type, size: thumbnail.size },
+            ...(values.tags.length > 0 ? { tags: values.tags } : {}),
+          },
+        },
+        FAILED,
+      );
+      const total = video.size + thumbnail.size;
+      const sent = { video: 0, thumbnail: 0 };
+      const update = () => setPercent(Math.min(100, Math.floor(((sent.video + sent.thumbnail) / total) * 100)));
+      await putFile(answer.thumbnail.upload, thumbnail, (n) => ((sent.thumbnail = n), update()));
+      await putFile(answer.video.upload, video, (n) => ((sent.video = n), update()));
+      await apiFetch("/video/upload/confirm", { method: "POST", json: { uploadToken: answer.uploadToken } }, FAILED);
+      await refresh();
+      setOpen(false);
+      setBanner("Video uploaded successfully! It is now pending review by our team.");
+      toast.success("Upload successful!");
+    } catch (e) {
+      setError(errorMessage(e, FAILED));
+      setPercent(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="btn-primary" onClick={() => onOpenChange(true)}>
+        <Upload aria-hidden className="size-4" />
+        Upload New Video
+      </button>
+      {/* A full-width row of the header's wrapping flex line, under the title and the button. */}
+      {banner ? (
+        <div className="w-full">
+          <Alert tone="success">{banner}</Alert>
+        </div>
+      ) : null}
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Upload New Video"
+        description="Your video is reviewed by our team before students can see it."
+        wide
+      >
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={busy}>
+          <Alert>{error}</Alert>
+          <Field
+            label="Video file"
+            error={errors.video?.message}
+            hint={duration.seconds ? `MP4, WebM or QuickTime, up to 100MB. Length: ${humanDuration(duration.seconds)}.` : duration.error ?? "MP4, WebM or QuickTime, up to 100MB."}
+          >
+            {(p) => (
+              <input
+                {...p}
+                type="file"
+                accept={VIDEO_TYPES.join(",")}
+                className={FILE_INPUT_CLASS}
+                disabled={busy}
+                onChange={(e) => void onVideo(e.target.files?.[0] ?? null)}
+              />
+            )}
+          </Field>
+          <Field label="Thumbnail image" error={errors.thumbnail?.message} hint="JPEG, PNG or WebP, up to 5MB.">
+            {(p) => (
+              <input
+                {...p}
+                type="file"
+                accept={IMAGE_TYPES.join(",")}
+                className={FILE_INPUT_CLASS}
+                disabled={busy}
+                onChange={(e) => setValue("thumbnail", e.target.files?.[0] ?? null, { shouldValidate: true })}
+              />
+            )}
+          </Field>
+          <VideoTextFields
+            fields={{ courseName: register("courseName"), courseContent: register("courseContent"), description: register("description"), tags: register("tags") }}
+            errors={errors}
+            busy={busy}
+            tagsHint="Separate tags with commas, for example: breathing, calm."
+          />
+          {percent !== null ? <UploadProgress percent={percent} label="Upload progress" /> : null}
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogActions onCancel={() => onOpenChange(false)} label="Upload Video" busyLabel="Uploading..." busy={busy} tone="primary" />
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

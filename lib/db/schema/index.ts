@@ -1,0 +1,12 @@
+/**
+ * The database schema: one file per domain, re-exported here (drizzle.config.ts and the
+ * client read this file). A new feature adds its file and one line below, then runs
+ * `npm run db:generate` for its migration.
+ */
+export * from "./users";
+export * from "./kernel";
+export * from "./accounts";
+export * from "./contact";
+export * from "./videos";
+export * from "./watching";
+export * from "./school-tags";

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+
+export const roleEnum = pgEnum("user_role", ["user", "instructor", "school", "admin", "superadmin"]);
+export const accountStatusEnum = pgEnum("account_status", ["pending", "approved", "rejected"]);
+
+/** Every account (the five roles): the identity the kernel knows; features add their own tables. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    lastName: text("last_name"),
+    title: text("title"),
+    bio: text("bio"),
+    specialization: text("specialization"),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: roleEnum("role").notNull().default("user"),
+    status: accountStatusEnum("status").notNull().default("pending"),
+    phone: text("phone"),
+    address: text("address"),
+    /** A student's school: the school account they chose at registration. */
+    schoolId: uuid("school_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    dateOfBirth: date("date_of_birth"),
+    yearsOfExperience: integer("years_of_experience"),
+    teachingCredentials: text("teaching_credentials"),
+    schoolType: text("school_type"),
+    contactPerson: text("contact_person"),
+    numberOfStudents: integer("number_of_students"),
+    website: text("website"),
+    /** Admin tab ids this admin may see; empty means every tab. */
+    allowedTabs: text("allowed_tabs").array().notNull().default(sql`'{}'::text[]`),
+    /** Bumped to end every session and token of this user (password reset, deletion). */
+    sessionVersion: integer("session_version").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+    index("users_role_status_created_idx").on(t.role, t.status, t.createdAt),
+    index("users_school_idx").on(t.schoolId),
+    // The catalogue search by instructor name (ILIKE '%…%'): a trigram index (pg_trgm).
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type Role = (typeof roleEnum.enumValues)[number];
+export type AccountStatus = (typeof accountStatusEnum.enumValues)[number];

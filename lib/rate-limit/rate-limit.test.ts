@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rateLimitHits } from "@/lib/db/schema";
+import { RateLimitedError } from "@/lib/errors";
+import { countRows, getDb, resetDb } from "@/test/db";
+import { rejection } from "@/test/errors";
+import { assertUnderLimit, clearHits, consume, limits, pruneHits, recordHit, type Limit } from "./rate-limit";
+
+beforeEach(resetDb);
+
+const limit: Limit = { key: "test:key", max: 3, windowMs: 10 * 60_000 };
+
+async function age(key: string, msAgo: number) {
+  const db = await getDb();
+  await db.update(rateLimitHits).set({ createdAt: new Date(Date.now() - msAgo) }).where(eq(rateLimitHits.key, key));
+}
+
+describe("rate limits", () => {
+  it("lets `max` events through and refuses the next, counting in the database", async () => {
+    const db = await getDb();
+    for (let i = 0; i < 3; i++) await consume(db, limit);
+    expect(await countRows(rateLimitHits)).toBe(3);
+    const error = await rejection(consume(db, limit, "Too many tries"));
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect(error.status).toBe(429);
+    expect(error.message).toBe("Too many tries. Please try again in 10 minutes.");
+    expect((error as RateLimitedError).retryAfterSeconds).toBeGreaterThan(9 * 60);
+    // A refused event is not counted.
+    expect(await countRows(rateLimitHits)).toBe(3);
+  });
+
+  it("counts each key separately", async () => {
+    const db = await getDb();
+    for (let i = 0; i < 3; i++) await recordHit(db, limit);
+    await expect(assertUnderLimit(db, limit)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(assertUnderLimit(db, { ...limit, key: "test:other" })).resolves.toBeUndefined();
+  });
+
+  it("forgets events older than the window and tells the wait from the oldest one in it", async () => {
+    const db = await getDb();
+    for (let i = 0; i < 3; i++) await recordHit(db, limit);
+    await age(limit.key, 11 * 60_000);
+    await expect(assertUnderLimit(db, limit)).resolves.toBeUndefined();
+
+    await recordHit(db, limit);
+    await age(limit.key, 9.5 * 60_000);
+    await recordHit(db, limit);
+    await recordHit(db, limit);
+    const error = await rejection(assertUnderLimit(db, limit));
+    expect((error as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(30);
+    expect(error.message).toBe("Too many attempts. Please try again in 1 minute.");
+  });
+
+  it("clears one key and prunes rows older than a day", async () => {
+    const db = await getDb();
+    await recordHit(db, limit);
+    await recordHit(db, { ...limit, key: "test:old" });
+    await recordHit(db, { ...limit, key: "test:recent" });
+    await clearHits(db, limit);
+    expect(await countRows(rateLimitHits)).toBe(2);
+    await age("test:old", 25 * 60 * 60_000);
+    await pruneHits(db);
+    const left = await db.select().from(rateLimitHits);
+    expect(left.map((r) => r.key)).toEqual(["test:recent"]);
+  });
+
+  it("names the limits the services use", () => {
+    expect(limits.loginFailures("a@b.org")).toEqual({ key: "login-fail:a@b.org", max: 5, windowMs: 15 * 60_000 });
+    expect(limits.registration("1.2.3.4")).toMatchObject({ max: 10, windowMs: 60 * 60_000 });
+    expect(limits.forgotPasswordEmail("a@b.org")).toMatchObject({ max: 3, windowMs: 60 * 60_000 });
+    expect(limits.forgotPasswordIp("1.2.3.4").key).not.toBe(limits.registration("1.2.3.4").key);
+  });
+});
