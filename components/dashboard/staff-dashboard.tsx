@@ -1,5 +1,5 @@
 import type { Actor } from "@/lib/session/actor";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/registry/permissions";
 import { ADMIN_TABS, normaliseTabId, visibleAdminTabs } from "@/lib/auth/tabs";
 import { countPendingApprovals } from "@/features/accounts/server/admin";
 import { PendingDashboard } from "@/features/accounts/ui/approval-pending";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema } from "@/features/accounts/schema";
+import { emailSchema } from "@/features/accounts/client";
 
 /**
  * The contact form (/contact), shared by the form (react-hook-form + zodResolver) and the

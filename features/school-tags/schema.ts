@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { catalogueQuerySchema } from "@/features/videos/schema";
+import { catalogueQuerySchema } from "@/features/videos/client";
 
 /** The classes a school can tag a video with: "Class 1" through "Class 12". */
 export const CLASS_TAGS = Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`);

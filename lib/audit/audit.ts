@@ -4,24 +4,8 @@ import type { DbOrTx } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 
-export type AuditAction =
-  | "user.approve"
-  | "user.reject"
-  | "user.delete"
-  | "user.create"
-  | "user.setAllowedTabs"
-  | "user.updateProfile"
-  | "video.approve"
-  | "video.reject"
-  | "video.status"
-  | "video.rank"
-  | "video.price"
-  | "video.recommend"
-  | "video.tags"
-  | "video.update"
-  | "video.delete"
-  | "video.restore"
-  | "video.purge";
+/** `domain.verb`. Each feature lists its own actions in its `audit.ts` (see auditLog below). */
+export type AuditAction = `${string}.${string}`;
 
 /** Writes one audit row; call it inside the same transaction as the change it records. */
 export async function recordAudit(
@@ -43,4 +27,13 @@ export async function recordAudit(
 
 export async function listAudit(db: DbOrTx, limit = 50) {
   return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+}
+
+/**
+ * A feature's audit writer: its own action names (checked by the compiler) and target type.
+ * `features/<domain>/audit.ts` makes one; services call it inside the transaction of the change.
+ */
+export function auditLogger<A extends AuditAction>(targetType: string) {
+  return (db: DbOrTx, actor: Actor, action: A, targetId: string, details: Record<string, unknown> = {}) =>
+    recordAudit(db, actor, action, { type: targetType, id: targetId }, details);
 }

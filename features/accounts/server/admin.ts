@@ -4,17 +4,17 @@ import { getDb } from "@/lib/db/client";
 import { users, type Role, type UserRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan } from "@/lib/auth/permissions";
+import { assertCan } from "@/registry/permissions";
 import { roleLabel } from "@/lib/auth/roles";
 import { isAdminTabId, normaliseTabId } from "@/lib/auth/tabs";
 import { hashPassword } from "@/features/accounts/server/password";
 import { BadRequestError, ConflictError, ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import { allowedTabsSchema, createUserSchema } from "@/features/accounts/schema";
-import { recordAudit } from "@/lib/audit/audit";
+import { auditUser } from "../audit";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { sendMailSafely } from "@/lib/mail/mailer";
-import { mails } from "@/lib/mail/compose";
+import { mails } from "../mails";
 import { publicUser } from "./serialize";
 import { isUuid } from "@/lib/ids";
 
@@ -83,7 +83,7 @@ export async function approveUser(actor: Actor | null, userId: string): Promise<
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ status: "approved" }).where(eq(users.id, userId));
-    await recordAudit(tx, actor, "user.approve", { type: "user", id: userId }, { email: target.email, role: target.role });
+    await auditUser(tx, actor, "user.approve", userId, { email: target.email, role: target.role });
   });
   await sendMailSafely(mails.accountApproved(target.email, target.name, `${env().siteUrl}/login`));
   return { message: "User approved successfully" };
@@ -97,7 +97,7 @@ export async function rejectUser(actor: Actor | null, userId: string): Promise<{
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId));
-    await recordAudit(tx, actor, "user.reject", { type: "user", id: userId }, { email: target.email, role: target.role });
+    await auditUser(tx, actor, "user.reject", userId, { email: target.email, role: target.role });
   });
   await sendMailSafely(mails.accountRejected(target.email, target.name));
   return { message: "User rejected and removed successfully" };
@@ -113,7 +113,7 @@ export async function deleteUser(actor: Actor | null, userId: string): Promise<{
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId));
-    await recordAudit(tx, actor, "user.delete", { type: "user", id: userId }, { email: target.email, role: target.role });
+    await auditUser(tx, actor, "user.delete", userId, { email: target.email, role: target.role });
   });
   return { message: "User deleted successfully" };
 }
@@ -135,7 +135,7 @@ export async function createUserByAdmin(actor: Actor | null, input: unknown) {
         .values({ name: data.name, email: data.email, passwordHash, role: data.role, status: "approved" })
         .returning();
       if (!created) throw new Error("insert returned no row");
-      await recordAudit(tx, actor, "user.create", { type: "user", id: created.id }, { email: created.email, role: created.role });
+      await auditUser(tx, actor, "user.create", created.id, { email: created.email, role: created.role });
       return created;
     });
     const base = env().siteUrl;
@@ -159,7 +159,7 @@ export async function setAllowedTabs(actor: Actor | null, userId: string, input:
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set({ allowedTabs: normalised }).where(eq(users.id, userId)).returning();
-    await recordAudit(tx, actor, "user.setAllowedTabs", { type: "user", id: userId }, { allowedTabs: normalised });
+    await auditUser(tx, actor, "user.setAllowedTabs", userId, { allowedTabs: normalised });
     return updated;
   });
   if (!row) throw new NotFoundError("User not found");

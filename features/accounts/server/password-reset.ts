@@ -11,7 +11,7 @@ import { RateLimitedError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/features/accounts/schema";
 import { sendMailSafely } from "@/lib/mail/mailer";
-import { mails } from "@/lib/mail/compose";
+import { mails } from "../mails";
 import type { RequestContext } from "./registration";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

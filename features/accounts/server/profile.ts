@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan, can } from "@/lib/auth/permissions";
+import { assertCan, can } from "@/registry/permissions";
 import { ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import { profileUpdateSchema } from "@/features/accounts/schema";
-import { recordAudit } from "@/lib/audit/audit";
+import { auditUser } from "../audit";
 import { publicUser } from "./serialize";
 import { isUuid } from "@/lib/ids";
 
@@ -61,7 +61,7 @@ export async function updateProfile(actor: Actor | null, userId: string, input: 
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw new NotFoundError("User not found");
-    if (!self) await recordAudit(tx, actor, "user.updateProfile", { type: "user", id: userId });
+    if (!self) await auditUser(tx, actor, "user.updateProfile", userId);
     return publicUser(row);
   });
 }

@@ -7,7 +7,7 @@ import { ConflictError, InvalidError } from "@/lib/errors";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { parseInput } from "@/lib/validate";
 import { registrationSchema } from "@/features/accounts/schema";
-import { mails } from "@/lib/mail/compose";
+import { mails } from "../mails";
 import { sendMailSafely } from "@/lib/mail/mailer";
 import { publicUser } from "./serialize";
 import { isUniqueViolation } from "@/lib/db/errors";

@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan } from "@/lib/auth/permissions";
+import { assertCan } from "@/registry/permissions";
 import { NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 

@@ -3,7 +3,7 @@ import { lt } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { contactMessages } from "@/lib/db/schema";
 import { sendMailSafely } from "@/lib/mail/mailer";
-import { mails } from "@/lib/mail/compose";
+import { mails } from "../mails";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { parseInput } from "@/lib/validate";
 import { contactSchema, honeypotFilled } from "@/features/contact/schema";

@@ -5,11 +5,11 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { rowsOf } from "@/lib/db/rows";
 import { videos, videoSchoolTags, type VideoSchoolTagRow } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan, can } from "@/lib/auth/permissions";
+import { assertCan, can } from "@/registry/permissions";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import { isUuid } from "@/lib/ids";
-import { thumbnailUrlFor } from "@/features/videos/server/access";
+import { thumbnailUrlFor } from "@/features/videos";
 import { createSchoolTagSchema, schoolVideoFilterSchema, updateSchoolTagSchema } from "@/features/school-tags/schema";
 import { escapeLike } from "@/lib/db/like";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
 import { users, videos, type VideoRow } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";

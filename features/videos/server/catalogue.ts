@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan } from "@/lib/auth/permissions";
+import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
 import { users, videos } from "@/lib/db/schema";
 import { parseInput } from "@/lib/validate";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan } from "@/lib/auth/permissions";
+import { assertCan } from "@/registry/permissions";
 import { ConflictError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import { rejectVideoSchema } from "@/features/videos/schema";

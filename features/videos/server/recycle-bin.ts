@@ -1,10 +1,10 @@
 import "server-only";
 import { and, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan } from "@/lib/auth/permissions";
+import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
 import { users, videos } from "@/lib/db/schema";
-import { recordAudit } from "@/lib/audit/audit";
+import { auditVideo } from "../audit";
 import { NotFoundError } from "@/lib/errors";
 import { isOwner, isStaffFor, loadVideo, present, presentOne, uploaderColumns, type Loaded } from "./access";
 import { videoStorage } from "./storage";
@@ -50,7 +50,7 @@ export async function restoreVideo(actor: Actor | null, id: string) {
   const db = await getDb();
   const restored = await db.transaction(async (tx) => {
     const [row] = await tx.update(videos).set({ deletedAt: null, deletedBy: null }).where(eq(videos.id, id)).returning();
-    await recordAudit(tx, actor, "video.restore", { type: "video", id }, { courseName: loaded.video.courseName });
+    await auditVideo(tx, actor, "video.restore", id, { courseName: loaded.video.courseName });
     return row;
   });
   if (!restored) throw new NotFoundError("Recycle item not found");
@@ -64,7 +64,7 @@ export async function purgeVideo(actor: Actor | null, id: string) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(videos).where(eq(videos.id, id));
-    await recordAudit(tx, actor, "video.purge", { type: "video", id }, {
+    await auditVideo(tx, actor, "video.purge", id, {
       courseName: loaded.video.courseName,
       uploadedBy: loaded.video.uploadedBy,
       videoKey: loaded.video.videoKey,

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan } from "@/lib/auth/permissions";
+import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { users, videos } from "@/lib/db/schema";

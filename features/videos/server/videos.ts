@@ -1,13 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan } from "@/lib/auth/permissions";
+import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
 import { videos, type VideoRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { sendMailSafely, type Mail } from "@/lib/mail/mailer";
-import { mails } from "@/lib/mail/compose";
-import { recordAudit, type AuditAction } from "@/lib/audit/audit";
+import { mails } from "../mails";
+import { auditVideo, type VideoAuditAction } from "../audit";
 import { ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import {
@@ -26,14 +26,14 @@ import { verifyThumbnailToken } from "./upload-token";
 
 
 type Change = Partial<typeof videos.$inferInsert>;
-type AuditEntry = { action: AuditAction; details: Record<string, unknown> };
+type AuditEntry = { action: VideoAuditAction; details: Record<string, unknown> };
 
 /** Writes the change and its audit rows in one transaction; returns the updated row. */
 export async function applyChange(actor: Actor, loaded: Loaded, set: Change, entries: AuditEntry[]): Promise<Loaded> {
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx.update(videos).set(set).where(eq(videos.id, loaded.video.id)).returning();
-    for (const entry of entries) await recordAudit(tx, actor, entry.action, { type: "video", id: loaded.video.id }, entry.details);
+    for (const entry of entries) await auditVideo(tx, actor, entry.action, loaded.video.id, entry.details);
     return row;
   });
   if (!updated) throw new NotFoundError("Video not found");

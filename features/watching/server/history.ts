@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users, videos, watchedVideos, type WatchedVideoRow } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan } from "@/lib/auth/permissions";
+import { assertCan } from "@/registry/permissions";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { watchedPercentage } from "./ranges";

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
 import { practiceDays, videos, watchedVideos } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan } from "@/lib/auth/permissions";
+import { assertCan } from "@/registry/permissions";
 import { utcDay } from "./progress";
 import { watchedPercentage } from "./ranges";
 import { summaryColumns, videoSummary } from "./video-summary";

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { practiceDays, videos, watchedVideos, type WatchedVideoRow } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan } from "@/lib/auth/permissions";
+import { assertCan } from "@/registry/permissions";
 import { NotFoundError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import { isUuid } from "@/lib/ids";

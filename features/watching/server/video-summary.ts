@@ -1,6 +1,6 @@
 import "server-only";
 import { videos, type VideoRow } from "@/lib/db/schema";
-import { thumbnailUrlFor } from "@/features/videos/server/access";
+import { thumbnailUrlFor } from "@/features/videos";
 
 /** The columns a summary needs, for a Drizzle select. */
 export const summaryColumns = {

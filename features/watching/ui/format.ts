@@ -1,4 +1,4 @@
-import { humanDuration } from "@/features/videos/ui/catalogue/params";
+import { humanDuration } from "@/lib/format";
 
 /** "4 min", "1 h 5 min", "45 s": a video's length for people; "Length unknown" when there is none. */
 export function formatDuration(seconds: number | null | undefined): string {

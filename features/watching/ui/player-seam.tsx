@@ -1,6 +1,6 @@
 "use client";
 
-import { VideoPlayer } from "@/features/videos/ui/player";
+import { VideoPlayer } from "@/features/videos/client";
 
 /**
  * Where the dashboard's selection flow (card → detail modal → player) meets the catalogue's

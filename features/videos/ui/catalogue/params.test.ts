@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogueHref, cleanCatalogueParams, humanDuration, isoDuration, toQuery } from "./params";
+import { humanDuration } from "@/lib/format";
+import { catalogueHref, cleanCatalogueParams, isoDuration, toQuery } from "./params";
 
 describe("cleanCatalogueParams", () => {
   it("keeps valid parameters and drops what listCatalogue would refuse", () => {

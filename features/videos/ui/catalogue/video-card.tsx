@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Clock, UserRound } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { SiteLink } from "@/components/site/site-link";
-import { humanDuration } from "./params";
+import { humanDuration } from "@/lib/format";
 import { PlayButton } from "./play-button";
 import { Thumbnail } from "./thumbnail";
 import type { CatalogueVideo } from "./types";

@@ -12,7 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useRefresh } from "@/components/ui/use-refresh";
-import { humanDuration } from "@/features/videos/ui/catalogue/params";
+import { humanDuration } from "@/lib/format";
 import { UploadProgress } from "./upload-progress";
 import { errorMessage, putFile, readDuration, type UploadTarget } from "./upload-target";
 import { FILE_INPUT_CLASS, VideoTextFields } from "./video-form-parts";

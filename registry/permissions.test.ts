@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AccountStatus, Role } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan, can, permissions, type Permission } from "./permissions";
+import { assertCan, can, permissionTables, permissions, type Permission } from "./permissions";
 
 const actor = (role: Role, status: AccountStatus = "approved", allowedTabs: string[] = []): Actor => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -101,5 +101,13 @@ describe("assertCan", () => {
     // A pending student is told no, not "awaiting approval", for what their role can never do.
     expect(() => assertCan(actor("user", "pending"), "users.approve")).toThrow("You are not allowed to do this.");
     expect(() => assertCan(actor("admin"), "users.approve")).not.toThrow();
+  });
+});
+
+describe("the assembled table", () => {
+  it("has every feature's rows, none declared by two features", () => {
+    const declared = permissionTables.flatMap((table) => Object.keys(table));
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(Object.keys(permissions).sort()).toEqual([...declared].sort());
   });
 });

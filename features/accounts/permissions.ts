@@ -1,0 +1,17 @@
+import { STAFF, EVERYONE, type Rule } from "@/lib/auth/permissions";
+
+/** Accounts: profiles, approval, user management, schools and their students. */
+export const accountsPermissions = {
+  "profile.read": { roles: EVERYONE, allowPending: true },
+  "profile.update": { roles: EVERYONE, allowPending: true },
+  "profile.updateOthers": { roles: STAFF, tab: "user-management" },
+  "users.listApproved": { roles: STAFF, tab: "user-management" },
+  "users.create": { roles: STAFF, tab: "user-management" },
+  "users.delete": { roles: STAFF, tab: "user-management" },
+  "users.listPending": { roles: STAFF, tab: "approval-requests" },
+  "users.approve": { roles: STAFF, tab: "approval-requests" },
+  "users.reject": { roles: STAFF, tab: "approval-requests" },
+  "users.setAllowedTabs": { roles: ["superadmin"] },
+  "school.listStudents": { roles: ["school", "admin", "superadmin"] },
+  "instructor.viewProfile": { roles: EVERYONE },
+} satisfies Record<string, Rule>;

@@ -1,0 +1,4 @@
+import "server-only";
+
+/** What other features may use of videos on the server. */
+export { thumbnailUrlFor } from "./server/access";

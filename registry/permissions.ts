@@ -1,0 +1,25 @@
+import { accountsPermissions } from "@/features/accounts/permissions";
+import { schoolTagsPermissions } from "@/features/school-tags/permissions";
+import { videoPermissions } from "@/features/videos/permissions";
+import { watchingPermissions } from "@/features/watching/permissions";
+import { assertRule, ruleAllows, type Rule } from "@/lib/auth/permissions";
+import type { Actor } from "@/lib/session/actor-type";
+
+/** Every feature's rows, in one table (registry/permissions.test.ts checks that no key is declared twice). */
+export const permissionTables = [accountsPermissions, videoPermissions, watchingPermissions, schoolTagsPermissions] as const;
+
+/** The one permission table: `resource.action → roles`. Services check it; nothing else decides. */
+export const permissions = Object.assign({}, ...permissionTables) as typeof accountsPermissions &
+  typeof videoPermissions &
+  typeof watchingPermissions &
+  typeof schoolTagsPermissions;
+
+export type Permission = keyof typeof permissions;
+
+export function can(actor: Actor | null, permission: Permission): boolean {
+  return ruleAllows(actor, permissions[permission] as Rule);
+}
+
+export function assertCan(actor: Actor | null, permission: Permission): asserts actor is Actor {
+  assertRule(actor, permissions[permission] as Rule);
+}
