@@ -10,3 +10,4 @@ export * from "./contact";
 export * from "./videos";
 export * from "./watching";
 export * from "./school-tags";
+export * from "./jobs";
