@@ -12,10 +12,10 @@ import { insertVideo } from "@/test/videos";
 import { mailbox } from "@/test/smtp";
 import { findUser, resetTokenFor, signIn } from "./actors";
 import { ORIGIN, callHandler, type Call } from "./request";
-import { loadApiRoutes, type Method } from "./routes";
+import { loadRoutes, type Method } from "./routes";
 
 
-const routes = await loadApiRoutes();
+const routes = await loadRoutes();
 function call(method: Method, c: Omit<Call, "method">) {
   const handler = routes.find((r) => r.route === c.route)?.methods[method];
   if (!handler) throw new Error(`No ${method} handler for ${c.route}`);

@@ -1,0 +1,20 @@
+/**
+ * The rows of the authorization matrix (test/api/authorization-matrix.test.ts), each feature's
+ * from its own api.rows.ts: one line per feature.
+ */
+import { accountsRows } from "@/features/accounts/api.rows";
+import { contactRows } from "@/features/contact/api.rows";
+import { schoolTagsRows } from "@/features/school-tags/api.rows";
+import { videosRows } from "@/features/videos/api.rows";
+import { watchingRows } from "@/features/watching/api.rows";
+import type { ApiRow } from "@/test/api/matrix";
+import { kernelRows } from "@/test/api/kernel.rows";
+
+export const apiRows: readonly ApiRow[] = [
+  ...kernelRows,
+  ...accountsRows,
+  ...videosRows,
+  ...watchingRows,
+  ...schoolTagsRows,
+  ...contactRows,
+];

@@ -1,0 +1,61 @@
+/**
+ * The kernel routes' rows of the authorization matrix (test/api/matrix.ts says how to read one):
+ * the signed file URLs of local storage and the catch-all 404 of /api/v1.
+ */
+import { expect } from "vitest";
+import { PUT as upload } from "@/app/api/v1/files/upload/route";
+import { getStorage } from "@/lib/storage";
+import { newObjectKey } from "@/lib/storage/keys";
+import { LocalStorage } from "@/lib/storage/local";
+import type { ApiRow, Ctx, Prepared } from "./matrix";
+import { callHandler, type ApiResult, type Handler } from "./request";
+
+/**
+ * The signed file routes (lib/storage/local.ts) are authorised by the URL's signature, never by
+ * the caller's role: every actor gets the same answer, with or without an account.
+ */
+function localStorage(): LocalStorage {
+  const storage = getStorage();
+  if (!(storage instanceof LocalStorage)) throw new Error("the matrix runs with local storage");
+  return storage;
+}
+// The route's own context type names its (no) params; callHandler takes any route's.
+const uploadHandler = upload as Handler;
+const queryOf = (url: string) => Object.fromEntries(new URL(url, "http://localhost").searchParams);
+const fileBody = new TextEncoder().encode("not really a video, but bytes");
+async function signedUpload(change?: (query: Record<string, string>) => void): Promise<Prepared> {
+  const key = newObjectKey("video", "mp4");
+  const target = await localStorage().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 1000, expiresInSeconds: 60 });
+  const query = queryOf(target.url);
+  change?.(query);
+  return { query, body: fileBody, headers: target.headers };
+}
+async function signedDownload(change?: (query: Record<string, string>) => void): Promise<Prepared> {
+  const key = newObjectKey("video", "mp4");
+  const target = await localStorage().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 1000, expiresInSeconds: 60 });
+  const stored = await callHandler(uploadHandler, { method: "PUT", route: "/api/v1/files/upload", query: queryOf(target.url), body: fileBody, headers: target.headers });
+  expect(stored.status).toBe(201);
+  const query = queryOf(await localStorage().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 }));
+  change?.(query);
+  return { query, binary: true };
+}
+const uploadedSize = async (_ctx: Ctx, result: ApiResult, prepared: Prepared) =>
+  expect(await localStorage().head(prepared.query!.key!)).toEqual(result.status === 201 ? { size: fileBody.length } : null);
+
+export const kernelRows: ApiRow[] = [
+  { method: "PUT", route: "/api/v1/files/upload", case: "valid signature", default: 201, prepare: () => signedUpload(), verify: uploadedSize },
+  { method: "PUT", route: "/api/v1/files/upload", case: "no signature", default: 403, prepare: () => signedUpload((q) => delete q.sig), verify: uploadedSize },
+  { method: "PUT", route: "/api/v1/files/upload", case: "tampered limit", default: 403, prepare: () => signedUpload((q) => (q.max = "104857600")), verify: uploadedSize },
+  {
+    method: "GET", route: "/api/v1/files/download", case: "valid signature", default: 200,
+    prepare: () => signedDownload(),
+    verify: async (_ctx, result) => expect(new Uint8Array(await result.response.arrayBuffer())).toEqual(fileBody),
+  },
+  { method: "GET", route: "/api/v1/files/download", case: "no signature", default: 403, prepare: () => signedDownload((q) => delete q.sig) },
+  { method: "GET", route: "/api/v1/files/download", case: "tampered key", default: 403, prepare: () => signedDownload((q) => (q.key = newObjectKey("video", "mp4"))) },
+
+  // ── unknown paths under /api/v1 ──
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map(
+    (method): ApiRow => ({ method, route: "/api/v1/[...path]", case: "unknown path", default: 404, prepare: () => ({ params: { path: ["user", "no-such-thing"] } }) }),
+  ),
+];
