@@ -44,7 +44,7 @@ export async function proxy(req: NextRequest, event: NextFetchEvent) {
  * Only the paths the proxy acts on: the protected areas and /auth. Public pages never pass
  * through it, so they are served straight from the prerendered files with no session work and
  * no Set-Cookie header (which would keep shared caches from storing them). Next needs the list
- * as literals; lib/auth/roles.test.ts checks it against protectedRoutes.
+ * as literals; lib/auth/roles.test.ts checks it against protectedRoutes (lib/auth/roles.ts).
  */
 export const config = {
   matcher: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readFile } from "node:fs/promises";
-import { homeFor, protectedRouteFor, protectedRoutes, roleLabel, safeCallbackUrl } from "./roles";
+import { readdir, readFile } from "node:fs/promises";
+import { AUTH_PAGES, DASHBOARDS, ROLES, dashboardAt, homeFor, privatePaths, protectedRouteFor, protectedRoutes, roleLabel, safeCallbackUrl } from "./roles";
 
 describe("homeFor", () => {
   it.each([
@@ -24,6 +24,32 @@ describe("homeFor", () => {
   });
 });
 
+describe("the private areas", () => {
+  const app = new URL("../../app/", import.meta.url);
+
+  it("give each role exactly one dashboard, whose page exists, and name each dashboard's title", async () => {
+    for (const role of ROLES) expect(DASHBOARDS.filter((d) => (d.roles as readonly string[]).includes(role)), role).toHaveLength(1);
+    for (const { path, title } of DASHBOARDS) {
+      await expect(readFile(new URL(`(dashboards)${path}/page.tsx`, app), "utf8"), path).resolves.toContain(`dashboardAt("${path}")`);
+      expect(title).toMatch(/Dashboard$/);
+    }
+    expect(dashboardAt("/school").title).toBe("School Dashboard");
+  });
+
+  it("protect every page under app/(dashboards) and list every sign-in screen under app/(auth)", async () => {
+    const folders = async (group: string) =>
+      (await readdir(new URL(group, app), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => `/${e.name}`);
+    expect((await folders("(dashboards)")).sort()).toEqual(protectedRoutes.map((r) => r.prefix).sort());
+    expect((await folders("(auth)")).sort()).toEqual([...AUTH_PAGES].sort());
+  });
+
+  it("keep search engines out of the dashboards, /invoices, the sign-in screens and the API", () => {
+    expect([...privatePaths].sort()).toEqual(
+      ["/admin", "/superadmin", "/instructor", "/school", "/dashboard", "/invoices", "/auth", "/login", "/signup", "/forgot-password", "/reset-password", "/api/"].sort(),
+    );
+  });
+});
+
 describe("protectedRouteFor", () => {
   it("matches a prefix only on a path boundary", () => {
     expect(protectedRouteFor("/admin")?.prefix).toBe("/admin");
@@ -31,6 +57,7 @@ describe("protectedRouteFor", () => {
     expect(protectedRouteFor("/administration")).toBeUndefined();
     expect(protectedRouteFor("/superadmin/x")?.roles).toEqual(["superadmin"]);
     expect(protectedRouteFor("/videos")).toBeUndefined();
+    expect(protectedRouteFor("/invoices")?.roles).toEqual(ROLES);
   });
 });
 
@@ -59,6 +86,7 @@ describe("safeCallbackUrl", () => {
 
 describe("the proxy's matcher", () => {
   it("names /auth and every protected prefix with its sub-paths, and nothing else", async () => {
+    expect(AUTH_PAGES).toContain("/auth");
     const source = await readFile(new URL("../../proxy.ts", import.meta.url), "utf8");
     const block = /matcher:\s*\[([^\]]*)\]/.exec(source)?.[1] ?? "";
     const matcher = [...block.matchAll(/"([^"]+)"/g)].map((m) => m[1]);

@@ -4,22 +4,6 @@ export const ROLES = ["user", "instructor", "school", "admin", "superadmin"] as 
 /** Roles a person may choose at registration. */
 export const SELF_REGISTER_ROLES = ["user", "instructor", "school"] as const;
 
-/** The home of each role, as in the spec's route table; unknown roles go to /dashboard. */
-export function homeFor(role: string | null | undefined): string {
-  switch (role) {
-    case "superadmin":
-      return "/superadmin";
-    case "admin":
-      return "/admin";
-    case "school":
-      return "/school";
-    case "instructor":
-      return "/instructor";
-    default:
-      return "/dashboard";
-  }
-}
-
 export const roleLabel: Record<Role, string> = {
   user: "Student",
   instructor: "Instructor",
@@ -28,19 +12,54 @@ export const roleLabel: Record<Role, string> = {
   superadmin: "Super Admin",
 };
 
-/** Protected route prefixes and the roles allowed on each. */
-export const protectedRoutes: { prefix: string; roles: readonly Role[] }[] = [
-  { prefix: "/superadmin", roles: ["superadmin"] },
-  { prefix: "/admin", roles: ["admin"] },
-  { prefix: "/school", roles: ["school"] },
-  { prefix: "/instructor", roles: ["instructor"] },
-  { prefix: "/dashboard", roles: ["user"] },
-  { prefix: "/invoices", roles: ["user", "instructor", "school", "admin", "superadmin"] },
+/**
+ * The private areas, listed once: each dashboard with the roles that may open it and its title.
+ * The proxy, the pages' own guards, robots.txt and the tab registry (registry/dashboard.tsx)
+ * all read this list.
+ */
+export const DASHBOARDS = [
+  { path: "/superadmin", roles: ["superadmin"], title: "Super Admin Dashboard" },
+  { path: "/admin", roles: ["admin"], title: "Admin Dashboard" },
+  { path: "/school", roles: ["school"], title: "School Dashboard" },
+  { path: "/instructor", roles: ["instructor"], title: "Instructor Dashboard" },
+  { path: "/dashboard", roles: ["user"], title: "Student Dashboard" },
+] as const satisfies readonly { path: string; roles: readonly Role[]; title: string }[];
+
+export type Dashboard = (typeof DASHBOARDS)[number];
+export type DashboardPath = Dashboard["path"];
+
+/** Where a role without a dashboard of its own (none today, or a missing session role) lands. */
+const DEFAULT_HOME: DashboardPath = "/dashboard";
+
+export function dashboardAt(path: DashboardPath): Dashboard {
+  const dashboard = DASHBOARDS.find((d) => d.path === path);
+  if (!dashboard) throw new Error(`No dashboard at ${path}`);
+  return dashboard;
+}
+
+/** The home of each role: the dashboard it may open, as in the spec's route table; unknown roles go to /dashboard. */
+export function homeFor(role: string | null | undefined): DashboardPath {
+  return DASHBOARDS.find((d) => (d.roles as readonly string[]).includes(role ?? ""))?.path ?? DEFAULT_HOME;
+}
+
+/**
+ * Protected route prefixes and the roles allowed on each: the dashboards, and /invoices (no
+ * screen of its own: it leads each role to its invoice tab).
+ */
+export const protectedRoutes: readonly { prefix: string; roles: readonly Role[] }[] = [
+  ...DASHBOARDS.map((d) => ({ prefix: d.path, roles: d.roles })),
+  { prefix: "/invoices", roles: ROLES },
 ];
 
 export function protectedRouteFor(pathname: string) {
   return protectedRoutes.find((r) => pathname === r.prefix || pathname.startsWith(`${r.prefix}/`));
 }
+
+/** The sign-in screens. The proxy also handles /auth (a signed-in person is sent to the site). */
+export const AUTH_PAGES = ["/auth", "/login", "/signup", "/forgot-password", "/reset-password"] as const;
+
+/** What search engines are kept out of (robots.txt): the protected areas, the sign-in screens and the API. */
+export const privatePaths: readonly string[] = [...protectedRoutes.map((r) => r.prefix), ...AUTH_PAGES, "/api/"];
 
 /**
  * Only a relative path on this site is accepted as a place to return to after signing in;

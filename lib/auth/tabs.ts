@@ -1,4 +1,7 @@
-/** Admin dashboard tab ids, as the spec names them. */
+/**
+ * Admin dashboard tab ids, as the spec names them: what an admin's allowed tabs may list. Each
+ * is exactly one feature's tab (features/<domain>/dashboard.tsx; registry/dashboard.test.ts).
+ */
 export const ADMIN_TABS = [
   { id: "user-management", label: "User Management" },
   { id: "approval-requests", label: "Approval Requests" },

@@ -1,10 +1,9 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import type { Role } from "@/lib/db/schema";
 import { getActor, type Actor } from "./actor";
-import { homeFor } from "@/lib/auth/roles";
+import { homeFor, protectedRouteFor } from "@/lib/auth/roles";
 
-type SearchParams = Record<string, string | string[] | undefined>;
+export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The path and query of the page being opened, to come back to after signing in. */
 export function pathWithQuery(pathname: string, searchParams: SearchParams = {}): string {
@@ -22,14 +21,17 @@ export function signInUrl(returnTo: string): string {
 }
 
 /**
- * The check every dashboard page makes for itself (the proxy's redirect is only a first pass):
- * the person is loaded from the database; a guest goes to /auth with a way back, and a role
- * that may not open this page goes to its own home.
+ * The check every protected page makes for itself (the proxy's redirect is only a first pass),
+ * with the roles lib/auth/roles.ts lists for its path: the person is loaded from the database;
+ * a guest goes to /auth with a way back, and a role that may not open this page goes to its
+ * own home.
  */
-export async function requirePageActor(returnTo: string, roles: readonly Role[]): Promise<Actor> {
+export async function requirePageActor(pathname: string, searchParams: SearchParams = {}): Promise<Actor> {
+  const route = protectedRouteFor(pathname);
+  if (!route) throw new Error(`${pathname} is not a protected path (lib/auth/roles.ts)`);
   const actor = await getActor();
-  if (!actor) redirect(signInUrl(returnTo));
-  if (!roles.includes(actor.role)) redirect(homeFor(actor.role));
+  if (!actor) redirect(signInUrl(pathWithQuery(pathname, searchParams)));
+  if (!route.roles.includes(actor.role)) redirect(homeFor(actor.role));
   return actor;
 }
 

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
-import { firstParam, pathWithQuery, requirePageActor } from "@/lib/session/page-guard";
-import { StaffDashboard } from "@/components/dashboard/staff-dashboard";
+import { dashboardAt } from "@/lib/auth/roles";
+import { requirePageActor, type SearchParams } from "@/lib/session/page-guard";
+import { renderDashboard } from "@/registry/dashboard";
 
-export const metadata: Metadata = { title: "Admin Dashboard" };
+export const metadata: Metadata = { title: dashboardAt("/admin").title };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function AdminPage({ searchParams }: Props) {
+export default async function AdminPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const actor = await requirePageActor(pathWithQuery("/admin", params), ["admin"]);
-  return <StaffDashboard actor={actor} basePath="/admin" tab={firstParam(params.tab)} page={firstParam(params.page)} pending={firstParam(params.pending)} />;
+  return renderDashboard("/admin", await requirePageActor("/admin", params), params);
 }

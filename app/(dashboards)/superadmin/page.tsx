@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
-import { firstParam, pathWithQuery, requirePageActor } from "@/lib/session/page-guard";
-import { StaffDashboard } from "@/components/dashboard/staff-dashboard";
+import { dashboardAt } from "@/lib/auth/roles";
+import { requirePageActor, type SearchParams } from "@/lib/session/page-guard";
+import { renderDashboard } from "@/registry/dashboard";
 
-export const metadata: Metadata = { title: "Super Admin Dashboard" };
+export const metadata: Metadata = { title: dashboardAt("/superadmin").title };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function SuperadminPage({ searchParams }: Props) {
+export default async function SuperadminPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const actor = await requirePageActor(pathWithQuery("/superadmin", params), ["superadmin"]);
-  return <StaffDashboard actor={actor} basePath="/superadmin" tab={firstParam(params.tab)} page={firstParam(params.page)} pending={firstParam(params.pending)} />;
+  return renderDashboard("/superadmin", await requirePageActor("/superadmin", params), params);
 }

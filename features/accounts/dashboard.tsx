@@ -1,0 +1,49 @@
+import type { Role } from "@/lib/db/schema";
+import type { Actor } from "@/lib/session/actor-type";
+import { can } from "@/registry/permissions";
+import { pageParam, type FeatureTab } from "@/components/dashboard/tabs";
+import { countPendingApprovals } from "@/features/accounts/server/admin";
+import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
+import { ApprovalRequests } from "@/features/accounts/ui/approval-requests";
+import { ProfileSection } from "@/features/accounts/ui/profile-section";
+import { UserManagement } from "@/features/accounts/ui/user-management";
+
+const STAFF: Role[] = ["admin", "superadmin"];
+
+/** The person's own profile, last on every dashboard; its label is also its heading. */
+function profileTab(roles: Role[], label: string): FeatureTab {
+  return { id: "profile", label, roles, order: 1000, render: ({ actor }) => <ProfileSection actor={actor} heading={label} /> };
+}
+
+export const accountsTabs: FeatureTab[] = [
+  {
+    id: "user-management",
+    label: "User Management",
+    roles: STAFF,
+    adminTab: "user-management",
+    order: 10,
+    render: ({ actor, basePath, params }) => <UserManagement actor={actor} basePath={basePath} page={pageParam(params.page)} />,
+  },
+  {
+    id: "approval-requests",
+    label: "Approval Requests",
+    roles: STAFF,
+    adminTab: "approval-requests",
+    order: 20,
+    badge: async (actor) => {
+      if (!can(actor, "users.listPending")) return null;
+      const pending = await countPendingApprovals(actor);
+      return { count: pending, label: `${pending} pending` };
+    },
+    render: ({ actor }) => <ApprovalRequests actor={actor} />,
+  },
+  profileTab(["user", "instructor", "admin", "superadmin"], "Profile"),
+  // A school's profile is its school's.
+  profileTab(["school"], "School Profile"),
+];
+
+/** Shown instead of every tab while an account waits for an administrator's approval. */
+export function pendingDashboard(title: string, actor: Actor) {
+  const profile = accountsTabs.find((t) => t.id === "profile" && t.roles.includes(actor.role));
+  return <PendingDashboard title={title} actor={actor} {...(profile ? { profileHeading: profile.label } : {})} />;
+}

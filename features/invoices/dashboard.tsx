@@ -1,0 +1,40 @@
+import type { FeatureTab } from "@/components/dashboard/tabs";
+import { ComingSoon } from "@/components/dashboard/coming-soon";
+
+// Invoices are not built yet: their tabs say honestly what they will hold.
+export const invoicesTabs: FeatureTab[] = [
+  {
+    id: "invoices",
+    label: "Invoices",
+    roles: ["instructor"],
+    order: 20,
+    render: () => (
+      <ComingSoon
+        title="Invoices"
+        intro="Soon you will invoice the foundation for your approved videos here."
+        items={[
+          "Create an invoice from your approved videos, at the price per video set by the foundation",
+          "Follow each invoice's status: pending, approved, paid or overdue",
+          "View the details and download a PDF",
+        ]}
+      />
+    ),
+  },
+  {
+    id: "invoice-approvals",
+    label: "Invoice Approval",
+    roles: ["admin", "superadmin"],
+    adminTab: "invoice-approvals",
+    order: 70,
+    render: () => (
+      <ComingSoon
+        title="Invoice Approval"
+        intro="Instructors will send invoices for their approved videos; they will be reviewed and approved here."
+        items={[
+          "Video settings: currency, price per video and maximum video length",
+          "Pending invoices with their details, Approve and Reject",
+        ]}
+      />
+    ),
+  },
+];

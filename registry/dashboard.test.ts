@@ -1,0 +1,162 @@
+import { isValidElement, type ReactElement } from "react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import type { FeatureTab, TabContext } from "@/components/dashboard/tabs";
+import { DASHBOARDS } from "@/lib/auth/roles";
+import { ADMIN_TABS, ADMIN_TAB_IDS } from "@/lib/auth/tabs";
+import type { Role } from "@/lib/db/schema";
+import type { Actor } from "@/lib/session/actor-type";
+import { invoicesTabs } from "@/features/invoices/dashboard";
+import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
+import { ProfileSection } from "@/features/accounts/ui/profile-section";
+import { RecycleBinButton } from "@/features/videos/ui/manage/recycle-bin";
+import { actorFor, createUser, resetDb } from "@/test/db";
+import { activeTab, featureTabs, renderDashboard, tabHref, tabRow, tabsFor } from "./dashboard";
+
+const actor = (role: Role, allowedTabs: string[] = []): Actor => ({
+  id: "00000000-0000-4000-8000-000000000001",
+  name: "Test",
+  email: "t@example.org",
+  role,
+  status: "approved",
+  allowedTabs,
+  sessionVersion: 0,
+});
+
+const ids = (tabs: readonly FeatureTab[]) => tabs.map((t) => t.id);
+const labels = (tabs: readonly FeatureTab[]) => tabs.map((t) => t.label);
+const STAFF_TABS = [...ADMIN_TABS.map((t) => t.label)];
+
+describe("the tabs of each dashboard", () => {
+  it("are today's tabs, labels and order for every role", () => {
+    expect(labels(tabsFor(actor("user")))).toEqual(["Overview", "Recently Watched", "Recommended", "My Donations", "Profile"]);
+    expect(ids(tabsFor(actor("user")))).toEqual(["overview", "recently-watched", "recommended", "my-donations", "profile"]);
+    expect(labels(tabsFor(actor("instructor")))).toEqual(["My Videos", "Invoices", "Profile"]);
+    expect(ids(tabsFor(actor("instructor")))).toEqual(["my-videos", "invoices", "profile"]);
+    expect(labels(tabsFor(actor("school")))).toEqual(["Program Requests", "Video Management", "Gallery Management", "School Profile"]);
+    expect(ids(tabsFor(actor("school")))).toEqual(["program-requests", "video-management", "gallery-management", "profile"]);
+    expect(labels(tabsFor(actor("admin")))).toEqual([...STAFF_TABS, "Profile"]);
+    expect(ids(tabsFor(actor("admin")))).toEqual([...ADMIN_TAB_IDS, "profile"]);
+    expect(labels(tabsFor(actor("superadmin")))).toEqual([...STAFF_TABS, "Recycle Bin", "Profile"]);
+    expect(ids(tabsFor(actor("superadmin")))).toEqual([...ADMIN_TAB_IDS, "recycle-bin", "profile"]);
+  });
+
+  it("shows an admin limited to some tabs only those, in dashboard order, plus Profile", () => {
+    expect(ids(tabsFor(actor("admin", ["content", "approval-requests"])))).toEqual(["approval-requests", "content", "profile"]);
+    expect(ids(tabsFor(actor("admin", ["manage-programs"])))).toEqual(["manage-programs", "profile"]);
+    // A superadmin is never limited.
+    expect(ids(tabsFor(actor("superadmin", ["content"])))).toEqual([...ADMIN_TAB_IDS, "recycle-bin", "profile"]);
+  });
+
+  it("gives every admin tab id exactly one tab, with the label lib/auth/tabs.ts gives it, and no other admin tab", () => {
+    for (const { id, label } of ADMIN_TABS) {
+      const tabs = featureTabs.filter((t) => t.adminTab === id);
+      expect(tabs, id).toHaveLength(1);
+      expect(tabs[0]).toMatchObject({ id, label });
+    }
+    for (const tab of featureTabs) if (tab.adminTab) expect(ADMIN_TAB_IDS).toContain(tab.adminTab);
+  });
+
+  it("has, on every dashboard, distinct ids and places, and Profile last", () => {
+    for (const { roles } of DASHBOARDS) {
+      for (const role of roles) {
+        const tabs = tabsFor(actor(role));
+        expect(new Set(ids(tabs)).size, role).toBe(tabs.length);
+        expect(new Set(tabs.map((t) => t.order)).size, role).toBe(tabs.length);
+        expect(tabs.at(-1)?.id, role).toBe("profile");
+      }
+    }
+  });
+});
+
+describe("the open tab", () => {
+  const staff = tabsFor(actor("admin"));
+
+  it("is the requested one, accepting both spellings of the program tab", () => {
+    expect(activeTab(staff, "content").id).toBe("content");
+    expect(activeTab(staff, "manage-program").id).toBe("manage-programs");
+  });
+
+  it("falls back to the first tab when missing, unknown or not allowed", () => {
+    expect(activeTab(staff, undefined).id).toBe("user-management");
+    expect(activeTab(staff, "bogus").id).toBe("user-management");
+    expect(activeTab(tabsFor(actor("user")), "content").id).toBe("overview");
+    expect(activeTab(tabsFor(actor("admin", ["content"])), "user-management").id).toBe("content");
+  });
+});
+
+describe("the tab row", () => {
+  const ctx = (a: Actor): TabContext => ({ actor: a, basePath: "/x", tab: "a", params: {} });
+  const counted = (id: string, count: number): FeatureTab => ({
+    id,
+    label: id.toUpperCase(),
+    roles: ["admin"],
+    order: 1,
+    badge: async () => ({ count, label: `${count} waiting` }),
+    render: () => null,
+  });
+
+  it("shows a badge only when its count is above zero", async () => {
+    const row = await tabRow([counted("a", 0), counted("b", 2), { ...counted("c", 0), badge: async () => null }], ctx(actor("admin")));
+    expect(row).toEqual([
+      { id: "a", label: "A" },
+      { id: "b", label: "B", badge: 2, badgeLabel: "2 waiting" },
+      { id: "c", label: "C" },
+    ]);
+  });
+
+  describe("with the database", () => {
+    beforeEach(resetDb);
+
+    it("counts pending registrations on Approval Requests, and nothing when there are none", async () => {
+      const admin = actorFor(await createUser({ role: "admin" }));
+      const approvals = (row: Awaited<ReturnType<typeof tabRow>>) => row.find((t) => t.id === "approval-requests");
+      expect(approvals(await tabRow(tabsFor(admin), ctx(admin)))).toEqual({ id: "approval-requests", label: "Approval Requests" });
+
+      await createUser({ role: "instructor", status: "pending" });
+      await createUser({ role: "school", status: "pending" });
+      expect(approvals(await tabRow(tabsFor(admin), ctx(admin)))).toEqual({
+        id: "approval-requests",
+        label: "Approval Requests",
+        badge: 2,
+        badgeLabel: "2 pending",
+      });
+    });
+
+    it("draws a dashboard: the person's tabs as links, the open tab, and the instructor's count and Recycle Bin", async () => {
+      const instructor = actorFor(await createUser({ role: "instructor" }));
+      const page = (await renderDashboard("/instructor", instructor, { tab: ["profile", "my-videos"] })) as ReactElement<Parameters<typeof DashboardShell>[0]>;
+      expect(page.type).toBe(DashboardShell);
+      expect(page.props.title).toBe("Instructor Dashboard");
+      expect(page.props.activeTab).toBe("profile");
+      expect(page.props.tabs).toEqual([
+        { id: "my-videos", label: "My Videos (0)", href: "/instructor?tab=my-videos" },
+        { id: "invoices", label: "Invoices", href: "/instructor?tab=invoices" },
+        { id: "profile", label: "Profile", href: "/instructor?tab=profile" },
+      ]);
+      const [action] = page.props.actions as ReactElement<{ children: ReactElement }>[];
+      expect(action?.props.children.type).toBe(RecycleBinButton);
+      const content = page.props.children as ReactElement<{ heading: string }>;
+      expect(isValidElement(content) && content.type).toBe(ProfileSection);
+      expect(content.props.heading).toBe("Profile");
+    });
+
+    it("shows an account waiting for approval only the pending screen, with the school's profile heading", async () => {
+      const school = actorFor(await createUser({ role: "school", status: "pending" }));
+      const page = (await renderDashboard("/school", school, {})) as ReactElement<Parameters<typeof PendingDashboard>[0]>;
+      expect(page.type).toBe(PendingDashboard);
+      expect(page.props).toMatchObject({ title: "School Dashboard", profileHeading: "School Profile" });
+    });
+  });
+});
+
+describe("tabHref", () => {
+  it("leads each role to its invoice tab, or home when it has none", () => {
+    expect(tabHref(actor("instructor"), invoicesTabs)).toBe("/instructor?tab=invoices");
+    expect(tabHref(actor("admin"), invoicesTabs)).toBe("/admin?tab=invoice-approvals");
+    expect(tabHref(actor("superadmin"), invoicesTabs)).toBe("/superadmin?tab=invoice-approvals");
+    expect(tabHref(actor("admin", ["content"]), invoicesTabs)).toBe("/admin");
+    expect(tabHref(actor("user"), invoicesTabs)).toBe("/dashboard");
+    expect(tabHref(actor("school"), invoicesTabs)).toBe("/school");
+  });
+});
