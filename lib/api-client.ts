@@ -1,8 +1,19 @@
+/** A value as it arrives through JSON: dates become their ISO strings. */
+export type Json<T> = T extends Date ? string : T extends readonly (infer U)[] ? Json<U>[] : T extends object ? { [K in keyof T]: Json<T[K]> } : T;
+
 /**
- * Browser-side calls to our own /api/v1 (the session cookie authenticates them). Throws an
- * Error carrying the server's `message`, else the given fallback.
+ * What a route that answers with a service's result sends: taken from the service's own
+ * signature (`import type`), so a feature's browser client never retypes it.
  */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}, fallback = "API Error"): Promise<T> {
+export type Answer<F extends (...args: never[]) => Promise<unknown>> = Json<Awaited<ReturnType<F>>>;
+
+/**
+ * Browser-side calls to our own /api/v1, the base of each feature's typed client
+ * (features/<domain>/ui/api.ts). The session cookie authenticates them. Throws an Error carrying
+ * the server's `message`, else the given fallback; without one the message is empty, and the
+ * caller's own fallback applies (useApiMutation's `fallback`).
+ */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}, fallback = ""): Promise<T> {
   const { json, headers, ...rest } = init;
   const res = await fetch(`/api/v1${path}`, {
     ...rest,

@@ -4,25 +4,35 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
 import { roleLabel } from "@/lib/auth/roles";
 import { createUserSchema, PASSWORD_MIN } from "@/features/accounts/schema";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { useRefresh } from "@/components/ui/use-refresh";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { createUser } from "./api";
 
 type CreatableRole = "instructor" | "school" | "admin";
 
 /** The Add User button and its Add New User modal. Admins add instructors and schools; a superadmin also admins. */
 export function AddUserButton({ roles }: { roles: readonly CreatableRole[] }) {
-  const { refresh } = useRefresh();
   const [open, setOpen] = useState(false);
   const form = useForm({
     resolver: zodResolver(createUserSchema),
     defaultValues: { name: "", email: "", password: "", role: "" as CreatableRole },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const create = useApiMutation(createUser, {
+    fallback: "Failed to create user",
+    success: (_, values) => ({
+      title: "User created successfully!",
+      description: `${values.name} (${roleLabel[values.role]}) can now sign in with the password you chose.`,
+    }),
+    onSuccess: () => {
+      form.reset();
+      setOpen(false);
+    },
+  });
+  const isSubmitting = create.busy;
 
   function onOpenChange(next: boolean) {
     if (isSubmitting) return;
@@ -30,19 +40,7 @@ export function AddUserButton({ roles }: { roles: readonly CreatableRole[] }) {
     setOpen(next);
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await apiFetch("/user/create-user-by-admin", { method: "POST", json: values }, "Failed to create user");
-      await refresh();
-      toast.success("User created successfully!", {
-        description: `${values.name} (${roleLabel[values.role]}) can now sign in with the password you chose.`,
-      });
-      form.reset();
-      setOpen(false);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Failed to create user");
-    }
-  });
+  const submit = form.handleSubmit(create.run);
 
   return (
     <>

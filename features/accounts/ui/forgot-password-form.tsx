@@ -6,17 +6,24 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
-import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { forgotPasswordSchema } from "@/features/accounts/schema";
+import { forgotPassword } from "./api";
 
 const SENT = "If your email exists, a reset link has been sent.";
 const FAILED = "Failed to send reset link";
 
 /** Asks for a reset link. The answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const send = useApiMutation(
+    (values: z.output<typeof forgotPasswordSchema>) => {
+      setSent(false);
+      return forgotPassword(values);
+    },
+    { fallback: FAILED, errorIn: "inline", refresh: "none", onSuccess: () => setSent(true) },
+  );
+  const { busy, error } = send;
   const {
     register,
     handleSubmit,
@@ -26,22 +33,8 @@ export function ForgotPasswordForm() {
     defaultValues: { email: "" },
   });
 
-  async function onSubmit(values: z.output<typeof forgotPasswordSchema>) {
-    setError(null);
-    setSent(false);
-    setBusy(true);
-    try {
-      await apiFetch("/user/forgot-password", { method: "POST", json: values }, FAILED);
-      setSent(true);
-    } catch (e) {
-      setError(e instanceof Error && !(e instanceof TypeError) && e.message ? e.message : FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={busy}>
+    <form noValidate onSubmit={handleSubmit(send.run)} className="space-y-5" aria-busy={busy}>
       <Alert>{error}</Alert>
       <Alert tone="success">{sent ? SENT : null}</Alert>
       <Field label="Email" error={errors.email?.message}>

@@ -4,25 +4,17 @@ import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, Pencil } from "lucide-react";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
 import { roleLabel } from "@/lib/auth/roles";
-import type { Role } from "@/lib/db/schema";
+import type { z } from "zod";
 import { profileUpdateSchema } from "@/features/accounts/schema";
+import type { PublicUser } from "@/features/accounts/server/serialize";
 import { Field } from "@/components/ui/field";
 import { LocalDate } from "@/components/ui/local-date";
-import { useRefresh } from "@/components/ui/use-refresh";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { forgotPassword, updateProfileOf } from "./api";
 
-export type ProfileCardUser = {
-  id: string;
-  name: string;
-  lastName: string | null;
-  email: string;
-  role: Role;
-  phone: string | null;
-  address: string | null;
-  createdAt: string;
-};
+/** What the card shows of the user (the API's user shape). */
+export type ProfileCardUser = Pick<PublicUser, "id" | "name" | "lastName" | "email" | "role" | "phone" | "address" | "createdAt">;
 
 const profileFormSchema = profileUpdateSchema.pick({ name: true, phone: true, address: true });
 
@@ -34,11 +26,9 @@ const noop = () => () => {};
  * address.
  */
 export function ProfileCard({ user: initial, heading = "Profile" }: { user: ProfileCardUser; heading?: string }) {
-  const { refresh } = useRefresh();
   const [user, setUser] = useState(initial);
   const [editing, setEditing] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [reset, setReset] = useState<"idle" | "sending" | "sent">("idle");
+  const [resetSent, setResetSent] = useState(false);
   const canEdit = user.role !== "admin";
   const hydrated = useSyncExternalStore(noop, () => true, () => false);
 
@@ -46,45 +36,38 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
     resolver: zodResolver(profileFormSchema),
     defaultValues: { name: user.name, phone: user.phone ?? "", address: user.address ?? "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+
+  const update = useApiMutation(
+    // lastName is sent back unchanged so that saving the card never clears it.
+    (values: z.output<typeof profileFormSchema>) => updateProfileOf(user.id, { ...values, ...(user.lastName ? { lastName: user.lastName } : {}) }),
+    {
+      fallback: "Failed to update profile",
+      errorIn: "both",
+      success: "Updated successfully!",
+      // The card shows the answer at once; the header shows the name too, so the page refreshes after.
+      refresh: "background",
+      onSuccess: ({ data }) => {
+        setUser((u) => ({ ...u, name: data.name, phone: data.phone, address: data.address }));
+        setEditing(false);
+      },
+    },
+  );
+  const isSubmitting = update.busy;
+  const save = form.handleSubmit(update.run);
+
+  const sendReset = useApiMutation(() => forgotPassword({ email: user.email }), {
+    fallback: "Failed to send reset link",
+    success: "Password reset link sent to your email.",
+    refresh: "none",
+    onSuccess: () => setResetSent(true),
+  });
+  const reset = sendReset.busy ? "sending" : resetSent ? "sent" : "idle";
 
   function startEditing() {
     form.reset({ name: user.name, phone: user.phone ?? "", address: user.address ?? "" });
-    setFormError(null);
+    update.setError(null);
     setEditing(true);
-  }
-
-  const save = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const res = await apiFetch<{ data: ProfileCardUser }>(
-        `/user/update-profile/${user.id}`,
-        // lastName is sent back unchanged so that saving the card never clears it.
-        { method: "PUT", json: { ...values, ...(user.lastName ? { lastName: user.lastName } : {}) } },
-        "Failed to update profile",
-      );
-      setUser((u) => ({ ...u, name: res.data.name, phone: res.data.phone, address: res.data.address }));
-      setEditing(false);
-      toast.success("Updated successfully!");
-      // The header shows the name too: bring the rest of the page up to date.
-      void refresh();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "Failed to update profile";
-      setFormError(message);
-      toast.error(message);
-    }
-  });
-
-  async function sendReset() {
-    setReset("sending");
-    try {
-      await apiFetch("/user/forgot-password", { method: "POST", json: { email: user.email } }, "Failed to send reset link");
-      setReset("sent");
-      toast.success("Password reset link sent to your email.");
-    } catch (error) {
-      setReset("idle");
-      toast.error(error instanceof Error ? error.message : "Failed to send reset link");
-    }
   }
 
   const fullName = [user.name, user.lastName].filter(Boolean).join(" ");
@@ -123,9 +106,9 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
           <Field label="Address" error={errors.address?.message}>
             {(props) => <textarea {...props} {...form.register("address")} rows={3} className="input" autoComplete="street-address" />}
           </Field>
-          {formError ? (
+          {update.error ? (
             <p role="alert" className="rounded-lg bg-danger-50 px-4 py-3 text-danger-600">
-              {formError}
+              {update.error}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3 border-t border-line pt-6">
@@ -154,7 +137,7 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
                 Edit Profile
               </button>
             ) : null}
-            <button type="button" className="btn-secondary" onClick={sendReset} disabled={!hydrated || reset !== "idle"}>
+            <button type="button" className="btn-secondary" onClick={() => void sendReset.run()} disabled={!hydrated || reset !== "idle"}>
               <KeyRound aria-hidden className="size-4" />
               {reset === "sending" ? "Sending..." : reset === "sent" ? "Reset Sent!" : "Reset Password"}
             </button>

@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { signInWithPassword } from "@/features/accounts/server/actions";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
-import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
 import {
   PASSWORD_MIN,
   registrationSchema,
@@ -18,6 +18,7 @@ import {
   type Registration,
   type RegistrationInput,
 } from "@/features/accounts/schema";
+import { getSchools, register as registerAccount } from "./api";
 import { PasswordInput } from "./password-input";
 
 export type RegistrationRole = "user" | "instructor" | "school";
@@ -57,7 +58,7 @@ const defaults: Record<RegistrationRole, RegistrationInput> = {
   },
 };
 
-type School = { id: string; name: string };
+type School = Awaited<ReturnType<typeof getSchools>>["data"][number];
 
 function useSchools(enabled: boolean) {
   const [schools, setSchools] = useState<School[] | null>(null);
@@ -65,7 +66,7 @@ function useSchools(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    apiFetch<{ data: School[] }>("/school/getAllSchool")
+    getSchools()
       .then((res) => {
         if (active) setSchools(Array.isArray(res.data) ? res.data : []);
       })
@@ -87,8 +88,6 @@ function useSchools(enabled: boolean) {
 export function RegistrationForm({ role }: { role: RegistrationRole }) {
   const router = useRouter();
   const { update } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const { schools, failed: schoolsFailed } = useSchools(role === "user");
   const {
     register,
@@ -99,19 +98,8 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
     defaultValues: defaults[role],
   });
 
-  async function onSubmit(data: Registration) {
-    setServerError(null);
-    setBusy(true);
-    try {
-      await apiFetch("/user/register", { method: "POST", json: data }, REGISTRATION_ERROR);
-    } catch (error) {
-      const message = error instanceof Error && !(error instanceof TypeError) && error.message ? error.message : REGISTRATION_ERROR;
-      setServerError(message);
-      toast.error(message);
-      setBusy(false);
-      return;
-    }
-
+  /** After the account exists: a student goes to /login; an instructor or school is signed in at once. */
+  async function signIn(data: Registration) {
     if (role === "user") {
       toast.success("Account created! It is awaiting approval by our team. You can sign in now.");
       router.push("/login");
@@ -129,13 +117,21 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
       router.push("/login");
     }
   }
+  const submit = useApiMutation((data: Registration) => registerAccount(data), {
+    fallback: REGISTRATION_ERROR,
+    errorIn: "both",
+    refresh: "none",
+    onSuccess: (_, data) => signIn(data),
+    staysBusy: true,
+  });
+  const { busy, error: serverError } = submit;
 
   const err = (name: keyof RegistrationInput) => errors[name]?.message;
   const nameLabel = role === "school" ? "Name of School" : "Full Name";
   const optional = role === "school" ? "" : " (optional)";
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-busy={busy}>
+    <form noValidate onSubmit={handleSubmit(submit.run)} className="space-y-6" aria-busy={busy}>
       <Alert>{serverError}</Alert>
 
       <fieldset>

@@ -4,12 +4,12 @@ import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
-import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { PASSWORD_MIN, resetPasswordSchema } from "@/features/accounts/schema";
+import { resetPassword } from "./api";
 import { PasswordInput } from "./password-input";
 
 const SUCCESS = "Password reset successful! Redirecting to login...";
@@ -22,9 +22,17 @@ type Reset = z.output<typeof resetPasswordSchema>;
 /** Sets a new password with the token from the e-mailed link, then goes to /login after 2 s. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : "This reset link is incomplete. Please ask for a new one.");
+  const save = useApiMutation((values: Reset) => resetPassword(token, values), {
+    fallback: FAILED,
+    errorIn: "inline",
+    refresh: "none",
+    success: "Password reset successful.",
+    onSuccess: () => setDone(true),
+    staysBusy: true,
+  });
+  const busy = save.busy;
+  const error = token ? save.error : "This reset link is incomplete. Please ask for a new one.";
   const {
     register,
     handleSubmit,
@@ -42,17 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }, [done, router]);
 
   async function onSubmit(values: Reset) {
-    if (!token) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await apiFetch(`/user/reset-password/${encodeURIComponent(token)}`, { method: "POST", json: values }, FAILED);
-      setDone(true);
-      toast.success("Password reset successful.");
-    } catch (e) {
-      setError(e instanceof Error && !(e instanceof TypeError) && e.message ? e.message : FAILED);
-      setBusy(false);
-    }
+    if (token) await save.run(values);
   }
 
   return (

@@ -2,11 +2,10 @@
 
 import { useState } from "react";
 import { LayoutGrid, Trash2 } from "lucide-react";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
 import { ADMIN_TABS } from "@/lib/auth/tabs";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
-import { useRefresh } from "@/components/ui/use-refresh";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { removeUser, saveAllowedTabs } from "./api";
 
 type Row = { id: string; name: string; role: string; allowedTabs: string[] };
 
@@ -21,24 +20,13 @@ export function UserRowActions({ user, showTabs }: { user: Row; showTabs: boolea
 }
 
 function DeleteUserButton({ user }: { user: Row }) {
-  const { refresh } = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      await apiFetch(`/user/delete-user/${user.id}`, { method: "DELETE" }, "Failed to delete the user.");
-      await refresh();
-      setOpen(false);
-      toast.success("Deleted!", { description: `${user.name} has been deleted.` });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "";
-      toast.error("Failed to delete the user.", message && message !== "Failed to delete the user." ? { description: message } : undefined);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const remove = useApiMutation(() => removeUser(user.id), {
+    errorTitle: "Failed to delete the user.",
+    success: { title: "Deleted!", description: `${user.name} has been deleted.` },
+    onSuccess: () => setOpen(false),
+  });
+  const busy = remove.busy;
 
   return (
     <>
@@ -57,7 +45,7 @@ function DeleteUserButton({ user }: { user: Row }) {
         title="Confirm Delete"
         description="Are you sure you want to delete this user?"
         footer={
-          <DialogActions onCancel={() => setOpen(false)} onConfirm={confirm} label="Delete" busyLabel="Deleting..." busy={busy} />
+          <DialogActions onCancel={() => setOpen(false)} onConfirm={() => void remove.run()} label="Delete" busyLabel="Deleting..." busy={busy} />
         }
       >
         <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm text-muted">
@@ -69,10 +57,15 @@ function DeleteUserButton({ user }: { user: Row }) {
 }
 
 function AllowedTabsButton({ user }: { user: Row }) {
-  const { refresh } = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<string[]>(user.allowedTabs);
+  // Sent in the dashboard's own order, whatever order the boxes were ticked in.
+  const save = useApiMutation(() => saveAllowedTabs(user.id, { allowedTabs: ADMIN_TABS.map((t) => t.id).filter((id) => selected.includes(id)) }), {
+    errorTitle: "Failed to update allowed tabs",
+    success: "Allowed tabs updated successfully!",
+    onSuccess: () => setOpen(false),
+  });
+  const busy = save.busy;
 
   function onOpenChange(next: boolean) {
     if (busy) return;
@@ -82,23 +75,6 @@ function AllowedTabsButton({ user }: { user: Row }) {
 
   function toggle(id: string, checked: boolean) {
     setSelected((current) => (checked ? [...current, id] : current.filter((t) => t !== id)));
-  }
-
-  async function save() {
-    setBusy(true);
-    try {
-      // Sent in the dashboard's own order, whatever order the boxes were ticked in.
-      const allowedTabs = ADMIN_TABS.map((t) => t.id).filter((id) => selected.includes(id));
-      await apiFetch(`/user/${user.id}/allowedTabs`, { method: "PUT", json: { allowedTabs } }, "Failed to update allowed tabs");
-      await refresh();
-      setOpen(false);
-      toast.success("Allowed tabs updated successfully!");
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "";
-      toast.error("Failed to update allowed tabs", message && message !== "Failed to update allowed tabs" ? { description: message } : undefined);
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -113,7 +89,7 @@ function AllowedTabsButton({ user }: { user: Row }) {
         title={`Set Allowed Tabs for ${user.name}`}
         description="Choose the tabs this admin may open. Leave every box unticked to allow all tabs."
         footer={
-          <DialogActions onCancel={() => onOpenChange(false)} onConfirm={save} label="Save" busyLabel="Saving..." busy={busy} tone="primary" />
+          <DialogActions onCancel={() => onOpenChange(false)} onConfirm={() => void save.run()} label="Save" busyLabel="Saving..." busy={busy} tone="primary" />
         }
       >
         <fieldset>

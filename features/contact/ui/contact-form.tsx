@@ -5,11 +5,10 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, Send } from "lucide-react";
-import { toast } from "sonner";
 import { contact } from "@/content/contact";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
-import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
 import {
   CONTACT_HONEYPOT,
   CONTACT_MESSAGE_MAX,
@@ -17,6 +16,7 @@ import {
   type ContactInput,
   type ContactMessage,
 } from "@/features/contact/schema";
+import { sendContactMessage } from "./api";
 
 const text = contact.form;
 const empty: ContactInput = { name: "", email: "", message: "", [CONTACT_HONEYPOT]: "" };
@@ -27,8 +27,6 @@ const count = new Intl.NumberFormat("en-GB");
  * POST /api/v1/contact. On success the form gives way to a thank-you message.
  */
 export function ContactForm() {
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const {
@@ -47,23 +45,18 @@ export function ContactForm() {
     if (thanks) thanksHeading.current?.focus();
   }, [thanks]);
 
-  async function onSubmit(data: ContactMessage) {
-    setServerError(null);
-    setBusy(true);
-    try {
-      const res = await apiFetch<{ message: string }>("/contact", { method: "POST", json: data }, text.failed);
-      const message = typeof res.message === "string" && res.message ? res.message : contact.thanks.text;
-      toast.success(message);
+  const thanksFor = (res: { message: string }) => (typeof res.message === "string" && res.message ? res.message : contact.thanks.text);
+  const send = useApiMutation((data: ContactMessage) => sendContactMessage(data), {
+    fallback: text.failed,
+    errorIn: "both",
+    refresh: "none",
+    success: thanksFor,
+    onSuccess: (res) => {
       reset(empty);
-      setThanks(message);
-    } catch (error) {
-      const message = error instanceof Error && !(error instanceof TypeError) && error.message ? error.message : text.failed;
-      setServerError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+      setThanks(thanksFor(res));
+    },
+  });
+  const { busy, error: serverError } = send;
 
   if (thanks) {
     return (
@@ -82,7 +75,7 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative space-y-5" aria-busy={busy} aria-labelledby="contact-form-heading">
+    <form noValidate onSubmit={handleSubmit(send.run)} className="relative space-y-5" aria-busy={busy} aria-labelledby="contact-form-heading">
       <div>
         <h2 id="contact-form-heading" className="text-2xl font-semibold text-brand-800">
           {text.heading}

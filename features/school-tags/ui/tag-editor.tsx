@@ -2,11 +2,10 @@
 
 import { useState } from "react";
 import { Tags } from "lucide-react";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
 import { CLASS_TAGS } from "@/features/school-tags/schema";
 import { Dialog } from "@/components/ui/dialog";
-import { useRefresh } from "@/components/ui/use-refresh";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { addTags, updateTags } from "./api";
 
 /**
  * Add Tags / Edit Tags for one video: Class 1 … Class 12 as checkboxes with Select All and
@@ -14,10 +13,23 @@ import { useRefresh } from "@/components/ui/use-refresh";
  * The school is the signed-in account; the body never names it.
  */
 export function TagEditor({ videoId, courseName, tagId, tags }: { videoId: string; courseName: string; tagId: string | null; tags: string[] }) {
-  const { refresh } = useRefresh();
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(() => new Set(tags));
-  const [saving, setSaving] = useState(false);
+  const save = useApiMutation(
+    async (list: string[]) => {
+      if (tagId) await updateTags(tagId, { tags: list });
+      else await addTags({ videoId, tags: list });
+    },
+    {
+      fallback: "Failed to save tags. Please try again.",
+      success: (_, list) => ({
+        title: tagId ? "Tags updated successfully!" : "Tags added successfully!",
+        description: list.length ? `${courseName}: ${list.join(", ")}` : `${courseName}: no classes`,
+      }),
+      onSuccess: () => setOpen(false),
+    },
+  );
+  const saving = save.busy;
   const editing = tagId !== null && tags.length > 0;
   const label = editing ? "Edit Tags" : "Add Tags";
 
@@ -34,27 +46,6 @@ export function TagEditor({ videoId, courseName, tagId, tags }: { videoId: strin
       else next.delete(tag);
       return next;
     });
-  }
-
-  async function save() {
-    const list = CLASS_TAGS.filter((t) => selected.has(t));
-    setSaving(true);
-    try {
-      if (tagId) {
-        await apiFetch(`/videoSchoolTags/${tagId}`, { method: "PUT", json: { tags: list } }, "Error updating tags");
-      } else {
-        await apiFetch("/videoSchoolTags", { method: "POST", json: { videoId, tags: list } }, "Error adding tags");
-      }
-      await refresh();
-      toast.success(tagId ? "Tags updated successfully!" : "Tags added successfully!", {
-        description: list.length ? `${courseName}: ${list.join(", ")}` : `${courseName}: no classes`,
-      });
-      setOpen(false);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Failed to save tags. Please try again.");
-    } finally {
-      setSaving(false);
-    }
   }
 
   return (
@@ -103,7 +94,7 @@ export function TagEditor({ videoId, courseName, tagId, tags }: { videoId: strin
           <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)} disabled={saving}>
             Cancel
           </button>
-          <button type="button" className="btn-primary" onClick={() => void save()} disabled={saving || (!tagId && selected.size === 0)}>
+          <button type="button" className="btn-primary" onClick={() => void save.run(CLASS_TAGS.filter((t) => selected.has(t)))} disabled={saving || (!tagId && selected.size === 0)}>
             {saving ? "Saving..." : "Save Tags"}
           </button>
         </div>

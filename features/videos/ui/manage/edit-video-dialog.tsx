@@ -4,15 +4,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
 import { editFormSchema, type EditFormInput, type EditFormValues } from "@/features/videos/forms";
 import { IMAGE_TYPES } from "@/features/videos/schema";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { useRefresh } from "@/components/ui/use-refresh";
-import { errorMessage, putFile, type UploadTarget } from "./upload-target";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { requestThumbnail, saveVideo } from "../api";
+import { putFile } from "./upload-target";
 import { FILE_INPUT_CLASS, VideoTextFields } from "./video-form-parts";
 
 type EditableVideo = { id: string; courseName: string; courseContent: string; description: string; tags: string[]; status: string };
@@ -20,10 +19,7 @@ const FAILED = "Error updating video. Please try again.";
 
 /** The instructor's Edit: title, content, description, tags and a new thumbnail. Saving sends the video back to review. */
 export function EditVideoDialog({ video }: { video: EditableVideo }) {
-  const { refresh } = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const defaults = {
     thumbnail: null,
     courseName: video.courseName,
@@ -39,53 +35,40 @@ export function EditVideoDialog({ video }: { video: EditableVideo }) {
     formState: { errors },
   } = useForm<EditFormInput, unknown, EditFormValues>({ resolver: zodResolver(editFormSchema), defaultValues: defaults });
 
-  function onOpenChange(next: boolean) {
-    if (busy) return;
-    if (next) {
-      reset(defaults);
-      setError(null);
-    }
-    setOpen(next);
-  }
-
-  async function onSubmit(values: EditFormValues) {
-    setError(null);
-    setBusy(true);
-    try {
+  const save = useApiMutation(
+    async (values: EditFormValues) => {
       let thumbnailUploadToken: string | undefined;
       if (values.thumbnail) {
         const file = values.thumbnail;
-        const answer = await apiFetch<{ uploadToken: string; thumbnail: { upload: UploadTarget } }>(
-          `/video/${video.id}/thumbnail`,
-          { method: "POST", json: { thumbnail: { contentType: file.type, size: file.size } } },
-          FAILED,
-        );
+        const answer = await requestThumbnail(video.id, { thumbnail: { contentType: file.type, size: file.size } });
         await putFile(answer.thumbnail.upload, file, () => {});
         thumbnailUploadToken = answer.uploadToken;
       }
       // `recommended` is staff's to set; an instructor's save keeps it (the server keeps it too).
-      await apiFetch(
-        `/video/updateVideo/${video.id}`,
-        {
-          method: "PUT",
-          json: {
-            courseName: values.courseName,
-            courseContent: values.courseContent,
-            description: values.description,
-            tags: values.tags,
-            ...(thumbnailUploadToken ? { thumbnailUploadToken } : {}),
-          },
-        },
-        FAILED,
-      );
-      await refresh();
-      setOpen(false);
-      toast.success("Update successful!", { description: "Your video is pending review again." });
-    } catch (e) {
-      setError(errorMessage(e, FAILED));
-    } finally {
-      setBusy(false);
+      await saveVideo(video.id, {
+        courseName: values.courseName,
+        courseContent: values.courseContent,
+        description: values.description,
+        tags: values.tags,
+        ...(thumbnailUploadToken ? { thumbnailUploadToken } : {}),
+      });
+    },
+    {
+      fallback: FAILED,
+      errorIn: "inline",
+      success: { title: "Update successful!", description: "Your video is pending review again." },
+      onSuccess: () => setOpen(false),
+    },
+  );
+  const { busy, error } = save;
+
+  function onOpenChange(next: boolean) {
+    if (busy) return;
+    if (next) {
+      reset(defaults);
+      save.setError(null);
     }
+    setOpen(next);
   }
 
   return (
@@ -95,7 +78,7 @@ export function EditVideoDialog({ video }: { video: EditableVideo }) {
         Edit
       </button>
       <Dialog open={open} onOpenChange={onOpenChange} title="Edit Video" wide>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={busy}>
+        <form noValidate onSubmit={handleSubmit(save.run)} className="space-y-5" aria-busy={busy}>
           <p className="rounded-lg bg-warn-50 px-4 py-3 text-sm text-warn-700">
             Saving sends your video back to review: it shows as pending until our team approves it again.
           </p>

@@ -2,59 +2,41 @@
 
 import { useState } from "react";
 import { Check, X } from "lucide-react";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
-import { useRefresh } from "@/components/ui/use-refresh";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { PreviewButton, type PreviewVideo } from "@/features/videos/ui/video-preview-dialog";
-import { errorMessage } from "./upload-target";
+import { approve, reject } from "../api";
 
 const REJECT_FAILED = "Failed to reject video. Please try again.";
 
 /** Preview, Approve and Reject (with a required reason) for one pending video. */
 export function PendingActions({ video }: { video: PreviewVideo }) {
-  const { refresh } = useRefresh();
-  const [busy, setBusy] = useState<"approve" | "reject" | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const blank = reason.trim() === "";
+  const approval = useApiMutation(() => approve(video.id), {
+    fallback: "Failed to approve video. Please try again.",
+    success: "Video approved successfully",
+  });
+  const rejection = useApiMutation(() => reject(video.id, { rejectionReason: reason.trim() }), {
+    fallback: REJECT_FAILED,
+    errorIn: "inline",
+    success: "Video rejected successfully",
+    onSuccess: () => setRejecting(false),
+  });
+  const busy = approval.busy ? "approve" : rejection.busy ? "reject" : null;
+  const error = rejection.error;
+  const setError = rejection.setError;
 
-  async function approve() {
-    setBusy("approve");
-    try {
-      await apiFetch(`/adminVideoApproval/approve/video/${video.id}`, { method: "PUT" }, "Failed to approve video. Please try again.");
-      await refresh();
-      toast.success("Video approved successfully");
-    } catch (e) {
-      toast.error(errorMessage(e, "Failed to approve video. Please try again."));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function reject() {
-    if (blank) {
-      setError("Please provide a rejection reason");
-      return;
-    }
-    setBusy("reject");
-    try {
-      await apiFetch(`/adminVideoApproval/reject/video/${video.id}`, { method: "PUT", json: { rejectionReason: reason.trim() } }, REJECT_FAILED);
-      setRejecting(false);
-      await refresh();
-      toast.success("Video rejected successfully");
-    } catch (e) {
-      setError(errorMessage(e, REJECT_FAILED));
-    } finally {
-      setBusy(null);
-    }
+  function confirmReject() {
+    if (blank) setError("Please provide a rejection reason");
+    else void rejection.run();
   }
 
   return (
     <div className="flex flex-wrap gap-2">
       <PreviewButton video={video} className="btn-secondary px-3" />
-      <button type="button" className="btn-primary px-3" onClick={approve} disabled={busy !== null} aria-label={`Approve ${video.courseName}`}>
+      <button type="button" className="btn-primary px-3" onClick={() => void approval.run()} disabled={busy !== null} aria-label={`Approve ${video.courseName}`}>
         <Check aria-hidden className="size-4" />
         {busy === "approve" ? "Approving..." : "Approve"}
       </button>
@@ -78,7 +60,7 @@ export function PendingActions({ video }: { video: PreviewVideo }) {
         title="Reject Video"
         description={`Tell the instructor why "${video.courseName}" cannot be published yet. They will see this reason.`}
         footer={
-          <DialogActions onCancel={() => setRejecting(false)} onConfirm={reject} label="Reject" busyLabel="Rejecting..." busy={busy === "reject"} locked={busy !== null} confirmDisabled={blank} />
+          <DialogActions onCancel={() => setRejecting(false)} onConfirm={confirmReject} label="Reject" busyLabel="Rejecting..." busy={busy === "reject"} locked={busy !== null} confirmDisabled={blank} />
         }
       >
         <label htmlFor={`reason-${video.id}`} className="label">

@@ -2,13 +2,11 @@
 
 import { useState } from "react";
 import { RotateCcw, Trash, Trash2 } from "lucide-react";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
-import { useRefresh } from "@/components/ui/use-refresh";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { PreviewButton, type PreviewVideo } from "@/features/videos/ui/video-preview-dialog";
+import { purge, restore } from "../api";
 import { Thumbnail } from "./thumbnail";
-import { errorMessage } from "./upload-target";
 
 export type BinVideo = PreviewVideo & { thumbnailUrl: string | null; deletedAt: string | null };
 
@@ -42,36 +40,14 @@ export function RecycleBinList({ videos, showUploader = false }: { videos: BinVi
 }
 
 function BinItem({ video, showUploader }: { video: BinVideo; showUploader: boolean }) {
-  const { refresh } = useRefresh();
-  const [busy, setBusy] = useState<"restore" | "delete" | null>(null);
   const [confirming, setConfirming] = useState(false);
-
-  async function restore() {
-    setBusy("restore");
-    try {
-      await apiFetch(`/recycle-bin/restoreRecycleVideos/${video.id}`, { method: "POST" }, "Failed to restore the video.");
-      await refresh();
-      toast.success("Video restored successfully!");
-    } catch (e) {
-      toast.error(errorMessage(e, "Failed to restore the video."));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function purge() {
-    setBusy("delete");
-    try {
-      await apiFetch(`/recycle-bin/permanentDeleteRecycle/${video.id}`, { method: "DELETE" }, "Failed to delete the video.");
-      setConfirming(false);
-      await refresh();
-      toast.success("Video permanently deleted!");
-    } catch (e) {
-      toast.error(errorMessage(e, "Failed to delete the video."));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const restoring = useApiMutation(() => restore(video.id), { fallback: "Failed to restore the video.", success: "Video restored successfully!" });
+  const purging = useApiMutation(() => purge(video.id), {
+    fallback: "Failed to delete the video.",
+    success: "Video permanently deleted!",
+    onSuccess: () => setConfirming(false),
+  });
+  const busy = restoring.busy ? "restore" : purging.busy ? "delete" : null;
 
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:flex-row sm:items-center">
@@ -85,7 +61,7 @@ function BinItem({ video, showUploader }: { video: BinVideo; showUploader: boole
       </div>
       <div className="flex flex-wrap gap-2">
         <PreviewButton video={video} className="btn-secondary px-3" deleted />
-        <button type="button" className="btn-secondary px-3" onClick={restore} disabled={busy !== null} aria-label={`Restore ${video.courseName}`}>
+        <button type="button" className="btn-secondary px-3" onClick={() => void restoring.run()} disabled={busy !== null} aria-label={`Restore ${video.courseName}`}>
           <RotateCcw aria-hidden className="size-4" />
           {busy === "restore" ? "Restoring..." : "Restore"}
         </button>
@@ -106,7 +82,7 @@ function BinItem({ video, showUploader }: { video: BinVideo; showUploader: boole
         title="Delete permanently?"
         description={`"${video.courseName}" and its files will be deleted for good. This cannot be undone.`}
         footer={
-          <DialogActions onCancel={() => setConfirming(false)} onConfirm={purge} label="Delete permanently" busyLabel="Deleting..." busy={busy === "delete"} locked={busy !== null} />
+          <DialogActions onCancel={() => setConfirming(false)} onConfirm={() => void purging.run()} label="Delete permanently" busyLabel="Deleting..." busy={busy === "delete"} locked={busy !== null} />
         }
       />
     </li>

@@ -4,15 +4,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
 import { staffEditFormSchema, type StaffEditFormValues } from "@/features/videos/forms";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { useRefresh } from "@/components/ui/use-refresh";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { saveVideo } from "../api";
 import { StatusBadge } from "./status-badge";
-import { errorMessage } from "./upload-target";
 
 type StaffVideo = {
   id: string;
@@ -29,10 +27,7 @@ const FAILED = "Failed to update video. Please try again.";
 
 /** Manage Video Content's edit modal: details, status, uploader, rank, Recommended and Is Priced. */
 export function StaffEditDialog({ video }: { video: StaffVideo }) {
-  const { refresh } = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const defaults = { rank: video.rank ?? "", isPriced: video.isPriced, recommended: video.recommended };
   const {
     register,
@@ -41,28 +36,21 @@ export function StaffEditDialog({ video }: { video: StaffVideo }) {
     formState: { errors },
   } = useForm<StaffEditFormValues>({ resolver: zodResolver(staffEditFormSchema), defaultValues: defaults });
 
+  const save = useApiMutation((values: StaffEditFormValues) => saveVideo(video.id, values), {
+    fallback: FAILED,
+    errorIn: "inline",
+    success: "Update successful!",
+    onSuccess: () => setOpen(false),
+  });
+  const { busy, error } = save;
+
   function onOpenChange(next: boolean) {
     if (busy) return;
     if (next) {
       reset(defaults);
-      setError(null);
+      save.setError(null);
     }
     setOpen(next);
-  }
-
-  async function onSubmit(values: StaffEditFormValues) {
-    setBusy(true);
-    setError(null);
-    try {
-      await apiFetch(`/video/updateVideo/${video.id}`, { method: "PUT", json: values }, FAILED);
-      await refresh();
-      setOpen(false);
-      toast.success("Update successful!");
-    } catch (e) {
-      setError(errorMessage(e, FAILED));
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -72,7 +60,7 @@ export function StaffEditDialog({ video }: { video: StaffVideo }) {
         Edit
       </button>
       <Dialog open={open} onOpenChange={onOpenChange} title="Edit Video" wide>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={busy}>
+        <form noValidate onSubmit={handleSubmit(save.run)} className="space-y-5" aria-busy={busy}>
           <Alert>{error}</Alert>
           <dl className="grid gap-3 rounded-xl bg-sand-100 p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
             <dt className="font-semibold">Course name</dt>

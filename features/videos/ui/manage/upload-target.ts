@@ -1,11 +1,10 @@
-/** A signed upload target from POST video/upload or video/{id}/thumbnail. */
-export type UploadTarget = { url: string; method: "PUT"; headers: Record<string, string> };
+import type { UploadTarget } from "@/lib/storage/types";
 
 /**
  * PUTs a file straight to storage with XMLHttpRequest (fetch cannot report upload progress),
- * calling `onProgress(bytesSent)` as it goes.
+ * calling `onProgress(bytesSent)` as it goes. The target is one the videos API signed.
  */
-export function putFile(target: UploadTarget, file: Blob, onProgress: (sent: number) => void): Promise<void> {
+export function putFile(target: Pick<UploadTarget, "url" | "method" | "headers">, file: Blob, onProgress: (sent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(target.method, target.url);
@@ -47,8 +46,4 @@ export function readDuration(file: File): Promise<number> {
     };
     video.src = url;
   });
-}
-
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && !(error instanceof TypeError) && error.message ? error.message : fallback;
 }

@@ -4,20 +4,19 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Upload } from "lucide-react";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
 import { uploadFormSchema, type UploadFormInput, type UploadFormValues } from "@/features/videos/forms";
 import { IMAGE_TYPES, VIDEO_TYPES } from "@/features/videos/schema";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { useRefresh } from "@/components/ui/use-refresh";
+import { errorMessage } from "@/components/ui/mutation-feedback";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { humanDuration } from "@/lib/format";
+import { confirmUpload, requestUpload } from "../api";
 import { UploadProgress } from "./upload-progress";
-import { errorMessage, putFile, readDuration, type UploadTarget } from "./upload-target";
+import { putFile, readDuration } from "./upload-target";
 import { FILE_INPUT_CLASS, VideoTextFields } from "./video-form-parts";
 
-type UploadAnswer = { uploadToken: string; video: { upload: UploadTarget }; thumbnail: { upload: UploadTarget } };
 const FAILED = "Error uploading video. Please try again.";
 
 /**
@@ -25,11 +24,8 @@ const FAILED = "Error uploading video. Please try again.";
  * percentage), then the server checks them and creates the pending video.
  */
 export function UploadVideoDialog() {
-  const { refresh } = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [duration, setDuration] = useState<{ seconds?: number; error?: string }>({});
   const form = useForm<UploadFormInput, unknown, UploadFormValues>({
@@ -43,6 +39,40 @@ export function UploadVideoDialog() {
     reset,
     formState: { errors },
   } = form;
+
+  const upload = useApiMutation(
+    async (values: UploadFormValues, seconds: number) => {
+      const video = values.video!;
+      const thumbnail = values.thumbnail!;
+      setPercent(0);
+      const answer = await requestUpload({
+        courseName: values.courseName,
+        courseContent: values.courseContent,
+        description: values.description,
+        durationSeconds: seconds,
+        video: { contentType: video.type, size: video.size },
+        thumbnail: { contentType: thumbnail.type, size: thumbnail.size },
+        ...(values.tags.length > 0 ? { tags: values.tags } : {}),
+      });
+      const total = video.size + thumbnail.size;
+      const sent = { video: 0, thumbnail: 0 };
+      const update = () => setPercent(Math.min(100, Math.floor(((sent.video + sent.thumbnail) / total) * 100)));
+      await putFile(answer.thumbnail.upload, thumbnail, (n) => ((sent.thumbnail = n), update()));
+      await putFile(answer.video.upload, video, (n) => ((sent.video = n), update()));
+      await confirmUpload({ uploadToken: answer.uploadToken });
+    },
+    {
+      fallback: FAILED,
+      errorIn: "inline",
+      success: "Upload successful!",
+      onSuccess: () => {
+        setOpen(false);
+        setBanner("Video uploaded successfully! It is now pending review by our team.");
+      },
+      onError: () => setPercent(null),
+    },
+  );
+  const { busy, error, setError } = upload;
 
   function onOpenChange(next: boolean) {
     if (busy) return;
@@ -66,49 +96,12 @@ export function UploadVideoDialog() {
     }
   }
 
-  async function onSubmit(values: UploadFormValues) {
-    const video = values.video!;
-    const thumbnail = values.thumbnail!;
+  function onSubmit(values: UploadFormValues) {
     if (!duration.seconds) {
       setError(duration.error ?? "The video's duration could not be read");
       return;
     }
-    setError(null);
-    setBusy(true);
-    setPercent(0);
-    try {
-      const answer = await apiFetch<UploadAnswer>(
-        "/video/upload",
-        {
-          method: "POST",
-          json: {
-            courseName: values.courseName,
-            courseContent: values.courseContent,
-            description: values.description,
-            durationSeconds: duration.seconds,
-            video: { contentType: video.type, size: video.size },
-            thumbnail: { contentType: thumbnail.type, size: thumbnail.size },
-            ...(values.tags.length > 0 ? { tags: values.tags } : {}),
-          },
-        },
-        FAILED,
-      );
-      const total = video.size + thumbnail.size;
-      const sent = { video: 0, thumbnail: 0 };
-      const update = () => setPercent(Math.min(100, Math.floor(((sent.video + sent.thumbnail) / total) * 100)));
-      await putFile(answer.thumbnail.upload, thumbnail, (n) => ((sent.thumbnail = n), update()));
-      await putFile(answer.video.upload, video, (n) => ((sent.video = n), update()));
-      await apiFetch("/video/upload/confirm", { method: "POST", json: { uploadToken: answer.uploadToken } }, FAILED);
-      await refresh();
-      setOpen(false);
-      setBanner("Video uploaded successfully! It is now pending review by our team.");
-      toast.success("Upload successful!");
-    } catch (e) {
-      setError(errorMessage(e, FAILED));
-      setPercent(null);
-    } finally {
-      setBusy(false);
-    }
+    return upload.run(values, duration.seconds);
   }
 
   return (

@@ -1,0 +1,53 @@
+import type { z } from "zod";
+import { apiFetch, type Answer } from "@/lib/api-client";
+import type { allowedTabsSchema, createUserSchema, forgotPasswordSchema, ProfileUpdateInput, Registration, resetPasswordSchema } from "@/features/accounts/schema";
+import type { approveUser, createUserByAdmin, deleteUser, rejectUser, setAllowedTabs } from "@/features/accounts/server/admin";
+import type { requestPasswordReset, resetPassword as resetPasswordService } from "@/features/accounts/server/password-reset";
+import type { updateProfile } from "@/features/accounts/server/profile";
+import type { register as registerService } from "@/features/accounts/server/registration";
+import type { listSchools } from "@/features/accounts/server/schools";
+
+/*
+ * The accounts API as the browser calls it: one function per call (path, method, body and answer
+ * declared here once). Bodies are the server's zod inputs; answers are the route's envelope
+ * around the service's own result.
+ */
+
+const id = (value: string) => encodeURIComponent(value);
+type Status = { status: true };
+
+/** GET school/getAllSchool: the approved schools a student may choose at registration. */
+export const getSchools = () => apiFetch<{ success: true; message: string; data: Answer<typeof listSchools> }>("/school/getAllSchool");
+
+/** POST user/register: a new account, awaiting approval (the form's parsed values; the server parses them again). */
+export const register = (body: Registration) =>
+  apiFetch<Status & { message: string; user: Answer<typeof registerService> }>("/user/register", { method: "POST", json: body });
+
+/** POST user/forgot-password: the same answer whether or not the address has an account. */
+export const forgotPassword = (body: z.input<typeof forgotPasswordSchema>) =>
+  apiFetch<Status & Answer<typeof requestPasswordReset>>("/user/forgot-password", { method: "POST", json: body });
+
+/** POST user/reset-password/{token}: the new password, with the token from the e-mailed link. */
+export const resetPassword = (token: string, body: z.input<typeof resetPasswordSchema>) =>
+  apiFetch<Status & Answer<typeof resetPasswordService>>(`/user/reset-password/${id(token)}`, { method: "POST", json: body });
+
+/** PUT user/update-profile/{id}: the person's own details (or, for staff, someone else's). */
+export const updateProfileOf = (userId: string, body: ProfileUpdateInput) =>
+  apiFetch<Status & { message: string; data: Answer<typeof updateProfile> }>(`/user/update-profile/${id(userId)}`, { method: "PUT", json: body });
+
+/** POST user/create-user-by-admin: an instructor, school or admin account, approved at once. */
+export const createUser = (body: z.input<typeof createUserSchema>) =>
+  apiFetch<Status & { message: string; user: Answer<typeof createUserByAdmin> }>("/user/create-user-by-admin", { method: "POST", json: body });
+
+/** PUT user/approve-user/{id}: a pending registration approved. */
+export const approve = (userId: string) => apiFetch<Status & Answer<typeof approveUser>>(`/user/approve-user/${id(userId)}`, { method: "PUT" });
+
+/** DELETE user/reject-user/{id}: a pending registration removed (and told by e-mail). */
+export const reject = (userId: string) => apiFetch<Status & Answer<typeof rejectUser>>(`/user/reject-user/${id(userId)}`, { method: "DELETE" });
+
+/** DELETE user/delete-user/{id}. */
+export const removeUser = (userId: string) => apiFetch<Status & Answer<typeof deleteUser>>(`/user/delete-user/${id(userId)}`, { method: "DELETE" });
+
+/** PUT user/{id}/allowedTabs: the dashboard tabs an admin may open (none: all). */
+export const saveAllowedTabs = (userId: string, body: z.input<typeof allowedTabsSchema>) =>
+  apiFetch<Status & { message: string; user: Answer<typeof setAllowedTabs> }>(`/user/${id(userId)}/allowedTabs`, { method: "PUT", json: body });
