@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { CatalogueFilters } from "@/features/videos/ui/catalogue/catalogue-filters";
-import { Pagination } from "@/features/videos/ui/catalogue/pagination";
-import { cleanCatalogueParams, toQuery } from "@/features/videos/ui/catalogue/params";
+import { Pagination } from "@/components/ui/pagination";
+import { catalogueHref, cleanCatalogueParams, toQuery } from "@/features/videos/ui/catalogue/params";
 import { toCatalogueVideo } from "@/features/videos/ui/catalogue/types";
-import { VideoCard } from "@/features/videos/ui/catalogue/video-card";
+import { CatalogueCard } from "@/features/videos/ui/catalogue/catalogue-card";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
 import { cachedCatalogueFilters, listCatalogue } from "@/features/videos/server/catalogue";
 
@@ -57,12 +57,12 @@ export default async function VideosPage({ searchParams }: { searchParams: Promi
                 </p>
                 <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {result.videos.map((video, i) => (
-                    <VideoCard key={video.id} video={toCatalogueVideo(video)} eager={i < 3} />
+                    <CatalogueCard key={video.id} video={toCatalogueVideo(video)} eager={i < 3} />
                   ))}
                 </ul>
               </>
             )}
-            <Pagination params={shown} page={result.page} totalPages={result.totalPages} />
+            <Pagination page={result.page} pages={result.totalPages} hrefFor={(p) => catalogueHref(shown, { page: p })} caption keepScroll={false} />
           </section>
         </div>
       </PageShell>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { BadgeDollarSign, Search, Video } from "lucide-react";
 import type { Actor } from "@/lib/session/actor-type";
 import { Pagination } from "@/components/ui/pagination";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { listSchoolVideos } from "@/features/school-tags/server/school-tags";
 import { CLASS_TAGS } from "@/features/school-tags/schema";
 import { schoolVideoFilter, schoolVideoHref } from "./filter";
@@ -110,12 +111,7 @@ export async function VideoManagement({ actor, search, classTag, page }: { actor
         <ul className="space-y-4" aria-label="Videos">
           {result.videos.map((v) => (
             <li key={v.id} className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-start" aria-labelledby={`video-${v.id}`}>
-              <div className="aspect-video w-full shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-brand-100 to-sand-100 sm:w-44">
-                {v.thumbnailUrl ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- a short-lived signed URL from our storage
-                  <img src={v.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
-                ) : null}
-              </div>
+              <Thumbnail url={v.thumbnailUrl} className="w-full shrink-0 rounded-xl sm:w-44" />
               <div className="min-w-0 flex-1 space-y-2">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 id={`video-${v.id}`} className="mr-1 text-lg font-semibold break-words">

@@ -4,7 +4,7 @@ import { getStudentOverview } from "@/features/watching/server/overview";
 import { EmptyState } from "./empty-state";
 import { positionPercent } from "./format";
 import { toWatchable } from "./to-watchable";
-import { ProgressBar, VideoCard } from "./video-card";
+import { ProgressBar, WatchCard } from "./watch-card";
 
 /** The student's Overview: real counts from their own practice, and the videos to continue. */
 export async function StudentOverview({ actor }: { actor: Actor }) {
@@ -58,9 +58,9 @@ export async function StudentOverview({ actor }: { actor: Actor }) {
               const percent = positionPercent(item.progress, item.videoLength);
               return (
                 <li key={item.video.id}>
-                  <VideoCard video={toWatchable(item.video)}>
+                  <WatchCard video={toWatchable(item.video)}>
                     <ProgressBar percent={percent} label={`Progress in ${item.video.title}`} />
-                  </VideoCard>
+                  </WatchCard>
                 </li>
               );
             })}

@@ -6,7 +6,7 @@ import { EmptyState } from "./empty-state";
 import { positionPercent } from "./format";
 import { RefreshButton } from "./refresh-button";
 import { toWatchable } from "./to-watchable";
-import { ProgressBar, VideoCard } from "./video-card";
+import { ProgressBar, WatchCard } from "./watch-card";
 
 /** Recently Watched: the student's own history, newest first, with how far they got. */
 export async function RecentlyWatched({ actor }: { actor: Actor }) {
@@ -30,7 +30,7 @@ export async function RecentlyWatched({ actor }: { actor: Actor }) {
             const percent = positionPercent(e.progress, e.videoLength, e.completed);
             return (
               <li key={e.id}>
-                <VideoCard video={toWatchable(e.videoId)} compact>
+                <WatchCard video={toWatchable(e.videoId)} compact>
                   <ProgressBar percent={percent} label={`Progress in ${e.videoId.title}`} />
                   <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                     <span>
@@ -43,7 +43,7 @@ export async function RecentlyWatched({ actor }: { actor: Actor }) {
                       </span>
                     ) : null}
                   </span>
-                </VideoCard>
+                </WatchCard>
               </li>
             );
           })}

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/session/actor-type";
 import { getRecommendedVideos } from "@/features/watching/server/overview";
 import { EmptyState } from "./empty-state";
 import { toWatchable } from "./to-watchable";
-import { VideoCard } from "./video-card";
+import { WatchCard } from "./watch-card";
 
 /** Recommended: the foundation's recommended videos first, then those the student's school tagged for its classes. */
 export async function Recommended({ actor }: { actor: Actor }) {
@@ -22,7 +22,7 @@ export async function Recommended({ actor }: { actor: Actor }) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((v) => (
             <li key={v.id}>
-              <VideoCard video={toWatchable(v)}>
+              <WatchCard video={toWatchable(v)}>
                 {v.reason === "recommended" ? (
                   <span className="inline-flex w-fit items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
                     <Star aria-hidden className="size-4" />
@@ -35,7 +35,7 @@ export async function Recommended({ actor }: { actor: Actor }) {
                     Chosen by your school for {v.schoolClasses.join(", ")}
                   </span>
                 ) : null}
-              </VideoCard>
+              </WatchCard>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { Clock, Play } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { useRefresh } from "@/components/ui/use-refresh";
 import { DashboardPlayer } from "./player-seam";
 import { formatDuration } from "./format";
@@ -49,10 +50,7 @@ export function WatchFlowProvider({ children }: { children: React.ReactNode }) {
       >
         {video ? (
           <div className="space-y-4">
-            {video.thumbnailUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a short-lived signed URL from our storage
-              <img src={video.thumbnailUrl} alt="" className="aspect-video w-full rounded-xl bg-sand-100 object-cover" />
-            ) : null}
+            {video.thumbnailUrl ? <Thumbnail url={video.thumbnailUrl} eager className="w-full rounded-xl" /> : null}
             <p className="inline-flex items-center gap-2 text-muted">
               <Clock aria-hidden className="size-4" />
               <span>

@@ -8,7 +8,7 @@ import { SiteLink } from "@/components/site/site-link";
 import { catalogueHref, isoDuration } from "@/features/videos/ui/catalogue/params";
 import { humanDuration } from "@/lib/format";
 import { PlayButton } from "@/features/videos/ui/catalogue/play-button";
-import { Thumbnail } from "@/features/videos/ui/catalogue/thumbnail";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { toCatalogueVideo } from "@/features/videos/ui/catalogue/types";
 import { breadcrumbJsonLd, pageMetadata, siteUrl } from "@/lib/seo";
 import { NotFoundError } from "@/lib/errors";
@@ -73,7 +73,7 @@ export default async function VideoPage({ params }: Props) {
         </SiteLink>
         <div className="mt-4 grid gap-8 md:grid-cols-[3fr_2fr]">
           <div>
-            <Thumbnail url={video.thumbnailUrl} eager className="rounded-2xl shadow-sm" />
+            <Thumbnail url={video.thumbnailUrl} eager className="w-full rounded-2xl shadow-sm" />
             <div className="mt-6">
               <PlayButton videoId={video.id} title={video.title} />
             </div>

@@ -1,6 +1,6 @@
 import { Pagination } from "@/components/ui/pagination";
 import { UploadVideoDialog } from "./upload-video-dialog";
-import { VideoCard } from "./video-card";
+import { MyVideoCard } from "./my-video-card";
 import type { ManagedVideo } from "./types";
 
 /** The instructor's My Videos tab: Upload New Video and a card per own video, nine a page. */
@@ -23,7 +23,7 @@ export function InstructorVideos({ result }: { result: { videos: ManagedVideo[];
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your videos">
           {result.videos.map((video) => (
-            <VideoCard key={video.id} video={video} />
+            <MyVideoCard key={video.id} video={video} />
           ))}
         </ul>
       )}

@@ -1,8 +1,8 @@
 import { Pagination } from "@/components/ui/pagination";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { PreviewButton } from "@/features/videos/ui/video-preview-dialog";
 import { DeleteVideoButton } from "./delete-video-button";
 import { StaffEditDialog } from "./staff-edit-dialog";
-import { Thumbnail } from "./thumbnail";
 import { previewOf, type ManagedVideo } from "./types";
 import { Cell, Row, VideoTable } from "./video-table";
 
@@ -30,7 +30,7 @@ export function ManageVideos({ result, hrefFor }: { result: Result; hrefFor: (pa
                 {video.rank ?? <span className="text-muted">—<span className="sr-only">No rank</span></span>}
               </Cell>
               <Cell label="Thumbnail">
-                <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="aspect-video w-28" />
+                <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="w-28 rounded-lg" />
               </Cell>
               <Cell label="Is Priced">{video.isPriced ? "Yes" : "No"}</Cell>
               <Cell label="Course Name" className="font-semibold">

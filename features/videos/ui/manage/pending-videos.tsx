@@ -1,6 +1,6 @@
 import { Pagination } from "@/components/ui/pagination";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { PendingActions } from "./pending-actions";
-import { Thumbnail } from "./thumbnail";
 import { previewOf, type ManagedVideo } from "./types";
 import { Cell, Row, VideoTable } from "./video-table";
 
@@ -29,7 +29,7 @@ export function PendingVideos({ result, hrefFor }: { result: Result; hrefFor: (p
             {result.videos.map((video) => (
               <Row key={video.id}>
                 <Cell label="Thumbnail">
-                  <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="aspect-video w-28" />
+                  <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="w-28 rounded-lg" />
                 </Cell>
                 <Cell label="Course Name" className="font-semibold">
                   <span className="break-words">{video.courseName}</span>

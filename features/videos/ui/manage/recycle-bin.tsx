@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { RotateCcw, Trash, Trash2 } from "lucide-react";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { PreviewButton, type PreviewVideo } from "@/features/videos/ui/video-preview-dialog";
 import { purge, restore } from "../api";
-import { Thumbnail } from "./thumbnail";
 
 export type BinVideo = PreviewVideo & { thumbnailUrl: string | null; deletedAt: string | null };
 
@@ -51,7 +51,7 @@ function BinItem({ video, showUploader }: { video: BinVideo; showUploader: boole
 
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:flex-row sm:items-center">
-      <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="aspect-video w-full shrink-0 sm:w-32" />
+      <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="w-full shrink-0 rounded-lg sm:w-32" />
       <div className="min-w-0 flex-1">
         <p className="break-words font-semibold text-ink">{video.courseName}</p>
         <p className="text-sm text-muted">

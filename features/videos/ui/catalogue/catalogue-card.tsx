@@ -5,47 +5,35 @@ import { Clock, UserRound } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { SiteLink } from "@/components/site/site-link";
 import { humanDuration } from "@/lib/format";
+import { Thumbnail } from "@/components/ui/thumbnail";
+import { VideoCard } from "@/components/ui/video-card";
 import { PlayButton } from "./play-button";
-import { Thumbnail } from "./thumbnail";
 import type { CatalogueVideo } from "./types";
 
 /**
  * One card of the catalogue. The card is a link to the video's own page (so it works without
  * JavaScript and opens in a new tab on a modified click); a plain click opens the detail dialog.
  */
-export function VideoCard({ video, eager = false }: { video: CatalogueVideo; eager?: boolean }) {
+export function CatalogueCard({ video, eager = false }: { video: CatalogueVideo; eager?: boolean }) {
   const [open, setOpen] = useState(false);
   const duration = humanDuration(video.durationSeconds);
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
-      <a
-        href={`/videos/${video.id}`}
-        aria-haspopup="dialog"
-        className="group flex flex-1 flex-col focus-visible:outline-offset-[-3px]"
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
-        <Thumbnail url={video.thumbnailUrl} eager={eager} />
-        <div className="flex flex-1 flex-col gap-2 p-5">
-          <h3 className="text-xl font-semibold text-brand-800 group-hover:underline">{video.title}</h3>
-          <p className="line-clamp-2 text-muted">{video.description}</p>
-          <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted">
-            {video.instructorName ? (
-              <span className="inline-flex items-center gap-1">
-                <UserRound aria-hidden className="size-4" />
-                {video.instructorName}
-              </span>
-            ) : null}
+    <li className="flex">
+      <VideoCard as="link" href={`/videos/${video.id}`} onOpen={() => setOpen(true)} title={video.title} thumbnailUrl={video.thumbnailUrl} eager={eager}>
+        <p className="line-clamp-2 text-muted">{video.description}</p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted">
+          {video.instructorName ? (
             <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden className="size-4" />
-              {duration}
+              <UserRound aria-hidden className="size-4" />
+              {video.instructorName}
             </span>
-          </p>
-        </div>
-      </a>
+          ) : null}
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-4" />
+            {duration}
+          </span>
+        </p>
+      </VideoCard>
       <Dialog
         open={open}
         onOpenChange={setOpen}
@@ -60,7 +48,7 @@ export function VideoCard({ video, eager = false }: { video: CatalogueVideo; eag
           </>
         }
       >
-        <Thumbnail url={video.thumbnailUrl} eager className="rounded-xl" />
+        <Thumbnail url={video.thumbnailUrl} eager className="w-full rounded-xl" />
         <div className="mt-4 space-y-4">
           <p>{video.description}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
