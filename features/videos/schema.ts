@@ -108,6 +108,8 @@ export const instructorVideoUpdateSchema = z.strictObject({
   thumbnailUploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000).optional(),
 });
 
+export type InstructorVideoUpdate = z.output<typeof instructorVideoUpdateSchema>;
+
 /** A rank: a non-negative whole number, as a number or a numeric string; "" or null clears it. */
 const rankSchema = z.preprocess(
   (v) => (v === "" || v === null ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v.trim()) : v),
@@ -123,6 +125,8 @@ export const staffVideoUpdateSchema = instructorVideoUpdateSchema.extend({
   status: z.enum(["pending", "approved", "rejected"], "Status must be pending, approved or rejected").optional(),
   rejectionReason: z.preprocess(trimmed, z.string().max(1000, "The rejection reason must be at most 1000 characters")).optional(),
 });
+
+export type StaffVideoUpdate = z.output<typeof staffVideoUpdateSchema>;
 
 export const rejectVideoSchema = z.strictObject({
   rejectionReason: z.preprocess(

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { rowsOf } from "@/lib/db/rows";
+import { deleteIf } from "@/lib/db/transition";
 import { videos, videoSchoolTags, type VideoSchoolTagRow } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan, can } from "@/registry/permissions";
@@ -48,15 +49,19 @@ export async function createSchoolTag(actor: Actor | null, input: unknown) {
   assertCan(actor, "schoolTags.write");
   const data = parseInput(createSchoolTagSchema, input);
   const db = await getDb();
-  const [video] = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(and(eq(videos.id, data.videoId), ne(videos.status, "pending"), isNull(videos.deletedAt)));
-  if (!video) throw new NotFoundError("Video not found");
   try {
-    const [row] = await db.insert(videoSchoolTags).values({ videoId: data.videoId, schoolId: actor.id, tags: data.tags }).returning();
-    if (!row) throw new Error("insert returned no row");
-    return serializeSchoolTag(row);
+    return await db.transaction(async (tx) => {
+      // FOR SHARE: the video cannot go back to review or to the bin until this entry is written.
+      const [video] = await tx
+        .select({ id: videos.id })
+        .from(videos)
+        .where(and(eq(videos.id, data.videoId), ne(videos.status, "pending"), isNull(videos.deletedAt)))
+        .for("share");
+      if (!video) throw new NotFoundError("Video not found");
+      const [row] = await tx.insert(videoSchoolTags).values({ videoId: data.videoId, schoolId: actor.id, tags: data.tags }).returning();
+      if (!row) throw new Error("insert returned no row");
+      return serializeSchoolTag(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError("A tag entry for this video and school already exists");
     throw error;
@@ -81,16 +86,19 @@ export async function getSchoolTag(actor: Actor | null, id: string) {
   return serializeSchoolTag(await ownRow(actor, id));
 }
 
-/** PUT /videoSchoolTags/{id}: only `tags` may change. */
+/**
+ * PUT /videoSchoolTags/{id}: only `tags` may change, and the list sent replaces the stored one.
+ * One conditional UPDATE on the row and its school: no read beforehand that could be stale.
+ */
 export async function updateSchoolTag(actor: Actor | null, id: string, input: unknown) {
   assertCan(actor, "schoolTags.write");
   const data = parseInput(updateSchoolTagSchema, input);
-  const existing = await ownRow(actor, id);
+  if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
   const db = await getDb();
   const [row] = await db
     .update(videoSchoolTags)
     .set({ tags: data.tags })
-    .where(and(eq(videoSchoolTags.id, existing.id), eq(videoSchoolTags.schoolId, actor.id)))
+    .where(and(eq(videoSchoolTags.id, id), eq(videoSchoolTags.schoolId, actor.id)))
     .returning();
   if (!row) throw new NotFoundError(NOT_FOUND);
   return serializeSchoolTag(row);
@@ -98,9 +106,7 @@ export async function updateSchoolTag(actor: Actor | null, id: string, input: un
 
 export async function deleteSchoolTag(actor: Actor | null, id: string) {
   assertCan(actor, "schoolTags.write");
-  const existing = await ownRow(actor, id);
-  const db = await getDb();
-  await db.delete(videoSchoolTags).where(and(eq(videoSchoolTags.id, existing.id), eq(videoSchoolTags.schoolId, actor.id)));
+  await deleteIf(await getDb(), videoSchoolTags, { id, where: eq(videoSchoolTags.schoolId, actor.id), notFound: NOT_FOUND });
   return { message: "Deleted successfully" };
 }
 

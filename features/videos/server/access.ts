@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { can } from "@/registry/permissions";
-import { getDb } from "@/lib/db/client";
+import { getDb, type DbOrTx, type Tx } from "@/lib/db/client";
 import { users, videos, type VideoRow } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
@@ -15,13 +15,33 @@ export type Loaded = { video: VideoRow; uploader: Uploader | null };
 /** Thumbnails in lists and pages: long enough for a page to stay open a while. */
 export const THUMBNAIL_URL_SECONDS = 60 * 60;
 
-/** One video with its uploader, in (`bin: true`) or out of the recycle bin; 404 otherwise. */
-export async function loadVideo(id: string, options: { bin?: boolean; notFound?: string } = {}): Promise<Loaded> {
+/**
+ * Videos with their uploaders: the one query every read of videos starts from (one video,
+ * the catalogue, the recycle bin), so they all return the same `Loaded` shape.
+ */
+export function selectVideos(db: DbOrTx) {
+  return db.select({ video: videos, uploader: uploaderColumns }).from(videos).leftJoin(users, eq(users.id, videos.uploadedBy));
+}
+
+type LoadOptions = {
+  /** In the recycle bin (true) or out of it (default). */
+  bin?: boolean;
+  /** Further conditions; a video outside them is "not found" (e.g. another instructor's bin item). */
+  where?: SQL;
+  notFound?: string;
+  /** Read inside this transaction (default: the pool). */
+  tx?: Tx;
+  /** Lock the video's row until `tx` ends, for a read-modify-write (tags, a staff edit). */
+  lock?: boolean;
+};
+
+/** One video with its uploader; 404 (`notFound`) when there is no such video for these options. */
+export async function loadVideo(id: string, options: LoadOptions = {}): Promise<Loaded> {
   const message = options.notFound ?? "Video not found";
   if (!isUuid(id)) throw new NotFoundError(message);
-  const db = await getDb();
-  const where: SQL | undefined = and(eq(videos.id, id), options.bin ? isNotNull(videos.deletedAt) : isNull(videos.deletedAt));
-  const [row] = await db.select({ video: videos, uploader: uploaderColumns }).from(videos).leftJoin(users, eq(users.id, videos.uploadedBy)).where(where);
+  const db = options.tx ?? (await getDb());
+  const query = selectVideos(db).where(and(eq(videos.id, id), options.bin ? isNotNull(videos.deletedAt) : isNull(videos.deletedAt), options.where));
+  const [row] = await (options.lock ? query.for("update", { of: videos }) : query);
   if (!row) throw new NotFoundError(message);
   return row;
 }

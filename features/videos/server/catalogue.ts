@@ -9,7 +9,7 @@ import { parseInput } from "@/lib/validate";
 import { CATALOGUE_PAGE_SIZE, MANAGE_PAGE_SIZE, catalogueQuerySchema, type CatalogueQuery } from "@/features/videos/schema";
 import { CACHE_TAGS } from "@/lib/cache";
 import { NotFoundError } from "@/lib/errors";
-import { loadVideo, present, presentOne, uploaderColumns } from "./access";
+import { loadVideo, present, presentOne, selectVideos } from "./access";
 import { escapeLike } from "@/lib/db/like";
 
 /** URL search params (a page's `searchParams` or a URLSearchParams) as a plain object, first value wins. */
@@ -67,10 +67,7 @@ export async function listVideos(actor: Actor | null, input: unknown) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(videos).leftJoin(users, eq(users.id, videos.uploadedBy)).where(where);
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, totalPages);
-  const rows = await db
-    .select({ video: videos, uploader: uploaderColumns })
-    .from(videos)
-    .leftJoin(users, eq(users.id, videos.uploadedBy))
+  const rows = await selectVideos(db)
     .where(where)
     .orderBy(sql`${videos.rank} ASC NULLS LAST`, desc(videos.createdAt), desc(videos.id))
     .limit(pageSize)

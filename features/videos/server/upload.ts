@@ -1,10 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { users, videos } from "@/lib/db/schema";
+import { videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError } from "@/lib/errors";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { parseInput } from "@/lib/validate";
@@ -13,7 +12,7 @@ import { EXTENSION_OF, isMediaType } from "@/lib/storage/limits";
 import { SNIFF_LENGTH, sniffType } from "@/lib/storage/sniff";
 import type { Storage } from "@/lib/storage/types";
 import { IMAGE_TYPES, MAX_THUMBNAIL_BYTES, MAX_VIDEO_BYTES, VIDEO_TYPES, thumbnailRequestSchema, uploadConfirmSchema, uploadRequestSchema } from "@/features/videos/schema";
-import { assertMayChange, loadVideo, presentOne, uploaderColumns } from "./access";
+import { assertMayChange, loadVideo, presentOne } from "./access";
 import { videoStorage } from "./storage";
 import { UPLOAD_TOKEN_TTL_SECONDS, signThumbnailToken, signUploadToken, verifyUploadToken, type UploadClaims } from "./upload-token";
 
@@ -127,8 +126,7 @@ export async function confirmVideoUpload(actor: Actor | null, input: unknown) {
       })
       .returning();
     if (!created) throw new Error("insert returned no row");
-    const [uploader] = await db.select(uploaderColumns).from(users).where(eq(users.id, actor.id));
-    return { message: "Video uploaded successfully", video: await presentOne(actor, { video: created, uploader: uploader ?? null }) };
+    return { message: "Video uploaded successfully", video: await presentOne(actor, await loadVideo(created.id)) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError("This upload has already been confirmed");
     throw error;

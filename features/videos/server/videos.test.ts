@@ -128,10 +128,33 @@ describe("updateVideo", () => {
     expect(updatedVideo).toMatchObject({ status: "rejected", rejectionReason: "Audio is missing" });
     expect(mailbox.only("teacher@example.org").text).toContain("Audio is missing");
     mailbox.clear();
-    await updateVideo(admin, video.id, { status: "approved" });
-    expect(await stored(video.id)).toMatchObject({ status: "approved", rejectionReason: null, reviewedBy: admin.id });
+    const other = await createVideo(teacher, { status: "pending" });
+    await updateVideo(admin, other.id, { status: "approved" });
+    expect(await stored(other.id)).toMatchObject({ status: "approved", rejectionReason: null, reviewedBy: admin.id });
     expect(mailbox.only("teacher@example.org").subject).toBe("Your video has been approved");
     expect((await audits()).map((a) => a.action)).toEqual(["video.reject", "video.approve"]);
+  });
+
+  it("gives staff edits the review rules of approve and reject: no rejecting an approved video, no side doors", async () => {
+    const admin = actorFor(await createUser({ role: "admin" }));
+    const approved = await createVideo(null, { rank: 1 });
+    const rejected = await createVideo(null, { status: "rejected", rejectionReason: "Too loud" });
+    const attempts: [string, Record<string, unknown>, string][] = [
+      [approved.id, { status: "rejected", rejectionReason: "Changed my mind", rank: 5 }, "Only videos awaiting review can be rejected"],
+      [approved.id, { status: "pending" }, "Only the uploader's edit sends a video back to review"],
+      [rejected.id, { status: "approved" }, "Only videos awaiting review can be approved"],
+      [rejected.id, { status: "pending" }, "Only the uploader's edit sends a video back to review"],
+    ];
+    for (const [id, body, message] of attempts) {
+      const error = await rejection(updateVideo(admin, id, body));
+      expect(error).toBeInstanceOf(ConflictError);
+      expect(error.message).toBe(message);
+    }
+    expect(await stored(approved.id)).toMatchObject({ status: "approved", rank: 1 });
+    expect(await stored(rejected.id)).toMatchObject({ status: "rejected", rejectionReason: "Too loud" });
+    expect(await audits()).toEqual([]);
+    // Sending back the status it has is no change.
+    await expect(updateVideo(admin, approved.id, { status: "approved", rank: 2 })).resolves.toMatchObject({ updatedVideo: { status: "approved", rank: "2" } });
   });
 
   it("refuses students, schools, pending accounts and admins limited to other tabs", async () => {
@@ -218,9 +241,11 @@ describe("approveVideo and rejectVideo", () => {
     expect(result.video).toMatchObject({ status: "rejected", rejectionReason: "The sound cuts out at 2:10" });
     expect(mailbox.only("sam@example.org").text).toContain("The sound cuts out at 2:10");
     await expect(rejectVideo(admin, video.id, { rejectionReason: "again" })).rejects.toBeInstanceOf(ConflictError);
-    // A rejected video may be approved after all.
+    // A rejected video goes back to review only through its uploader's edit (spec: pending → approved).
+    await expect(approveVideo(admin, video.id)).rejects.toThrow("Only videos awaiting review can be approved");
+    await updateVideo(actorFor(teacher), video.id, { description: "Fixed the sound" });
     await expect(approveVideo(admin, video.id)).resolves.toMatchObject({ video: { status: "approved", rejectionReason: null } });
-    await expect(rejectVideo(admin, video.id, { rejectionReason: "late" })).rejects.toBeInstanceOf(ConflictError);
+    await expect(rejectVideo(admin, video.id, { rejectionReason: "late" })).rejects.toThrow("Only videos awaiting review can be rejected");
     expect((await audits()).map((a) => a.action)).toEqual(["video.reject", "video.approve"]);
   });
 

@@ -1,44 +1,37 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
+import { transition } from "@/lib/db/transition";
 import { videos, type VideoRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { sendMailSafely, type Mail } from "@/lib/mail/mailer";
 import { mails } from "../mails";
 import { auditVideo, type VideoAuditAction } from "../audit";
-import { ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import {
   IMAGE_TYPES,
+  MAX_TAGS,
   MAX_THUMBNAIL_BYTES,
   RECOMMENDED_TAG,
   instructorVideoUpdateSchema,
   nonEmptyTagsBodySchema,
   staffVideoUpdateSchema,
   tagsBodySchema,
+  type InstructorVideoUpdate,
+  type StaffVideoUpdate,
 } from "@/features/videos/schema";
 import { assertMayChange, canSee, isStaffFor, loadVideo, presentOne, type Loaded } from "./access";
 import { videoStorage } from "./storage";
 import { checkObject } from "./upload";
 import { verifyThumbnailToken } from "./upload-token";
+import { decide, resubmit } from "./review";
 
 
 type Change = Partial<typeof videos.$inferInsert>;
 type AuditEntry = { action: VideoAuditAction; details: Record<string, unknown> };
-
-/** Writes the change and its audit rows in one transaction; returns the updated row. */
-export async function applyChange(actor: Actor, loaded: Loaded, set: Change, entries: AuditEntry[]): Promise<Loaded> {
-  const db = await getDb();
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx.update(videos).set(set).where(eq(videos.id, loaded.video.id)).returning();
-    for (const entry of entries) await auditVideo(tx, actor, entry.action, loaded.video.id, entry.details);
-    return row;
-  });
-  if (!updated) throw new NotFoundError("Video not found");
-  return { video: updated, uploader: loaded.uploader };
-}
 
 /** The approval and rejection mails to the uploader (plain, friendly; no invoice). */
 export function reviewMail(loaded: Loaded, outcome: "approved" | "rejected", reason?: string | null): Mail | null {
@@ -113,102 +106,134 @@ function staffAudits(before: VideoRow, set: Change): AuditEntry[] {
   return entries;
 }
 
+/** Writes the change of a video locked in `tx` (no status change) and its audit rows. */
+async function writeLocked(tx: Tx, actor: Actor, id: string, set: Change, entries: AuditEntry[]): Promise<VideoRow> {
+  const [row] = await tx.update(videos).set(set).where(eq(videos.id, id)).returning();
+  if (!row) throw new Error(`video ${id} vanished while locked`);
+  for (const entry of entries) await auditVideo(tx, actor, entry.action, id, entry.details);
+  return row;
+}
+
+type Edit = { video: VideoRow; mail: Mail | null };
+
+/** An uploader's edit (the video locked in `tx`): details and tags, never `recommended`; back to review. */
+async function editAsUploader(tx: Tx, actor: Actor, locked: Loaded, data: InstructorVideoUpdate, thumbnail: Change): Promise<Edit> {
+  const set: Change = { ...thumbnail };
+  if (data.courseName !== undefined) set.courseName = data.courseName;
+  if (data.courseContent !== undefined) set.courseContent = data.courseContent;
+  if (data.description !== undefined) set.description = data.description;
+  if (data.category !== undefined) set.category = data.category;
+  if (data.tags !== undefined) set.tags = withRecommended(data.tags, locked.video.tags.includes(RECOMMENDED_TAG));
+  return { video: await resubmit(tx, actor, locked.video.id, set), mail: null };
+}
+
+/**
+ * A staff edit (the video locked in `tx`): details, rank, price, tags, recommended, and a
+ * status change through the same review moves as approve and reject (`decide`). Sending a
+ * video back to pending is the uploader's edit, not staff's: 409.
+ */
+async function editAsStaff(tx: Tx, actor: Actor, locked: Loaded, data: StaffVideoUpdate, thumbnail: Change): Promise<Edit> {
+  const before = locked.video;
+  const content: Change = { ...thumbnail };
+  if (data.courseName !== undefined && data.courseName !== before.courseName) content.courseName = data.courseName;
+  if (data.courseContent !== undefined && data.courseContent !== before.courseContent) content.courseContent = data.courseContent;
+  if (data.description !== undefined && data.description !== before.description) content.description = data.description;
+  if (data.category !== undefined && data.category !== before.category) content.category = data.category;
+  const entries: AuditEntry[] = Object.keys(content).length > 0 ? [{ action: "video.update", details: { fields: Object.keys(content) } }] : [];
+  const set: Change = { ...content };
+  if (data.rank !== undefined) set.rank = data.rank;
+  if (data.isPriced !== undefined) set.isPriced = data.isPriced;
+  let tags = data.tags ?? before.tags;
+  if (data.recommended !== undefined) tags = withRecommended(tags, data.recommended);
+  if (!same(tags, before.tags)) set.tags = tags;
+  entries.push(...staffAudits(before, set));
+
+  const reason = data.rejectionReason?.trim() || null;
+  if (data.status !== undefined && data.status !== before.status) {
+    if (data.status === "pending") throw new ConflictError("Only the uploader's edit sends a video back to review");
+    if (data.status === "rejected" && !reason) throw new InvalidError("Please provide a rejection reason", { rejectionReason: "Please provide a rejection reason" });
+    for (const entry of entries) await auditVideo(tx, actor, entry.action, before.id, entry.details);
+    const decision = data.status === "approved" ? { to: "approved" as const } : { to: "rejected" as const, reason: reason ?? "" };
+    const video = await decide(tx, actor, before.id, decision, set);
+    const loaded = { video, uploader: locked.uploader };
+    return { video, mail: decision.to === "approved" ? reviewMail(loaded, "approved") : reviewMail(loaded, "rejected", decision.reason) };
+  }
+  if (reason && before.status === "rejected" && reason !== before.rejectionReason) {
+    set.rejectionReason = reason;
+    entries.push({ action: "video.reject", details: { from: "rejected", reason } });
+  }
+  return { video: Object.keys(set).length > 0 ? await writeLocked(tx, actor, before.id, set, entries) : before, mail: null };
+}
+
 /**
  * PUT video/updateVideo/{id}. An instructor edits the details and tags of their own video
  * (never the recommended tag), which sends it back to review. Staff also set rank, isPriced,
- * status (rejected needs a reason; approval and rejection are mailed) and recommended.
+ * status (rejected needs a reason; approval and rejection are mailed) and recommended. The
+ * video is locked for the edit, so a concurrent decision or tag change is never overwritten.
  */
 export async function updateVideo(actor: Actor | null, id: string, input: unknown) {
   assertCan(actor, "video.manageOwn");
-  const loaded = await loadVideo(id, { notFound: "Video not found or unauthorized update attempt" });
-  assertMayChange(actor, loaded.video);
-  const before = loaded.video;
-  const set: Change = {};
-  const entries: AuditEntry[] = [];
-  let mail: Mail | null = null;
-
-  if (!isStaffFor(actor)) {
-    const data = parseInput(instructorVideoUpdateSchema, input);
-    if (data.courseName !== undefined) set.courseName = data.courseName;
-    if (data.courseContent !== undefined) set.courseContent = data.courseContent;
-    if (data.description !== undefined) set.description = data.description;
-    if (data.category !== undefined) set.category = data.category;
-    if (data.tags !== undefined) set.tags = withRecommended(data.tags, before.tags.includes(RECOMMENDED_TAG));
-    if (data.thumbnailUploadToken) Object.assign(set, await replacementThumbnail(actor, before.id, data.thumbnailUploadToken));
-    Object.assign(set, { status: "pending", rejectionReason: null, reviewedAt: null, reviewedBy: null } satisfies Change);
-  } else {
-    const data = parseInput(staffVideoUpdateSchema, input);
-    const content: Change = {};
-    if (data.courseName !== undefined && data.courseName !== before.courseName) content.courseName = data.courseName;
-    if (data.courseContent !== undefined && data.courseContent !== before.courseContent) content.courseContent = data.courseContent;
-    if (data.description !== undefined && data.description !== before.description) content.description = data.description;
-    if (data.category !== undefined && data.category !== before.category) content.category = data.category;
-    if (data.thumbnailUploadToken) Object.assign(content, await replacementThumbnail(actor, before.id, data.thumbnailUploadToken));
-    if (Object.keys(content).length > 0) entries.push({ action: "video.update", details: { fields: Object.keys(content) } });
-    Object.assign(set, content);
-    if (data.rank !== undefined) set.rank = data.rank;
-    if (data.isPriced !== undefined) set.isPriced = data.isPriced;
-    let tags = data.tags ?? before.tags;
-    if (data.recommended !== undefined) tags = withRecommended(tags, data.recommended);
-    if (!same(tags, before.tags)) set.tags = tags;
-    entries.push(...staffAudits(before, set));
-
-    const reason = data.rejectionReason?.trim() || null;
-    if (data.status !== undefined && data.status !== before.status) {
-      const review = { reviewedAt: new Date(), reviewedBy: actor.id };
-      if (data.status === "approved") {
-        Object.assign(set, { status: "approved", rejectionReason: null, ...review } satisfies Change);
-        entries.push({ action: "video.approve", details: { from: before.status } });
-        mail = reviewMail(loaded, "approved");
-      } else if (data.status === "rejected") {
-        if (!reason) throw new InvalidError("Please provide a rejection reason", { rejectionReason: "Please provide a rejection reason" });
-        Object.assign(set, { status: "rejected", rejectionReason: reason, ...review } satisfies Change);
-        entries.push({ action: "video.reject", details: { from: before.status, reason } });
-        mail = reviewMail(loaded, "rejected", reason);
-      } else {
-        Object.assign(set, { status: "pending", rejectionReason: null, reviewedAt: null, reviewedBy: null } satisfies Change);
-        entries.push({ action: "video.status", details: { from: before.status, to: "pending" } });
-      }
-    } else if (reason && before.status === "rejected" && reason !== before.rejectionReason) {
-      set.rejectionReason = reason;
-      entries.push({ action: "video.reject", details: { from: "rejected", reason } });
-    }
-  }
-
-  const updated = Object.keys(set).length > 0 ? await applyChange(actor, loaded, set, entries) : loaded;
-  if (set.thumbnailKey && before.thumbnailKey && set.thumbnailKey !== before.thumbnailKey) {
+  const notFound = "Video not found or unauthorized update attempt";
+  assertMayChange(actor, (await loadVideo(id, { notFound })).video);
+  const staff = isStaffFor(actor);
+  const data = staff ? { staff: parseInput(staffVideoUpdateSchema, input) } : { uploader: parseInput(instructorVideoUpdateSchema, input) };
+  const token = (data.staff ?? data.uploader).thumbnailUploadToken;
+  // Checked before the transaction: it reads the object from storage.
+  const thumbnail = token ? await replacementThumbnail(actor, id, token) : {};
+  const db = await getDb();
+  const { edit, locked } = await db.transaction(async (tx) => {
+    const locked = await loadVideo(id, { tx, lock: true, notFound });
+    const edit = data.staff ? await editAsStaff(tx, actor, locked, data.staff, thumbnail) : await editAsUploader(tx, actor, locked, data.uploader, thumbnail);
+    return { edit, locked };
+  });
+  const oldThumbnail = locked.video.thumbnailKey;
+  if (thumbnail.thumbnailKey && oldThumbnail && thumbnail.thumbnailKey !== oldThumbnail) {
     await videoStorage()
-      .delete(before.thumbnailKey)
-      .catch((error: unknown) => console.error(`[videos] could not delete old thumbnail ${before.thumbnailKey}:`, error instanceof Error ? error.message : error));
+      .delete(oldThumbnail)
+      .catch((error: unknown) => console.error(`[videos] could not delete old thumbnail ${oldThumbnail}:`, error instanceof Error ? error.message : error));
   }
-  await sendReviewMail(mail);
-  return { message: "Video updated successfully", updatedVideo: await presentOne(actor, updated) };
+  await sendReviewMail(edit.mail);
+  return { message: "Video updated successfully", updatedVideo: await presentOne(actor, { video: edit.video, uploader: locked.uploader }) };
 }
 
-/** DELETE video/deleteVideo/{id}: to the recycle bin (the same row, restorable). */
+/** DELETE video/deleteVideo/{id}: to the recycle bin (the same row, restorable); once, however many ask. */
 export async function deleteVideo(actor: Actor | null, id: string) {
   assertCan(actor, "video.manageOwn");
   const loaded = await loadVideo(id);
   assertMayChange(actor, loaded.video);
-  await applyChange(actor, loaded, { deletedAt: new Date(), deletedBy: actor.id }, [
-    { action: "video.delete", details: { courseName: loaded.video.courseName, uploadedBy: loaded.video.uploadedBy } },
-  ]);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const { row } = await transition(tx, videos, {
+      id,
+      where: isNull(videos.deletedAt),
+      set: { deletedAt: new Date(), deletedBy: actor.id },
+      conflict: "This video was changed meanwhile; please reload it",
+      notFound: "Video not found",
+    });
+    await auditVideo(tx, actor, "video.delete", id, { courseName: row.courseName, uploadedBy: row.uploadedBy });
+  });
   return { message: "Video moved to Recycle Bin successfully" };
 }
 
 type TagOp = "add" | "remove" | "update";
 
-/** PATCH video/{id}/tags/add, PATCH …/remove, PUT …/update: staff only; tags normalised. */
+/**
+ * PATCH video/{id}/tags/add, PATCH …/remove, PUT …/update: staff only; tags normalised. The
+ * video is locked while the new list is computed, so two concurrent adds both stay.
+ */
 export async function changeVideoTags(actor: Actor | null, id: string, op: TagOp, input: unknown) {
   assertCan(actor, "video.manageAll");
   const { tags } = parseInput(op === "update" ? tagsBodySchema : nonEmptyTagsBodySchema, input);
-  const loaded = await loadVideo(id);
-  const before = loaded.video.tags;
-  const next = op === "add" ? [...new Set([...before, ...tags])] : op === "remove" ? before.filter((t) => !tags.includes(t)) : tags;
-  if (next.length > 20) throw new InvalidError("At most 20 tags", { tags: "At most 20 tags" });
-  const set: Change = same(next, before) ? {} : { tags: next };
-  const updated = set.tags ? await applyChange(actor, loaded, set, staffAudits(loaded.video, set)) : loaded;
+  const db = await getDb();
+  const updated = await db.transaction(async (tx) => {
+    const locked = await loadVideo(id, { tx, lock: true });
+    const before = locked.video.tags;
+    const next = op === "add" ? [...new Set([...before, ...tags])] : op === "remove" ? before.filter((t) => !tags.includes(t)) : tags;
+    if (next.length > MAX_TAGS) throw new InvalidError(`At most ${MAX_TAGS} tags`, { tags: `At most ${MAX_TAGS} tags` });
+    if (same(next, before)) return locked;
+    const set: Change = { tags: next };
+    return { video: await writeLocked(tx, actor, id, set, staffAudits(locked.video, set)), uploader: locked.uploader };
+  });
   const message = op === "add" ? "Tags added successfully" : op === "remove" ? "Tags removed successfully" : "Tags updated successfully";
   return { message, video: await presentOne(actor, updated) };
 }
-

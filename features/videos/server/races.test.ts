@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, videos } from "@/lib/db/schema";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import { actorFor, createUser, getDb, resetDb } from "@/test/db";
+import { MemoryStorage } from "@/test/memory-storage";
+import { createVideo } from "@/test/videos";
+import { approveVideo, rejectVideo } from "./moderation";
+import { purgeVideo, restoreVideo } from "./recycle-bin";
+import { setStorageForTests } from "./storage";
+import { changeVideoTags, updateVideo } from "./videos";
+
+// PGlite runs one transaction at a time, so these races would pass there without proving
+// anything: they need the real PostgreSQL whose pool (10 connections) runs them side by side.
+if (!process.env.TEST_DATABASE_URL) throw new Error("features/videos/server/races.test.ts needs a real PostgreSQL: set TEST_DATABASE_URL");
+
+const ROUNDS = 10;
+const storage = new MemoryStorage();
+beforeAll(() => setStorageForTests(storage));
+beforeEach(async () => {
+  await resetDb();
+  storage.clear();
+});
+
+async function stored(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(videos).where(eq(videos.id, id));
+  return row;
+}
+async function auditsOf(id: string) {
+  const db = await getDb();
+  return db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(auditLog.id);
+}
+
+/** Runs both at once; exactly one must succeed. Returns the index of the winner and the loser's error. */
+async function race(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<{ winner: 0 | 1; error: unknown }> {
+  const results = await Promise.allSettled([a(), b()]);
+  const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [i] : []));
+  expect(won, `exactly one of the two requests succeeds: ${results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok")).join(", ")}`).toHaveLength(1);
+  const winner = won[0] as 0 | 1;
+  const lost = results[1 - winner] as PromiseRejectedResult;
+  return { winner, error: lost.reason };
+}
+
+async function staff() {
+  return actorFor(await createUser({ role: "admin" }));
+}
+
+describe("two admins deciding on the same pending video at once", () => {
+  it("approve and reject: one wins, the other gets 409; one audit row; the stored status is the winner's", async () => {
+    const [first, second] = [await staff(), await staff()];
+    const teacher = await createUser({ role: "instructor" });
+    for (let round = 0; round < ROUNDS; round++) {
+      const video = await createVideo(teacher, { status: "pending" });
+      const { winner, error } = await race(
+        () => approveVideo(first, video.id),
+        () => rejectVideo(second, video.id, { rejectionReason: "Too loud" }),
+      );
+      expect(error).toBeInstanceOf(ConflictError);
+      const audits = await auditsOf(video.id);
+      expect(audits.map((a) => a.action)).toEqual([winner === 0 ? "video.approve" : "video.reject"]);
+      expect(audits[0]?.details).toMatchObject({ from: "pending" });
+      expect(await stored(video.id)).toMatchObject(
+        winner === 0 ? { status: "approved", rejectionReason: null, reviewedBy: first.id } : { status: "rejected", rejectionReason: "Too loud", reviewedBy: second.id },
+      );
+    }
+  });
+
+  it("a staff edit's status change races the same way (no second state machine)", async () => {
+    const [first, second] = [await staff(), await staff()];
+    for (let round = 0; round < ROUNDS; round++) {
+      const video = await createVideo(null, { status: "pending" });
+      const { winner, error } = await race(
+        () => updateVideo(first, video.id, { status: "rejected", rejectionReason: "Blurred" }),
+        () => approveVideo(second, video.id),
+      );
+      expect(error).toBeInstanceOf(ConflictError);
+      expect((await auditsOf(video.id)).map((a) => a.action)).toEqual([winner === 0 ? "video.reject" : "video.approve"]);
+      expect((await stored(video.id))?.status).toBe(winner === 0 ? "rejected" : "approved");
+    }
+  });
+});
+
+describe("two admins adding tags to the same video at once", () => {
+  it("keeps both additions", async () => {
+    const [first, second] = [await staff(), await staff()];
+    for (let round = 0; round < ROUNDS; round++) {
+      const video = await createVideo(null, { tags: ["calm"] });
+      await Promise.all([changeVideoTags(first, video.id, "add", { tags: ["sleep"] }), changeVideoTags(second, video.id, "add", { tags: ["focus"] })]);
+      expect([...(await stored(video.id))!.tags].sort()).toEqual(["calm", "focus", "sleep"]);
+      expect((await auditsOf(video.id)).map((a) => a.action)).toEqual(["video.tags", "video.tags"]);
+    }
+  });
+});
+
+describe("restore and purge of the same recycle bin item at once", () => {
+  it("one wins, the other finds nothing left in the bin (404); one audit row; the row matches the winner", async () => {
+    const [first, second] = [await staff(), await staff()];
+    for (let round = 0; round < ROUNDS; round++) {
+      const video = await createVideo(null, { deletedAt: new Date() });
+      const { winner, error } = await race(
+        () => restoreVideo(first, video.id),
+        () => purgeVideo(second, video.id),
+      );
+      expect(error).toBeInstanceOf(NotFoundError);
+      expect((error as Error).message).toBe("Recycle item not found");
+      expect((await auditsOf(video.id)).map((a) => a.action)).toEqual([winner === 0 ? "video.restore" : "video.purge"]);
+      const row = await stored(video.id);
+      if (winner === 0) expect(row?.deletedAt).toBeNull();
+      else expect(row).toBeUndefined();
+    }
+  });
+});
