@@ -3,7 +3,7 @@ import { ConfigError, env } from "@/lib/env";
 /**
  * Server start in the Node.js runtime: validates the configuration, then opens the database
  * (migrating and, in embedded mode, seeding it) so the start-up log lists the demo logins and
- * the first request is fast.
+ * the first request is fast, and starts the scheduled jobs every 30 s (registry/jobs.ts).
  */
 export async function start() {
   let config;
@@ -24,5 +24,11 @@ export async function start() {
   if (config.mode === "production" && !config.trustProxy) {
     console.warn("[start] TRUST_PROXY is not set: rate limits cannot tell visitors apart and count them together.");
   }
+  // Every long-lived server runs them (the lease in lib/jobs/scheduler.ts lets one instance at a
+  // time run each job); on a serverless host the timer sleeps with the function and the cron
+  // route (app/api/v1/cron) does the work. register() never runs this under `next build`.
+  const { runScheduledJobs } = await import("@/registry/jobs");
+  const { startJobRunner } = await import("@/lib/jobs/scheduler");
+  startJobRunner(runScheduledJobs);
   console.info(`[start] ${config.mode} mode, database: ${config.databaseUrl ? "DATABASE_URL" : `embedded PGlite in ${config.dataDir}`}`);
 }

@@ -30,6 +30,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
 });
 
 /**
@@ -64,6 +65,8 @@ export type Env = {
   demoPassword: string;
   trustProxy: boolean;
   storage: StorageConfig;
+  /** Bearer secret of the cron route (app/api/v1/cron); unset: the route answers 404. */
+  cronSecret: string | undefined;
 };
 
 let cached: Env | undefined;
@@ -140,6 +143,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     demoPassword: v.DEMO_PASSWORD ?? "demo-password",
     trustProxy: v.TRUST_PROXY === "true",
     storage,
+    cronSecret: v.CRON_SECRET,
   };
 }
 

@@ -13,7 +13,7 @@ export const TEST_PASSWORD = "correct-horse-battery-staple";
 /** Empties every table and restarts their sequences. */
 export async function resetDb(): Promise<void> {
   const db = await getDb();
-  await db.execute(sql`TRUNCATE TABLE users, password_reset_tokens, rate_limit_hits, audit_log, contact_messages, videos, watched_videos, practice_days, video_school_tags RESTART IDENTITY CASCADE`);
+  await db.execute(sql`TRUNCATE TABLE users, password_reset_tokens, rate_limit_hits, audit_log, contact_messages, videos, watched_videos, practice_days, video_school_tags, outbox, scheduled_job_runs RESTART IDENTITY CASCADE`);
 }
 
 // argon2id takes tens of milliseconds: hash each distinct password once per test file.

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { contactMessages } from "@/lib/db/schema";
 import { site } from "@/lib/site";
 import { countRows } from "@/test/db";
+import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
 import type { ApiRow } from "@/test/api/matrix";
 
@@ -16,6 +17,7 @@ export const contactRows: ApiRow[] = [
     verify: async (_ctx, result) => {
       expect(result.body).toEqual(thanks);
       expect(await countRows(contactMessages)).toBe(1);
+      await deliverOutbox();
       expect(mailbox.to(site.contactEmail)).toHaveLength(1);
     },
   },
@@ -25,6 +27,7 @@ export const contactRows: ApiRow[] = [
     verify: async (_ctx, result) => {
       expect(result.body).toEqual(thanks);
       expect(await countRows(contactMessages)).toBe(0);
+      await deliverOutbox();
       expect(mailbox.messages).toHaveLength(0);
     },
   },

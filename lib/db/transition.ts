@@ -38,7 +38,7 @@ export type TransitionOptions<T extends StatefulTable> = {
  * result, for audit rows): it is read under the row lock, so it is the committed one.
  *
  * Run it with the caller's transaction handle, and write the audit row in that same
- * transaction; send mail (or other side effects) only after it returned.
+ * transaction, with any mail enqueued there too (lib/jobs/mail.ts): it is sent once this commits.
  */
 export async function transition<T extends StatefulTable>(
   db: DbOrTx,

@@ -9,6 +9,8 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 /**
  * The mail adapter (DESIGN.md 3): SMTP through nodemailer when SMTP_URL is set, otherwise each
  * message is written to DATA_DIR/outbox/ as JSON and its links are printed to the console.
+ * Services do not call it: they enqueue their mail in the transaction of the change it reports
+ * (lib/jobs/mail.ts), and the outbox drain sends it here, retrying while this throws.
  */
 let transporter: Transporter | undefined;
 
@@ -25,17 +27,6 @@ export async function sendMail(mail: Mail): Promise<void> {
   await writeFile(file, JSON.stringify({ from: config.mailFrom, ...mail, sentAt: new Date().toISOString() }, null, 2));
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
   console.info(`[mail] to ${mail.to}: ${mail.subject}${links.length ? `\n  ${links.join("\n  ")}` : ""}`);
-}
-
-/** Sends without failing the caller: the change it reports has already happened. */
-export async function sendMailSafely(mail: Mail): Promise<boolean> {
-  try {
-    await sendMail(mail);
-    return true;
-  } catch (error) {
-    console.error(`[mail] could not send "${mail.subject}" to ${mail.to}:`, error instanceof Error ? error.message : error);
-    return false;
-  }
 }
 
 /** For tests: forget the SMTP transport so a changed SMTP_URL takes effect. */

@@ -9,6 +9,7 @@ import { users } from "@/lib/db/schema";
 import { watchedVideos } from "@/lib/db/schema";
 import { countRows, getDb, resetDb } from "@/test/db";
 import { insertVideo } from "@/test/videos";
+import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
 import { findUser, resetTokenFor, signIn } from "./actors";
 import { ORIGIN, callHandler, type Call } from "./request";
@@ -211,6 +212,7 @@ describe("Origin check of mutations", () => {
   ] as const)("refuses a cookie-less foreign-origin %s %s too", async (method, route, body) => {
     const result = await call(method, { route, body, headers: foreign });
     expect(result.status).toBe(403);
+    await deliverOutbox();
     expect(mailbox.messages).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { auditLog, users, type UserRow } from "@/lib/db/schema";
 import { BadRequestError, ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
+import { deliverOutbox } from "@/test/mail";
 import { linksIn, mailbox } from "@/test/smtp";
 import {
   USERS_PAGE_SIZE,
@@ -47,6 +48,7 @@ describe("approveUser", () => {
     expect(row!.details).toEqual({ email: "waiting@example.org", role: "instructor" });
     expect(row!.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
+    await deliverOutbox();
     const mail = mailbox.only("waiting@example.org");
     expect(mail.subject).toBe("Your account has been approved");
     expect(linksIn(mail)).toContain("http://localhost:3000/login");
@@ -57,6 +59,7 @@ describe("approveUser", () => {
     const target = await createUser({ role: "school" });
     await expect(approveUser(actorFor(admin), target.id)).resolves.toEqual({ message: "User is already approved" });
     expect(await audits()).toHaveLength(0);
+    await deliverOutbox();
     expect(mailbox.messages).toHaveLength(0);
   });
 
@@ -82,6 +85,7 @@ describe("rejectUser", () => {
     expect(await stored(target.id)).toBeUndefined();
     const [row] = await audits();
     expect(row).toMatchObject({ actorId: admin.id, action: "user.reject", targetId: target.id });
+    await deliverOutbox();
     expect(mailbox.only("nope@example.org").subject).toMatch(/registration|account/i);
   });
 
@@ -93,6 +97,7 @@ describe("rejectUser", () => {
     expect(error.status).toBe(409);
     expect(await stored(target.id)).toBeDefined();
     expect(await audits()).toHaveLength(0);
+    await deliverOutbox();
     expect(mailbox.messages).toHaveLength(0);
   });
 });
@@ -157,6 +162,7 @@ describe("createUserByAdmin", () => {
     const row = await stored(user.id);
     expect(await verifyPassword(row!.passwordHash, "initial-password")).toBe(true);
     expect(await audits()).toMatchObject([{ actorId: admin.id, action: "user.create", targetId: user.id }]);
+    await deliverOutbox();
     const mail = mailbox.only("new.person@example.org");
     expect(mail.raw).not.toContain("initial-password");
     expect(linksIn(mail)).toContain("http://localhost:3000/forgot-password");
@@ -193,6 +199,7 @@ describe("createUserByAdmin", () => {
     expect(error).toBeInstanceOf(ConflictError);
     expect(error.status).toBe(409);
     expect(await audits()).toHaveLength(0);
+    await deliverOutbox();
     expect(mailbox.messages).toHaveLength(0);
   });
 

@@ -13,7 +13,7 @@ import { parseInput } from "@/lib/validate";
 import { allowedTabsSchema, createUserSchema } from "@/features/accounts/schema";
 import { auditUser } from "../audit";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { sendMailSafely } from "@/lib/mail/mailer";
+import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 import { publicUser } from "./serialize";
 import { isUuid } from "@/lib/ids";
@@ -84,8 +84,8 @@ export async function approveUser(actor: Actor | null, userId: string): Promise<
   await db.transaction(async (tx) => {
     await tx.update(users).set({ status: "approved" }).where(eq(users.id, userId));
     await auditUser(tx, actor, "user.approve", userId, { email: target.email, role: target.role });
+    await enqueueMail(tx, mails.accountApproved(target.email, target.name, `${env().siteUrl}/login`));
   });
-  await sendMailSafely(mails.accountApproved(target.email, target.name, `${env().siteUrl}/login`));
   return { message: "User approved successfully" };
 }
 
@@ -98,8 +98,8 @@ export async function rejectUser(actor: Actor | null, userId: string): Promise<{
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId));
     await auditUser(tx, actor, "user.reject", userId, { email: target.email, role: target.role });
+    await enqueueMail(tx, mails.accountRejected(target.email, target.name));
   });
-  await sendMailSafely(mails.accountRejected(target.email, target.name));
   return { message: "User rejected and removed successfully" };
 }
 
@@ -136,10 +136,10 @@ export async function createUserByAdmin(actor: Actor | null, input: unknown) {
         .returning();
       if (!created) throw new Error("insert returned no row");
       await auditUser(tx, actor, "user.create", created.id, { email: created.email, role: created.role });
+      const base = env().siteUrl;
+      await enqueueMail(tx, mails.accountCreated(created.email, created.name, roleLabel[created.role], `${base}/login`, `${base}/forgot-password`));
       return created;
     });
-    const base = env().siteUrl;
-    await sendMailSafely(mails.accountCreated(row.email, row.name, roleLabel[row.role], `${base}/login`, `${base}/forgot-password`));
     return publicUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError("An account with this email already exists");

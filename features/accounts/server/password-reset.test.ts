@@ -5,6 +5,7 @@ import { passwordResetTokens, users } from "@/lib/db/schema";
 import { BadRequestError, InvalidError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import { TEST_PASSWORD, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
+import { deliverOutbox } from "@/test/mail";
 import { linksIn, mailbox } from "@/test/smtp";
 import { authenticateWithPassword } from "./login";
 import { FORGOT_PASSWORD_MESSAGE, INVALID_RESET_TOKEN, requestPasswordReset, resetPassword } from "./password-reset";
@@ -21,6 +22,7 @@ beforeEach(async () => {
 async function tokenFor(email: string): Promise<string> {
   mailbox.clear();
   await requestPasswordReset({ email }, ctx);
+  await deliverOutbox();
   const link = linksIn(mailbox.only(email)).find((l) => l.includes("/reset-password/"));
   expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\/[A-Za-z0-9_-]{32,}$/);
   return link!.split("/reset-password/")[1]!;
@@ -30,12 +32,14 @@ describe("requestPasswordReset", () => {
   it("answers an unknown e-mail exactly like a known one and sends no mail", async () => {
     await createUser({ role: "user", email: "known@example.org" });
     const unknown = await requestPasswordReset({ email: "unknown@example.org" }, ctx);
+    await deliverOutbox();
     expect(mailbox.messages).toHaveLength(0);
     expect(await countRows(passwordResetTokens)).toBe(0);
 
     const known = await requestPasswordReset({ email: "Known@Example.org" }, ctx);
     expect(known).toEqual(unknown);
     expect(known).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    await deliverOutbox();
     expect(mailbox.messages).toHaveLength(1);
   });
 
@@ -78,6 +82,7 @@ describe("requestPasswordReset", () => {
         message: FORGOT_PASSWORD_MESSAGE,
       });
     }
+    await deliverOutbox();
     expect(mailbox.to("someone@example.org")).toHaveLength(3);
   });
 
@@ -114,6 +119,7 @@ describe("resetPassword", () => {
     await expect(authenticateWithPassword({ email: "known@example.org", password: NEW_PASSWORD })).resolves.toMatchObject({ id: user.id });
     const old = await rejection(authenticateWithPassword({ email: "known@example.org", password: TEST_PASSWORD }));
     expect(old).toBeInstanceOf(UnauthorizedError);
+    await deliverOutbox();
     expect(mailbox.only("known@example.org").subject).toMatch(/password/i);
   });
 

@@ -10,7 +10,7 @@ import { assertUnderLimit, consume, limits, recordHit } from "@/lib/rate-limit/r
 import { RateLimitedError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/features/accounts/schema";
-import { sendMailSafely } from "@/lib/mail/mailer";
+import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 import type { RequestContext } from "./registration";
 
@@ -48,12 +48,14 @@ export async function sendResetLink(email: string): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   if (!user || user.status === "rejected") return;
   const token = randomBytes(32).toString("base64url");
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    await enqueueMail(tx, mails.passwordReset(user.email, user.name, `${env().siteUrl}/reset-password/${token}`));
   });
-  await sendMailSafely(mails.passwordReset(user.email, user.name, `${env().siteUrl}/reset-password/${token}`));
 }
 
 /**
@@ -74,7 +76,7 @@ export async function resetPassword(token: string, input: unknown, ctx: RequestC
     );
   if (!candidate) throw new BadRequestError(INVALID_RESET_TOKEN);
   const passwordHash = await hashPassword(password);
-  const user = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -98,8 +100,7 @@ export async function resetPassword(token: string, input: unknown, ctx: RequestC
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, updated.id), isNull(passwordResetTokens.usedAt)));
-    return updated;
+    await enqueueMail(tx, mails.passwordChanged(updated.email, updated.name));
   });
-  await sendMailSafely(mails.passwordChanged(user.email, user.name));
   return { message: "Password reset successful" };
 }

@@ -5,6 +5,7 @@ import { rateLimitHits, users } from "@/lib/db/schema";
 import { ConflictError, InvalidError, RateLimitedError } from "@/lib/errors";
 import { countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
+import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
 import { register } from "./registration";
 
@@ -36,6 +37,7 @@ describe("register", () => {
     expect(row?.passwordHash).not.toContain("a-long-password");
     expect(await verifyPassword(row!.passwordHash, "a-long-password")).toBe(true);
 
+    await deliverOutbox();
     const mail = mailbox.only("asha.student@example.org");
     expect(mail.subject).toMatch(/welcome/i);
     expect(mail.text).toContain("Asha Student");
@@ -48,6 +50,7 @@ describe("register", () => {
     expect(error.fields).toHaveProperty("role");
     expect(await countRows(users)).toBe(0);
     expect(await countRows(rateLimitHits)).toBe(0);
+    await deliverOutbox();
     expect(mailbox.messages).toHaveLength(0);
   });
 

@@ -8,7 +8,7 @@ import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { parseInput } from "@/lib/validate";
 import { registrationSchema } from "@/features/accounts/schema";
 import { mails } from "../mails";
-import { sendMailSafely } from "@/lib/mail/mailer";
+import { enqueueMail } from "@/lib/jobs/mail";
 import { publicUser } from "./serialize";
 import { isUniqueViolation } from "@/lib/db/errors";
 
@@ -35,31 +35,34 @@ export async function register(input: unknown, ctx: RequestContext) {
   const isInstructor = data.role === "instructor";
   const isSchool = data.role === "school";
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        name: data.name,
-        email: data.email,
-        passwordHash,
-        role: data.role,
-        status: "pending",
-        phone: data.phone ?? null,
-        address: data.address ?? null,
-        schoolId: data.role === "user" ? (data.schoolId ?? null) : null,
-        dateOfBirth: data.role === "user" ? (data.dateOfBirth ?? null) : null,
-        bio: isInstructor ? (data.bio ?? null) : null,
-        title: isInstructor ? (data.professionalTitle ?? null) : null,
-        specialization: isInstructor ? (data.subjectExpertise ?? null) : null,
-        yearsOfExperience: isInstructor ? (data.yearsOfExperience ?? null) : null,
-        teachingCredentials: isInstructor ? (data.teachingCredentials ?? null) : null,
-        schoolType: isSchool ? (data.schoolType ?? null) : null,
-        contactPerson: isSchool ? (data.contactPerson ?? null) : null,
-        numberOfStudents: isSchool ? (data.numberOfStudents ?? null) : null,
-        website: isSchool ? (data.website ?? null) : null,
-      })
-      .returning();
-    if (!row) throw new Error("insert returned no row");
-    await sendMailSafely(mails.registrationReceived(row.email, row.name));
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          name: data.name,
+          email: data.email,
+          passwordHash,
+          role: data.role,
+          status: "pending",
+          phone: data.phone ?? null,
+          address: data.address ?? null,
+          schoolId: data.role === "user" ? (data.schoolId ?? null) : null,
+          dateOfBirth: data.role === "user" ? (data.dateOfBirth ?? null) : null,
+          bio: isInstructor ? (data.bio ?? null) : null,
+          title: isInstructor ? (data.professionalTitle ?? null) : null,
+          specialization: isInstructor ? (data.subjectExpertise ?? null) : null,
+          yearsOfExperience: isInstructor ? (data.yearsOfExperience ?? null) : null,
+          teachingCredentials: isInstructor ? (data.teachingCredentials ?? null) : null,
+          schoolType: isSchool ? (data.schoolType ?? null) : null,
+          contactPerson: isSchool ? (data.contactPerson ?? null) : null,
+          numberOfStudents: isSchool ? (data.numberOfStudents ?? null) : null,
+          website: isSchool ? (data.website ?? null) : null,
+        })
+        .returning();
+      if (!created) throw new Error("insert returned no row");
+      await enqueueMail(tx, mails.registrationReceived(created.email, created.name));
+      return created;
+    });
     return publicUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError("An account with this email already exists");

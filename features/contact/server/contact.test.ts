@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { env } from "@/lib/env";
 import { resetMailer } from "@/lib/mail/mailer";
-import { contactMessages, rateLimitHits } from "@/lib/db/schema";
+import { contactMessages, outbox, rateLimitHits } from "@/lib/db/schema";
 import { InvalidError, RateLimitedError } from "@/lib/errors";
 import { site } from "@/lib/site";
 import { countRows, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
+import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
 import { CONTACT_RETENTION_DAYS, pruneContactMessages, submitContactMessage } from "./contact";
 
@@ -34,6 +35,7 @@ async function storedMessages() {
 describe("submitContactMessage", () => {
   it("stores the message with a lower-cased e-mail and mails it to the foundation, escaped in HTML", async () => {
     await expect(submitContactMessage(message({ website: "" }), ctx)).resolves.toBeUndefined();
+    await deliverOutbox();
 
     const rows = await storedMessages();
     expect(rows).toHaveLength(1);
@@ -57,12 +59,14 @@ describe("submitContactMessage", () => {
 
   it("keeps a subject on one line whatever the name holds", async () => {
     await submitContactMessage(message({ name: "Line\r\nBcc: someone@example.org" }), ctx);
+    await deliverOutbox();
     expect(mailbox.only(site.contactEmail).subject).toBe("Website contact form: message from Line Bcc: someone@example.org");
     expect(mailbox.to("someone@example.org")).toHaveLength(0);
   });
 
   it("answers a filled honeypot exactly as a success, but stores and sends nothing", async () => {
     await expect(submitContactMessage(message({ website: "https://spam.example" }), ctx)).resolves.toBeUndefined();
+    await deliverOutbox();
     expect(await countRows(contactMessages)).toBe(0);
     expect(mailbox.messages).toHaveLength(0);
   });
@@ -82,6 +86,7 @@ describe("submitContactMessage", () => {
     expect(error.status).toBe(422);
     expect(error.message).toBe(text);
     expect(error.fields).toEqual({ [field]: text });
+    await deliverOutbox();
     expect(await countRows(contactMessages)).toBe(0);
     expect(mailbox.messages).toHaveLength(0);
   });
@@ -112,6 +117,7 @@ describe("submitContactMessage", () => {
     expect(error.status).toBe(429);
     expect(error.message).toMatch(/^Too many messages from your network\. Please try again in \d+ minutes?\.$/);
     expect(await countRows(contactMessages)).toBe(5);
+    await deliverOutbox();
     expect(mailbox.to(site.contactEmail)).toHaveLength(5);
 
     await expect(submitContactMessage(message(), { ip: "198.51.100.4" })).resolves.toBeUndefined();
@@ -127,22 +133,31 @@ describe("submitContactMessage", () => {
     expect(await countRows(contactMessages)).toBe(0);
   });
 
-  it("keeps the message when the mail cannot be sent", async () => {
+  it("keeps the message and its mail when the mail cannot be sent, and mails it once the server is back", async () => {
     const config = env();
     const smtpUrl = config.smtpUrl;
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(console, "warn").mockImplementation(() => {});
     // Nothing listens on port 1: the SMTP connection is refused.
     config.smtpUrl = "smtp://127.0.0.1:1?ignoreTLS=true";
     resetMailer();
     try {
       await expect(submitContactMessage(message(), ctx)).resolves.toBeUndefined();
+      expect(await deliverOutbox()).toEqual({ done: 0, retrying: 1, failed: 0 });
     } finally {
       config.smtpUrl = smtpUrl;
       resetMailer();
     }
     expect(await countRows(contactMessages)).toBe(1);
+    expect(await countRows(outbox)).toBe(1);
     expect(mailbox.messages).toHaveLength(0);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("could not send"), expect.anything());
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("retrying in 30 s"));
+
+    // The retry is due at once instead of in 30 s.
+    const db = await getDb();
+    await db.update(outbox).set({ runAfter: new Date(Date.now() - 1000) });
+    expect(await deliverOutbox()).toEqual({ done: 1, retrying: 0, failed: 0 });
+    expect(mailbox.only(site.contactEmail).text).toContain("Email: maya.teacher@example.org");
+    expect(await countRows(outbox)).toBe(0);
   });
 });
 

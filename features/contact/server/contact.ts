@@ -2,7 +2,7 @@ import "server-only";
 import { lt } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { contactMessages } from "@/lib/db/schema";
-import { sendMailSafely } from "@/lib/mail/mailer";
+import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { parseInput } from "@/lib/validate";
@@ -28,7 +28,8 @@ export const CONTACT_THANKS = "Thank you for your message. We will reply soon.";
 
 /**
  * A message from the contact form: anyone may send one, five an hour per address. It is stored
- * first and then mailed to the foundation's address, so a mail failure loses nothing. When the
+ * with its mail to the foundation's address in the outbox (lib/jobs), so a mail failure loses
+ * nothing: the mail is retried until the mail server takes it. When the
  * honeypot is filled (a bot), the answer is the same as a success but nothing is stored or sent.
  */
 export async function submitContactMessage(input: unknown, ctx: ContactContext): Promise<void> {
@@ -37,11 +38,13 @@ export async function submitContactMessage(input: unknown, ctx: ContactContext):
   await consume(db, limits.contact(ctx.ip), "Too many messages from your network");
   if (honeypotFilled(data)) return;
 
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ name: data.name, email: data.email.toLowerCase(), message: data.message, ip: ctx.ip })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name: data.name, email: data.email.toLowerCase(), message: data.message, ip: ctx.ip })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    await enqueueMail(tx, mails.contactMessage({ name: row.name, email: row.email, message: row.message, receivedAt: row.createdAt }));
+  });
   await pruneContactMessages(db);
-  await sendMailSafely(mails.contactMessage({ name: row.name, email: row.email, message: row.message, receivedAt: row.createdAt }));
 }

@@ -6,7 +6,7 @@ import { parseInput } from "@/lib/validate";
 import { rejectVideoSchema } from "@/features/videos/schema";
 import { loadVideo, presentOne } from "./access";
 import { decide } from "./review";
-import { reviewMail, sendReviewMail } from "./videos";
+import { enqueueReviewMail, reviewMail } from "./videos";
 
 /** PUT adminVideoApproval/approve/video/{id}: a pending video becomes approved; mailed and audited. */
 export async function approveVideo(actor: Actor | null, id: string) {
@@ -14,9 +14,10 @@ export async function approveVideo(actor: Actor | null, id: string) {
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
     await decide(tx, actor, id, { to: "approved" });
-    return loadVideo(id, { tx });
+    const loaded = await loadVideo(id, { tx });
+    await enqueueReviewMail(tx, reviewMail(loaded, "approved"));
+    return loaded;
   });
-  await sendReviewMail(reviewMail(updated, "approved"));
   return { message: "Video approved successfully", video: await presentOne(actor, updated) };
 }
 
@@ -27,8 +28,9 @@ export async function rejectVideo(actor: Actor | null, id: string, input: unknow
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
     await decide(tx, actor, id, { to: "rejected", reason: rejectionReason });
-    return loadVideo(id, { tx });
+    const loaded = await loadVideo(id, { tx });
+    await enqueueReviewMail(tx, reviewMail(loaded, "rejected", rejectionReason));
+    return loaded;
   });
-  await sendReviewMail(reviewMail(updated, "rejected", rejectionReason));
   return { message: "Video rejected successfully", video: await presentOne(actor, updated) };
 }

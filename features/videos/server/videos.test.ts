@@ -5,6 +5,7 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError, Unauthorize
 import { actorFor, createUser, getDb, resetDb, type NewUser } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { MemoryStorage, fileBytes } from "@/test/memory-storage";
+import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
 import { createVideo } from "@/test/videos";
 import { approveVideo, rejectVideo } from "./moderation";
@@ -126,11 +127,13 @@ describe("updateVideo", () => {
     await expect(updateVideo(admin, video.id, { status: "rejected" })).rejects.toThrow("Please provide a rejection reason");
     const { updatedVideo } = await updateVideo(admin, video.id, { status: "rejected", rejectionReason: "  Audio is missing " });
     expect(updatedVideo).toMatchObject({ status: "rejected", rejectionReason: "Audio is missing" });
+    await deliverOutbox();
     expect(mailbox.only("teacher@example.org").text).toContain("Audio is missing");
     mailbox.clear();
     const other = await createVideo(teacher, { status: "pending" });
     await updateVideo(admin, other.id, { status: "approved" });
     expect(await stored(other.id)).toMatchObject({ status: "approved", rejectionReason: null, reviewedBy: admin.id });
+    await deliverOutbox();
     expect(mailbox.only("teacher@example.org").subject).toBe("Your video has been approved");
     expect((await audits()).map((a) => a.action)).toEqual(["video.reject", "video.approve"]);
   });
@@ -223,6 +226,7 @@ describe("approveVideo and rejectVideo", () => {
     const result = await approveVideo(admin, video.id);
     expect(result).toMatchObject({ message: "Video approved successfully", video: { status: "approved" } });
     expect(await audits()).toMatchObject([{ action: "video.approve", targetType: "video", targetId: video.id, actorId: admin.id }]);
+    await deliverOutbox();
     const mail = mailbox.only("maya@example.org");
     expect(mail.subject).toBe("Your video has been approved");
     expect(mail.raw).not.toMatch(/application\/pdf|invoice/i);
@@ -239,6 +243,7 @@ describe("approveVideo and rejectVideo", () => {
     await expect(rejectVideo(admin, video.id, {})).rejects.toBeInstanceOf(InvalidError);
     const result = await rejectVideo(admin, video.id, { rejectionReason: " The sound cuts out at 2:10 " });
     expect(result.video).toMatchObject({ status: "rejected", rejectionReason: "The sound cuts out at 2:10" });
+    await deliverOutbox();
     expect(mailbox.only("sam@example.org").text).toContain("The sound cuts out at 2:10");
     await expect(rejectVideo(admin, video.id, { rejectionReason: "again" })).rejects.toBeInstanceOf(ConflictError);
     // A rejected video goes back to review only through its uploader's edit (spec: pending → approved).

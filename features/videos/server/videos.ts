@@ -6,7 +6,8 @@ import { getDb, type Tx } from "@/lib/db/client";
 import { transition } from "@/lib/db/transition";
 import { videos, type VideoRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { sendMailSafely, type Mail } from "@/lib/mail/mailer";
+import type { Mail } from "@/lib/mail/mailer";
+import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 import { auditVideo, type VideoAuditAction } from "../audit";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
@@ -42,8 +43,9 @@ export function reviewMail(loaded: Loaded, outcome: "approved" | "rejected", rea
     : mails.videoRejected(loaded.uploader.email, loaded.uploader.name, loaded.video.courseName, reason ?? "", dashboard);
 }
 
-export async function sendReviewMail(mail: Mail | null): Promise<void> {
-  if (mail) await sendMailSafely(mail);
+/** Sends the review mail, if any, once `tx` (the decision's transaction) commits. */
+export async function enqueueReviewMail(tx: Tx, mail: Mail | null): Promise<void> {
+  if (mail) await enqueueMail(tx, mail);
 }
 
 /**
@@ -184,6 +186,7 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
   const { edit, locked } = await db.transaction(async (tx) => {
     const locked = await loadVideo(id, { tx, lock: true, notFound });
     const edit = data.staff ? await editAsStaff(tx, actor, locked, data.staff, thumbnail) : await editAsUploader(tx, actor, locked, data.uploader, thumbnail);
+    await enqueueReviewMail(tx, edit.mail);
     return { edit, locked };
   });
   const oldThumbnail = locked.video.thumbnailKey;
@@ -192,7 +195,6 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
       .delete(oldThumbnail)
       .catch((error: unknown) => console.error(`[videos] could not delete old thumbnail ${oldThumbnail}:`, error instanceof Error ? error.message : error));
   }
-  await sendReviewMail(edit.mail);
   return { message: "Video updated successfully", updatedVideo: await presentOne(actor, { video: edit.video, uploader: locked.uploader }) };
 }
 

@@ -22,7 +22,11 @@ export const outbox = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbox_due_idx").on(t.runAfter).where(sql`${t.failedAt} IS NULL`)],
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.runAfter)
+      .where(sql`${t.failedAt} IS NULL`),
+  ],
 );
 
 /**

@@ -1,0 +1,140 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { after } from "next/server";
+import { z } from "zod";
+import { getDb, type Database, type Tx } from "@/lib/db/client";
+import { outbox, type OutboxRow } from "@/lib/db/schema";
+import { sendMail } from "@/lib/mail/mailer";
+
+/**
+ * The transactional outbox: work that must happen because a change committed (a mail today;
+ * receipts, invoice PDFs later). The caller writes the row in the transaction of the change,
+ * so the work exists exactly when the change does; a drain runs it afterwards and retries it
+ * with back-off until it succeeds. A row is deleted on success. After MAX_ATTEMPTS failures it
+ * stays in the table with failed_at set and is logged: nothing is dropped silently.
+ *
+ * Drains are safe on several instances at once: each claims its rows with one
+ * `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)`, which pushes their run_after past
+ * CLAIM_MS, so no other drain takes them while the handler runs (outside any transaction). A
+ * drain that dies mid-run leaves its rows to be retried once the claim has passed: delivery is
+ * at least once, never zero times.
+ */
+
+/** Runs one row's work; throws to have it retried. */
+export type OutboxHandler = (payload: unknown) => Promise<void>;
+export type OutboxHandlers = Readonly<Record<string, OutboxHandler>>;
+
+export const MAX_ATTEMPTS = 20;
+/** How long a claimed row is left to its drain before another may take it (longer than an SMTP send can hang). */
+export const CLAIM_MS = 15 * 60_000;
+const CLAIM_BATCH = 10;
+
+/** The wait after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at 1 h (20 attempts span about 13 hours). */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+const mailPayload = z.strictObject({ to: z.string().min(3), subject: z.string(), text: z.string(), html: z.string() });
+
+/** The kinds the kernel runs itself. Features add theirs in registry/jobs.ts. */
+export const kernelOutboxHandlers: OutboxHandlers = {
+  mail: async (payload) => sendMail(mailPayload.parse(payload)),
+};
+
+/**
+ * Records work to run after the caller's transaction commits (nothing runs if it rolls back),
+ * and asks for a drain once the response has been sent.
+ */
+export async function enqueue(tx: Tx, kind: string, payload: unknown): Promise<void> {
+  await tx.insert(outbox).values({ kind, payload });
+  drainSoon();
+}
+
+/**
+ * Inside a request, Next runs `after` callbacks once the response is sent, by which time the
+ * service's transaction has ended; on a serverless host it keeps the function alive for them.
+ * Outside a request (scripts) a drain starts a second later; tests deliver explicitly
+ * (test/mail.ts). Whatever these miss, the scheduled drain (registry/jobs.ts) picks up.
+ */
+function drainSoon(): void {
+  try {
+    after(drainQuietly);
+    return;
+  } catch {
+    // Not in a request scope.
+  }
+  if (process.env.NODE_ENV === "test") return;
+  setTimeout(() => void drainQuietly(), 1000).unref();
+}
+
+async function drainQuietly(): Promise<void> {
+  try {
+    await drainOutbox();
+  } catch (error) {
+    console.error("[jobs] outbox drain failed:", error instanceof Error ? error.message : error);
+  }
+}
+
+/** Takes up to `limit` due rows of the given kinds for this drain (see the file comment). */
+async function claim(db: Database, kinds: string[], limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(isNull(outbox.failedAt), lte(outbox.runAfter, sql`now()`), inArray(outbox.kind, kinds)))
+    .orderBy(asc(outbox.runAfter), asc(outbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, runAfter: sql`now() + ${CLAIM_MS} * interval '1 millisecond'` })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+async function settle(db: Database, row: OutboxRow, error: unknown): Promise<"failed" | "retry"> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  if (row.attempts >= MAX_ATTEMPTS) {
+    await db
+      .update(outbox)
+      .set({ failedAt: sql`now()`, lastError: message })
+      .where(eq(outbox.id, row.id));
+    console.error(`[jobs] outbox ${row.kind} #${row.id} gave up after ${row.attempts} attempts (kept in the outbox table): ${message}`);
+    return "failed";
+  }
+  const wait = backoffMs(row.attempts);
+  await db
+    .update(outbox)
+    .set({ runAfter: sql`now() + ${wait} * interval '1 millisecond'`, lastError: message })
+    .where(eq(outbox.id, row.id));
+  console.warn(`[jobs] outbox ${row.kind} #${row.id} attempt ${row.attempts} failed, retrying in ${Math.round(wait / 1000)} s: ${message}`);
+  return "retry";
+}
+
+export type DrainResult = { done: number; retrying: number; failed: number };
+
+/**
+ * Runs due rows, up to `limit`, in claims of a few rows at a time. Only the kinds in `handlers`
+ * are taken: a drain never claims work it cannot run.
+ */
+export async function drainOutbox(options: { limit?: number; handlers?: OutboxHandlers } = {}): Promise<DrainResult> {
+  const { limit = 100, handlers = kernelOutboxHandlers } = options;
+  const kinds = Object.keys(handlers);
+  const result: DrainResult = { done: 0, retrying: 0, failed: 0 };
+  const db = await getDb();
+  let left = limit;
+  while (left > 0) {
+    const rows = await claim(db, kinds, Math.min(CLAIM_BATCH, left));
+    if (rows.length === 0) break;
+    left -= rows.length;
+    for (const row of rows) {
+      try {
+        await handlers[row.kind]!(row.payload);
+        await db.delete(outbox).where(eq(outbox.id, row.id));
+        result.done += 1;
+      } catch (error) {
+        result[(await settle(db, row, error)) === "failed" ? "failed" : "retrying"] += 1;
+      }
+    }
+  }
+  return result;
+}

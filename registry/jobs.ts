@@ -1,0 +1,28 @@
+import "server-only";
+import { pruneContactMessages } from "@/features/contact/server/contact";
+import { getDb } from "@/lib/db/client";
+import { drainOutbox, kernelOutboxHandlers, type OutboxHandlers } from "@/lib/jobs/outbox";
+import { runDueJobs, type JobOutcome, type ScheduledJob } from "@/lib/jobs/scheduler";
+import { pruneHits } from "@/lib/rate-limit/rate-limit";
+
+/** What the outbox runs, by kind: the kernel's (mail), then one line per feature that adds a kind. */
+export const outboxHandlers: OutboxHandlers = { ...kernelOutboxHandlers };
+
+const HOUR = 60 * 60_000;
+
+/**
+ * Background work, one line per job. Each is a plain function, safe to run twice and on
+ * several instances (lib/jobs/scheduler.ts runs each due one under a lease). Run every 30 s
+ * by a long-lived server (instrumentation-node.ts) and by the cron route (app/api/v1/cron).
+ */
+export const scheduledJobs: readonly ScheduledJob[] = [
+  // Retries what the drain after each response could not deliver (mail server down, …).
+  { name: "outbox.drain", everyMs: 0, run: () => drainOutbox({ limit: 500, handlers: outboxHandlers }) },
+  { name: "rate-limit.prune", everyMs: HOUR, run: async () => pruneHits(await getDb()) },
+  // New messages prune too; this keeps the retention promise when none arrive.
+  { name: "contact.prune", everyMs: 24 * HOUR, run: async () => pruneContactMessages(await getDb()) },
+];
+
+export function runScheduledJobs(): Promise<JobOutcome[]> {
+  return runDueJobs(scheduledJobs);
+}
