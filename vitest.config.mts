@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const root = path.resolve(import.meta.dirname);
-/** One scratch directory per run: PGlite data (when no TEST_DATABASE_URL) and the mail outbox. */
+/** One scratch directory per run (uploads, mail outbox). The database is TEST_DATABASE_URL: test/global-setup.ts. */
 const dataDir = path.join(os.tmpdir(), `mmf-vitest-${process.pid}-${Date.now()}`);
 
 export default defineConfig({

@@ -8,8 +8,8 @@ import { mailbox, startSmtpServer } from "./smtp";
  * isolate: false), so what is started here is started once per process:
  * - mail goes to an in-process SMTP server; SMTP_URL is set before anything calls env()
  *   (which reads the environment once and caches it);
- * - the database handle is closed after each file (PGlite allows one open handle per data
- *   directory; the next file opens it again).
+ * - the database pool is closed after each file, so no connection outlives the file that
+ *   opened it (the next file opens a new pool).
  */
 const holder = globalThis as typeof globalThis & { __mmfSmtp?: Promise<{ url: string }> };
 if (!holder.__mmfSmtp) {
