@@ -4,11 +4,12 @@ import { videos } from "@/lib/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
+import { requirePostgres } from "@/test/postgres";
 import { createVideo } from "@/test/videos";
 import { deleteIf, transition } from "./transition";
 
 // Concurrent transactions are serialised by PGlite, so a race there would pass for the wrong reason.
-if (!process.env.TEST_DATABASE_URL) throw new Error("lib/db/transition.test.ts needs a real PostgreSQL: set TEST_DATABASE_URL");
+await requirePostgres();
 
 beforeEach(resetDb);
 

@@ -4,6 +4,7 @@ import { practiceDays, watchedVideos } from "@/lib/db/schema";
 import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
+import { requirePostgres } from "@/test/postgres";
 import { insertVideo } from "@/test/videos";
 import { recordProgress } from "./progress";
 
@@ -163,6 +164,7 @@ describe("recordProgress", () => {
   });
 
   it("loses no range under concurrent saves", async () => {
+    await requirePostgres();
     const { student, video } = await setup();
     await play(student, video.id, 0, 0);
     await play(student, video.id, 0, 30);
@@ -182,6 +184,7 @@ describe("recordProgress", () => {
   });
 
   it("creates one row when the very first saves arrive together", async () => {
+    await requirePostgres();
     const { student, video } = await setup();
     await Promise.all([0, 1, 2].map((i) => recordProgress(student, video.id, { progress: i, videoLength: 600, playedFrom: 0 }, at(i))));
     const db = await getDb();
