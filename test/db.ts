@@ -1,8 +1,9 @@
-import { count, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { count, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "@/features/accounts/server/password";
 import type { Actor } from "@/lib/session/actor-type";
 import { getDb } from "@/lib/db/client";
+import * as schema from "@/lib/db/schema";
 import { users, type AccountStatus, type Role, type UserRow } from "@/lib/db/schema";
 
 export { getDb };
@@ -10,10 +11,13 @@ export { getDb };
 /** The password of every user made by createUser unless one is given. */
 export const TEST_PASSWORD = "correct-horse-battery-staple";
 
+/** Every table of the schema (lib/db/schema exports them all), so a new feature's tables are wiped too. */
+export const allTables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+
 /** Empties every table and restarts their sequences. */
 export async function resetDb(): Promise<void> {
   const db = await getDb();
-  await db.execute(sql`TRUNCATE TABLE users, password_reset_tokens, rate_limit_hits, audit_log, contact_messages, videos, watched_videos, practice_days, video_school_tags, outbox, scheduled_job_runs RESTART IDENTITY CASCADE`);
+  await db.execute(sql`TRUNCATE TABLE ${sql.join(allTables, sql`, `)} RESTART IDENTITY CASCADE`);
 }
 
 // argon2id takes tens of milliseconds: hash each distinct password once per test file.
