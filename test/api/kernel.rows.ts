@@ -1,9 +1,10 @@
 /**
  * The kernel routes' rows of the authorization matrix (test/api/matrix.ts says how to read one):
- * the signed file URLs of local storage and the catch-all 404 of /api/v1.
+ * the signed file URLs of local storage, the cron route and the catch-all 404 of /api/v1.
  */
-import { expect } from "vitest";
+import { expect, onTestFinished } from "vitest";
 import { PUT as upload } from "@/app/api/v1/files/upload/route";
+import { env } from "@/lib/env";
 import { getStorage } from "@/lib/storage";
 import { newObjectKey } from "@/lib/storage/keys";
 import { LocalStorage } from "@/lib/storage/local";
@@ -42,6 +43,21 @@ async function signedDownload(change?: (query: Record<string, string>) => void):
 const uploadedSize = async (_ctx: Ctx, result: ApiResult, prepared: Prepared) =>
   expect(await localStorage().head(prepared.query!.key!)).toEqual(result.status === 201 ? { size: fileBody.length } : null);
 
+/**
+ * The cron route answers to `Bearer $CRON_SECRET` only, and does not exist (404) where the
+ * secret is unset. The configuration is read once (lib/env.ts): a cell sets the secret on it and
+ * puts the previous value back when it ends.
+ */
+const CRON_SECRET = "matrix-cron-secret-0123456789";
+function cronSecret(secret: string | undefined): void {
+  const config = env();
+  const before = config.cronSecret;
+  config.cronSecret = secret;
+  onTestFinished(() => {
+    config.cronSecret = before;
+  });
+}
+
 export const kernelRows: ApiRow[] = [
   { method: "PUT", route: "/api/v1/files/upload", case: "valid signature", default: 201, prepare: () => signedUpload(), verify: uploadedSize },
   { method: "PUT", route: "/api/v1/files/upload", case: "no signature", default: 403, prepare: () => signedUpload((q) => delete q.sig), verify: uploadedSize },
@@ -53,6 +69,19 @@ export const kernelRows: ApiRow[] = [
   },
   { method: "GET", route: "/api/v1/files/download", case: "no signature", default: 403, prepare: () => signedDownload((q) => delete q.sig) },
   { method: "GET", route: "/api/v1/files/download", case: "tampered key", default: 403, prepare: () => signedDownload((q) => (q.key = newObjectKey("video", "mp4"))) },
+
+  // ── scheduled jobs ──
+  {
+    method: "GET", route: "/api/v1/cron", case: "CRON_SECRET set, an account's token or none", default: 401,
+    prepare: () => (cronSecret(CRON_SECRET), {}),
+    verify: async (_ctx, result) => expect(result.body).toEqual({ message: "A valid cron secret is required." }),
+  },
+  {
+    method: "GET", route: "/api/v1/cron", case: "CRON_SECRET set, the secret", default: 200,
+    prepare: () => (cronSecret(CRON_SECRET), { token: CRON_SECRET }),
+    verify: async (_ctx, result) => expect((result.body.jobs as { name: string }[]).map((job) => job.name)).toContain("outbox.drain"),
+  },
+  { method: "GET", route: "/api/v1/cron", case: "CRON_SECRET unset", default: 404, prepare: () => (cronSecret(undefined), {}) },
 
   // ── unknown paths under /api/v1 ──
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map(

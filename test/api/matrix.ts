@@ -16,7 +16,8 @@ export type Ctx = SignedIn & {
   /** The storage the video services use during the matrix, emptied before every cell. */
   storage: MemoryStorage;
 };
-export type Prepared = Pick<Call, "params" | "body" | "query" | "headers" | "binary">;
+/** What a row's prepare adds to the call; a `token` replaces the actor's own (a secret that is no account's). */
+export type Prepared = Pick<Call, "params" | "body" | "query" | "headers" | "binary" | "token">;
 
 /** The expected status of every actor: `default`, unless the actor's own key says otherwise. */
 export type Expected = { default: number } & Partial<Record<ActorName, number>>;
