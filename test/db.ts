@@ -12,7 +12,7 @@ export { getDb };
 export const TEST_PASSWORD = "correct-horse-battery-staple";
 
 /** Every table of the schema (lib/db/schema exports them all), so a new feature's tables are wiped too. */
-export const allTables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+export const allTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 /** Empties every table and restarts their sequences. */
 export async function resetDb(): Promise<void> {

@@ -1,6 +1,7 @@
 import { afterAll } from "vitest";
 import { closeDb } from "@/lib/db/client";
 import { resetMailer } from "@/lib/mail/mailer";
+import { setStorageForTests } from "@/lib/storage";
 import { mailbox, startSmtpServer } from "./smtp";
 
 /**
@@ -22,5 +23,7 @@ if (!holder.__mmfSmtp) {
 mailbox.clear();
 
 afterAll(async () => {
+  // A storage double a file installed (lib/storage setStorageForTests) ends with that file.
+  setStorageForTests();
   await closeDb();
 });

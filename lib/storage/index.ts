@@ -18,15 +18,22 @@ export function createStorage(config: Pick<Env, "mode" | "storage" | "authSecret
   return new LocalStorage({ dir: config.storage.dir, authSecret: config.authSecret });
 }
 
-let cached: Storage | undefined;
+/** On globalThis, like the database handle: one adapter per process, however often this module is loaded. */
+type Holder = { configured?: Storage; installed?: Storage };
+const holder: Holder = ((globalThis as typeof globalThis & { __mmfStorage?: Holder }).__mmfStorage ??= {});
 
-/** The storage adapter chosen from the configuration, created once per process. */
+/**
+ * The storage adapter, the one way services and routes reach storage: the adapter chosen from
+ * the configuration (created once per process), unless a test installed another one.
+ */
 export function getStorage(): Storage {
-  cached ??= createStorage(env());
-  return cached;
+  return holder.installed ?? (holder.configured ??= createStorage(env()));
 }
 
-/** Tests only: forget the cached adapter (the next getStorage() reads the configuration), or put `next` in its place. */
-export function resetStorage(next?: Storage): void {
-  cached = next;
+/**
+ * Tests only: makes getStorage() answer `storage` (the in-memory double of test/memory-storage.ts,
+ * an S3 adapter on s3rver…); without an argument, the configured adapter again.
+ */
+export function setStorageForTests(storage?: Storage): void {
+  holder.installed = storage;
 }

@@ -12,7 +12,7 @@ import { GET } from "@/app/api/v1/files/download/route";
 import { PUT } from "@/app/api/v1/files/upload/route";
 import { env } from "@/lib/env";
 import { BadRequestError } from "@/lib/errors";
-import { createStorage, getStorage, resetStorage } from "./";
+import { createStorage, getStorage, setStorageForTests } from "./";
 import { newObjectKey } from "./keys";
 import { LocalStorage, parseRange, signedQuery, urlSigningKey } from "./local";
 import { S3Storage } from "./s3";
@@ -21,7 +21,7 @@ import { sniffType } from "./sniff";
 const ORIGIN = "http://localhost:3000";
 const context = { params: Promise.resolve({}) };
 
-beforeEach(() => resetStorage());
+beforeEach(() => setStorageForTests());
 const scratch = mkdtempSync(path.join(os.tmpdir(), "mmf-local-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -300,12 +300,12 @@ describe("the file routes with S3 configured", () => {
     const url = await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 });
     const upload = await local().createUploadTarget(newObjectKey("video", "mp4"), { contentType: "video/mp4", maxBytes: 10_000, expiresInSeconds: 60 });
     const s3 = new S3Storage({ bucket: "unused", region: "us-east-1", endpoint: "http://127.0.0.1:9", forcePathStyle: true, credentials: undefined });
-    resetStorage(s3);
+    setStorageForTests(s3);
     try {
       expect((await get(url)).status).toBe(404);
       expect((await put(upload.url, sample, upload.headers)).status).toBe(404);
     } finally {
-      resetStorage();
+      setStorageForTests();
       s3.client.destroy();
     }
   });

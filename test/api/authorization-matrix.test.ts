@@ -9,7 +9,7 @@
  * route or method that does not exist.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { setStorageForTests } from "@/features/videos/server/storage";
+import { setStorageForTests } from "@/lib/storage";
 import { apiRows as rows } from "@/registry/api-rows";
 import { createUser, resetDb } from "@/test/db";
 import { MemoryStorage } from "@/test/memory-storage";

@@ -5,7 +5,7 @@
 import { expect, onTestFinished } from "vitest";
 import { PUT as upload } from "@/app/api/v1/files/upload/route";
 import { env } from "@/lib/env";
-import { getStorage } from "@/lib/storage";
+import { getStorage, setStorageForTests } from "@/lib/storage";
 import { newObjectKey } from "@/lib/storage/keys";
 import { LocalStorage } from "@/lib/storage/local";
 import type { ApiRow, Ctx, Prepared } from "./matrix";
@@ -16,6 +16,8 @@ import { callHandler, type ApiResult, type Handler } from "./request";
  * the caller's role: every actor gets the same answer, with or without an account.
  */
 function localStorage(): LocalStorage {
+  // The matrix installs the in-memory double for the other rows: these use the configured adapter.
+  setStorageForTests();
   const storage = getStorage();
   if (!(storage instanceof LocalStorage)) throw new Error("the matrix runs with local storage");
   return storage;

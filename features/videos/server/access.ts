@@ -7,7 +7,7 @@ import { users, videos, type VideoRow } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { serializeVideo, type Uploader } from "./serialize";
-import { videoStorage } from "./storage";
+import { getStorage } from "@/lib/storage";
 
 export const uploaderColumns = { id: users.id, name: users.name, email: users.email, bio: users.bio };
 export type Loaded = { video: VideoRow; uploader: Uploader | null };
@@ -72,7 +72,7 @@ export function showEmailTo(actor: Actor | null, video: VideoRow): boolean {
 /** A short-lived URL of a video's thumbnail, or null when it has none. */
 export async function thumbnailUrlFor(video: Pick<VideoRow, "thumbnailKey" | "thumbnailType">): Promise<string | null> {
   if (!video.thumbnailKey) return null;
-  return videoStorage().createDownloadUrl(video.thumbnailKey, { expiresInSeconds: THUMBNAIL_URL_SECONDS, contentType: video.thumbnailType ?? "image/jpeg" });
+  return getStorage().createDownloadUrl(video.thumbnailKey, { expiresInSeconds: THUMBNAIL_URL_SECONDS, contentType: video.thumbnailType ?? "image/jpeg" });
 }
 
 /** Streaming URLs outlive the video by a margin, so seeking near the end still works; at most 6 hours. */
@@ -91,6 +91,6 @@ export async function present(actor: Actor | null, rows: Loaded[]) {
 
 export async function presentOne(actor: Actor | null, row: Loaded, withStream = false) {
   const { video, uploader } = row;
-  const videoUrl = withStream ? await videoStorage().createDownloadUrl(video.videoKey, { expiresInSeconds: streamSecondsFor(video), contentType: video.videoType }) : null;
+  const videoUrl = withStream ? await getStorage().createDownloadUrl(video.videoKey, { expiresInSeconds: streamSecondsFor(video), contentType: video.videoType }) : null;
   return serializeVideo(video, uploader, { thumbnailUrl: await thumbnailUrlFor(video), videoUrl }, { showEmail: showEmailTo(actor, video) });
 }

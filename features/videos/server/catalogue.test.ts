@@ -5,7 +5,7 @@ import { MemoryStorage } from "@/test/memory-storage";
 import { createVideo } from "@/test/videos";
 import { NotFoundError } from "@/lib/errors";
 import { catalogueFilters, getPublicVideo, listCatalogue, listSitemapVideos, listVideos } from "./catalogue";
-import { setStorageForTests } from "./storage";
+import { setStorageForTests } from "@/lib/storage";
 
 beforeAll(() => setStorageForTests(new MemoryStorage()));
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import { MemoryStorage } from "@/test/memory-storage";
 import { createVideo } from "@/test/videos";
 import { approveVideo, rejectVideo } from "./moderation";
 import { purgeVideo, restoreVideo } from "./recycle-bin";
-import { setStorageForTests } from "./storage";
+import { setStorageForTests } from "@/lib/storage";
 import { changeVideoTags, updateVideo } from "./videos";
 
 // PGlite runs one transaction at a time, so these races would pass there without proving

@@ -7,7 +7,7 @@ import { videos } from "@/lib/db/schema";
 import { deleteIf, transition } from "@/lib/db/transition";
 import { auditVideo } from "../audit";
 import { isStaffFor, loadVideo, present, presentOne, selectVideos } from "./access";
-import { videoStorage } from "./storage";
+import { getStorage } from "@/lib/storage";
 
 export const RECYCLE_BIN_LIMIT = 200;
 
@@ -76,7 +76,7 @@ export async function purgeVideo(actor: Actor | null, id: string) {
     });
     return row;
   });
-  const storage = videoStorage();
+  const storage = getStorage();
   const keys = [purged.videoKey, purged.thumbnailKey].filter((k): k is string => Boolean(k));
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((r, i) => {

@@ -6,7 +6,7 @@ import { MB } from "@/features/videos/schema";
 import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { MemoryStorage, fileBytes } from "@/test/memory-storage";
-import { setStorageForTests } from "./storage";
+import { setStorageForTests } from "@/lib/storage";
 import { confirmVideoUpload, requestVideoUpload } from "./upload";
 import { signUploadToken } from "./upload-token";
 

@@ -13,7 +13,7 @@ import { SNIFF_LENGTH, sniffType } from "@/lib/storage/sniff";
 import type { Storage } from "@/lib/storage/types";
 import { IMAGE_TYPES, MAX_THUMBNAIL_BYTES, MAX_VIDEO_BYTES, VIDEO_TYPES, thumbnailRequestSchema, uploadConfirmSchema, uploadRequestSchema } from "@/features/videos/schema";
 import { assertMayChange, loadVideo, presentOne } from "./access";
-import { videoStorage } from "./storage";
+import { getStorage } from "@/lib/storage";
 import { UPLOAD_TOKEN_TTL_SECONDS, signThumbnailToken, signUploadToken, verifyUploadToken, type UploadClaims } from "./upload-token";
 
 /** Keys are ours (lib/storage/keys.ts): a random id under the kind's folder, never the browser's file name. */
@@ -33,7 +33,7 @@ export async function requestVideoUpload(actor: Actor | null, input: unknown) {
   const data = parseInput(uploadRequestSchema, input);
   const db = await getDb();
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
-  const storage = videoStorage();
+  const storage = getStorage();
   const videoKey = newKey("video", data.video.contentType);
   const thumbnailKey = newKey("thumbnail", data.thumbnail.contentType);
   const [videoTarget, thumbnailTarget] = await Promise.all([
@@ -95,7 +95,7 @@ export async function confirmVideoUpload(actor: Actor | null, input: unknown) {
   if (!claims) throw new InvalidError("This upload has expired or is not valid. Please upload the video again.", { uploadToken: "Invalid or expired upload token" });
   if (claims.uploaderId !== actor.id) throw new ForbiddenError("This upload belongs to another account");
 
-  const storage = videoStorage();
+  const storage = getStorage();
   const video = await checkObject(storage, { key: claims.videoKey, label: "video", maxBytes: MAX_VIDEO_BYTES, types: VIDEO_TYPES });
   const thumbnail = video.ok ? await checkObject(storage, { key: claims.thumbnailKey, label: "thumbnail", maxBytes: MAX_THUMBNAIL_BYTES, types: IMAGE_TYPES }) : null;
   const failed = !video.ok ? video : thumbnail && !thumbnail.ok ? thumbnail : null;
@@ -146,7 +146,7 @@ export async function requestThumbnailUpload(actor: Actor | null, videoId: strin
   const db = await getDb();
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
   const thumbnailKey = newKey("thumbnail", thumbnail.contentType);
-  const upload = await videoStorage().createUploadTarget(thumbnailKey, {
+  const upload = await getStorage().createUploadTarget(thumbnailKey, {
     contentType: thumbnail.contentType,
     maxBytes: MAX_THUMBNAIL_BYTES,
     expiresInSeconds: UPLOAD_TOKEN_TTL_SECONDS,

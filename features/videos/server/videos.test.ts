@@ -10,7 +10,7 @@ import { mailbox } from "@/test/smtp";
 import { createVideo } from "@/test/videos";
 import { approveVideo, rejectVideo } from "./moderation";
 import { getRecycledVideo, listRecycledVideos, purgeVideo, restoreVideo } from "./recycle-bin";
-import { setStorageForTests } from "./storage";
+import { setStorageForTests } from "@/lib/storage";
 import { requestThumbnailUpload } from "./upload";
 import { changeVideoTags, deleteVideo, getVideo, getVideoInstructor, updateVideo } from "./videos";
 

@@ -25,7 +25,7 @@ import {
   type StaffVideoUpdate,
 } from "@/features/videos/schema";
 import { assertMayChange, canSee, isStaffFor, loadVideo, presentOne, type Loaded } from "./access";
-import { videoStorage } from "./storage";
+import { getStorage } from "@/lib/storage";
 import { checkObject } from "./upload";
 import { verifyThumbnailToken } from "./upload-token";
 import { decide, resubmit } from "./review";
@@ -83,7 +83,7 @@ async function replacementThumbnail(actor: Actor, videoId: string, token: string
   const claims = await verifyThumbnailToken(token);
   if (!claims) throw new InvalidError("This upload has expired or is not valid. Please upload the thumbnail again.", { thumbnailUploadToken: "Invalid or expired upload token" });
   if (claims.uploaderId !== actor.id || claims.videoId !== videoId) throw new ForbiddenError("This upload belongs to another account or video");
-  const storage = videoStorage();
+  const storage = getStorage();
   const checked = await checkObject(storage, { key: claims.thumbnailKey, label: "thumbnail", maxBytes: MAX_THUMBNAIL_BYTES, types: IMAGE_TYPES });
   if (!checked.ok) {
     await storage.delete(claims.thumbnailKey);
@@ -191,7 +191,7 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
   });
   const oldThumbnail = locked.video.thumbnailKey;
   if (thumbnail.thumbnailKey && oldThumbnail && thumbnail.thumbnailKey !== oldThumbnail) {
-    await videoStorage()
+    await getStorage()
       .delete(oldThumbnail)
       .catch((error: unknown) => console.error(`[videos] could not delete old thumbnail ${oldThumbnail}:`, error instanceof Error ? error.message : error));
   }
