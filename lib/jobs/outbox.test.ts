@@ -7,11 +7,12 @@ import { resetMailer } from "@/lib/mail/mailer";
 import { countRows, getDb, resetDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
+import { requirePostgres } from "@/test/postgres";
 import { backoffMs, drainOutbox, enqueue, MAX_ATTEMPTS, type OutboxHandler } from "./outbox";
 import { enqueueMail } from "./mail";
 
 // Concurrent drains prove nothing on PGlite, which runs one transaction at a time (DESIGN.md 8).
-if (!process.env.TEST_DATABASE_URL) throw new Error("lib/jobs/outbox.test.ts needs a real PostgreSQL: set TEST_DATABASE_URL");
+await requirePostgres();
 
 const mail = (to: string) => ({ to, subject: `Hello ${to}`, text: "Plain text.", html: "<p>Plain text.</p>" });
 

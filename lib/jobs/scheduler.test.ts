@@ -2,10 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scheduledJobRuns } from "@/lib/db/schema";
 import { getDb } from "@/test/db";
+import { requirePostgres } from "@/test/postgres";
 import { runDueJobs, type ScheduledJob } from "./scheduler";
 
 // Several instances at once prove nothing on PGlite, which runs one transaction at a time (DESIGN.md 8).
-if (!process.env.TEST_DATABASE_URL) throw new Error("lib/jobs/scheduler.test.ts needs a real PostgreSQL: set TEST_DATABASE_URL");
+await requirePostgres();
 
 const HOUR = 60 * 60_000;
 

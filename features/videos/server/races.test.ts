@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from "@/lib/errors";
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
 import { MemoryStorage } from "@/test/memory-storage";
 import { createVideo } from "@/test/videos";
+import { requirePostgres } from "@/test/postgres";
 import { approveVideo, rejectVideo } from "./moderation";
 import { purgeVideo, restoreVideo } from "./recycle-bin";
 import { setStorageForTests } from "@/lib/storage";
@@ -12,7 +13,7 @@ import { changeVideoTags, updateVideo } from "./videos";
 
 // PGlite runs one transaction at a time, so these races would pass there without proving
 // anything: they need the real PostgreSQL whose pool (10 connections) runs them side by side.
-if (!process.env.TEST_DATABASE_URL) throw new Error("features/videos/server/races.test.ts needs a real PostgreSQL: set TEST_DATABASE_URL");
+await requirePostgres();
 
 const ROUNDS = 10;
 const storage = new MemoryStorage();
