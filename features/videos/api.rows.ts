@@ -2,6 +2,7 @@
 import { expect } from "vitest";
 import { eq } from "drizzle-orm";
 import { videos, type VideoRow } from "@/lib/db/schema";
+import { newObjectKey } from "@/lib/storage/keys";
 import { countRows, getDb } from "@/test/db";
 import { fileBytes } from "@/test/memory-storage";
 import { createVideo } from "@/test/videos";
@@ -32,12 +33,11 @@ const uploadDetails = {
 };
 /** An upload token as step one would sign it, with both objects already in storage. */
 async function uploadedFor(ctx: Ctx, uploaderId: string): Promise<Prepared> {
-  const key = crypto.randomUUID();
   const claims = {
     uploaderId,
-    videoKey: `videos/${uploaderId}/${key}.mp4`,
+    videoKey: newObjectKey("video", "mp4"),
     videoType: "video/mp4",
-    thumbnailKey: `thumbnails/${uploaderId}/${key}.jpg`,
+    thumbnailKey: newObjectKey("thumbnail", "jpg"),
     thumbnailType: "image/jpeg",
     meta: { courseName: "T", courseContent: "C", description: "D", durationSeconds: 60, tags: [], category: undefined },
   };

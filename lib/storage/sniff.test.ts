@@ -1,35 +1,18 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mediaFixture } from "@/test/media";
 import { SNIFF_LENGTH, sniffType } from "./sniff";
 
-/** Real media files made by Debian's ffmpeg for this run: one second of a test pattern. */
-let dir: string;
-const made: Record<string, Uint8Array> = {};
-
-function ffmpeg(name: string, args: string[]): Uint8Array {
-  const file = path.join(dir, name);
-  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args, file], { stdio: "pipe" });
-  return new Uint8Array(readFileSync(file));
-}
-const pattern = ["-f", "lavfi", "-i", "testsrc=duration=1:size=64x64:rate=10"];
-const still = ["-f", "lavfi", "-i", "testsrc=size=32x32", "-frames:v", "1"];
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "mmf-sniff-"));
-  made.mp4 = ffmpeg("clip.mp4", [...pattern, "-c:v", "libx264", "-pix_fmt", "yuv420p"]);
-  made.m4v = ffmpeg("clip.m4v", [...pattern, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "ipod"]);
-  made.mov = ffmpeg("clip.mov", [...pattern, "-c:v", "mpeg4", "-f", "mov"]);
-  made.webm = ffmpeg("clip.webm", [...pattern, "-c:v", "libvpx", "-b:v", "100k"]);
-  made.mkv = ffmpeg("clip.mkv", [...pattern, "-c:v", "mpeg4", "-f", "matroska"]);
-  made.jpeg = ffmpeg("still.jpg", [...still]);
-  made.png = ffmpeg("still.png", [...still]);
-  made.webp = ffmpeg("still.webp", [...still, "-c:v", "libwebp"]);
-}, 60_000);
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Real media files made by ffmpeg once (test/fixtures/media): one second of a test pattern, one still. */
+const made = {
+  mp4: mediaFixture("clip.mp4"),
+  m4v: mediaFixture("clip.m4v"),
+  mov: mediaFixture("clip.mov"),
+  webm: mediaFixture("clip.webm"),
+  mkv: mediaFixture("clip.mkv"),
+  jpeg: mediaFixture("still.jpg"),
+  png: mediaFixture("still.png"),
+  webp: mediaFixture("still.webp"),
+};
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -37,7 +20,7 @@ const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255,
 const ftyp = (major: string, ...compatible: string[]) => bytes(u32(16 + 4 * compatible.length), "ftyp", major, u32(0), ...compatible);
 
 describe("sniffType on files made by ffmpeg", () => {
-  it.each([
+  it.each<[keyof typeof made, string]>([
     ["mp4", "video/mp4"],
     ["m4v", "video/mp4"],
     ["mov", "video/quicktime"],
@@ -46,19 +29,17 @@ describe("sniffType on files made by ffmpeg", () => {
     ["png", "image/png"],
     ["webp", "image/webp"],
   ])("%s → %s, from the first SNIFF_LENGTH bytes", (name, type) => {
-    expect(sniffType(made[name]!.subarray(0, SNIFF_LENGTH))).toBe(type);
+    expect(sniffType(made[name].subarray(0, SNIFF_LENGTH))).toBe(type);
   });
 
   it("refuses Matroska (EBML with DocType matroska): only WebM is accepted", () => {
-    expect(Array.from(made.mkv!.subarray(0, 4))).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
-    expect(sniffType(made.mkv!.subarray(0, SNIFF_LENGTH))).toBeNull();
+    expect(Array.from(made.mkv.subarray(0, 4))).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(sniffType(made.mkv.subarray(0, SNIFF_LENGTH))).toBeNull();
   });
 
   it("refuses an HTML file renamed .mp4 and a video with its first bytes cut off", () => {
-    const file = path.join(dir, "page.mp4");
-    writeFileSync(file, "<!DOCTYPE html><html><body><script>alert(1)</script></body></html>");
-    expect(sniffType(new Uint8Array(readFileSync(file)))).toBeNull();
-    expect(sniffType(made.mp4!.subarray(8, SNIFF_LENGTH))).toBeNull();
+    expect(sniffType(bytes("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>"))).toBeNull();
+    expect(sniffType(made.mp4.subarray(8, SNIFF_LENGTH))).toBeNull();
   });
 });
 

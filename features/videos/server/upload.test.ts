@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { isObjectKey } from "@/lib/storage/keys";
+import { isObjectKey, newObjectKey } from "@/lib/storage/keys";
 import { videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import { MB } from "@/features/videos/schema";
@@ -159,16 +159,18 @@ describe("confirmVideoUpload", () => {
 
   it("never takes status or rank from the token's details", async () => {
     const instructor = await createUser({ role: "instructor" });
+    const videoKey = newObjectKey("video", "mp4");
+    const thumbnailKey = newObjectKey("thumbnail", "jpg");
     const token = await signUploadToken({
       uploaderId: instructor.id,
-      videoKey: "videos/x/a.mp4",
+      videoKey,
       videoType: "video/mp4",
-      thumbnailKey: "thumbnails/x/a.jpg",
+      thumbnailKey,
       thumbnailType: "image/jpeg",
       meta: { courseName: "T", courseContent: "C", description: "D", durationSeconds: 60, tags: [], category: undefined, ...{ status: "approved", rank: 1 } },
     });
-    storage.put("videos/x/a.mp4", fileBytes("mp4"));
-    storage.put("thumbnails/x/a.jpg", fileBytes("jpeg"));
+    storage.put(videoKey, fileBytes("mp4"));
+    storage.put(thumbnailKey, fileBytes("jpeg"));
     const { video } = await confirmVideoUpload(actorFor(instructor), { uploadToken: token });
     expect(video).toMatchObject({ status: "pending", rank: null });
   });

@@ -1,0 +1,167 @@
+/**
+ * The Storage contract (lib/storage/types.ts): one suite, run against every implementation
+ * (lib/storage/contract.test.ts: the local disk, S3 on s3rver and the in-memory double of the
+ * service tests), so that a double cannot accept what the real adapters refuse. What only one
+ * adapter does (local signatures and byte limits, S3's presigned query) stays in its own tests.
+ * Test code only: imported by test files, never by the app.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BadRequestError } from "@/lib/errors";
+import { newObjectKey } from "./keys";
+import { inlineDisposition } from "./limits";
+import { sniffType } from "./sniff";
+import type { Storage, UploadTarget } from "./types";
+
+/** An implementation under test, and the browser's side of it. */
+export type StorageHarness = {
+  storage: Storage;
+  /** What the browser does with an upload target: sends `body` with the target's method and headers. */
+  send(target: UploadTarget, body: Uint8Array): Promise<Response>;
+  /** What the browser does with a download URL. */
+  get(url: string, headers?: Record<string, string>): Promise<Response>;
+  close?(): Promise<void>;
+};
+
+/** Not our keys: every method refuses them (400) before touching the store. */
+const uuid = "0b6e3f8a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+export const FOREIGN_KEYS = [
+  "",
+  "../secrets.json",
+  "videos/../../secrets.json",
+  `videos/2026/11/../../${uuid}.mp4`,
+  `/videos/2026/11/${uuid}.mp4`,
+  "/etc/passwd",
+  "videos/2026/11/not-a-uuid.mp4",
+  `videos/2026/13/${uuid}.mp4`,
+  `videos/26/11/${uuid}.mp4`,
+  `videos/2026/11/${uuid.toUpperCase()}.mp4`,
+  `videos/2026/11/${uuid}.jpg`,
+  `thumbnails/2026/11/${uuid}.mp4`,
+  `other/2026/11/${uuid}.mp4`,
+  `videos/2026/11/${uuid}.mp4.html`,
+  `videos\\2026\\11\\${uuid}.mp4`,
+  `videos/2026/11/${uuid}.mp4/`,
+];
+
+const urlOptions = { contentType: "video/mp4", expiresInSeconds: 600 };
+const uploadOptions = { ...urlOptions, maxBytes: 100 * 1024 * 1024 };
+
+export function storageContract(name: string, open: () => Promise<StorageHarness>, sample: Uint8Array): void {
+  describe(`Storage contract: ${name}`, () => {
+    let h: StorageHarness;
+    beforeAll(async () => {
+      h = await open();
+    });
+    afterAll(async () => {
+      await h?.close?.();
+    });
+
+    async function stored(body: Uint8Array = sample, contentType = "video/mp4"): Promise<string> {
+      const key = newObjectKey(contentType.startsWith("video/") ? "video" : "image", contentType);
+      const target = await h.storage.createUploadTarget(key, { ...uploadOptions, contentType });
+      const response = await h.send(target, body);
+      expect(response.ok, `upload answered ${response.status}`).toBe(true);
+      return key;
+    }
+
+    it("refuses keys that are not ours in every method, with BadRequestError", async () => {
+      for (const key of FOREIGN_KEYS) {
+        const calls: [string, () => Promise<unknown>][] = [
+          ["createUploadTarget", () => h.storage.createUploadTarget(key, uploadOptions)],
+          ["head", () => h.storage.head(key)],
+          ["readStart", () => h.storage.readStart(key, 16)],
+          ["createDownloadUrl", () => h.storage.createDownloadUrl(key, urlOptions)],
+          ["delete", () => h.storage.delete(key)],
+        ];
+        for (const [method, call] of calls) {
+          const error = await call().then(
+            () => null,
+            (e: unknown) => e,
+          );
+          expect(error instanceof BadRequestError, `${method}(${JSON.stringify(key)})`).toBe(true);
+        }
+      }
+    });
+
+    it("refuses a content type with parameters and a lifetime outside 1 s … 7 days, for uploads and downloads", async () => {
+      const key = newObjectKey("video", "mp4");
+      for (const contentType of ["text/html; charset=utf-8", "Video/MP4", "video/mp4\r\nX-Evil: 1", ""]) {
+        await expect(h.storage.createUploadTarget(key, { ...uploadOptions, contentType })).rejects.toThrow(/plain content type/);
+        await expect(h.storage.createDownloadUrl(key, { ...urlOptions, contentType })).rejects.toThrow(/plain content type/);
+      }
+      for (const expiresInSeconds of [0, -1, 1.5, 7 * 24 * 3600 + 1]) {
+        await expect(h.storage.createUploadTarget(key, { ...uploadOptions, expiresInSeconds })).rejects.toThrow(/expiresInSeconds/);
+        await expect(h.storage.createDownloadUrl(key, { ...urlOptions, expiresInSeconds })).rejects.toThrow(/expiresInSeconds/);
+      }
+    });
+
+    it("gives an upload target: a PUT with the Content-Type to send, expiring after the lifetime asked for", async () => {
+      const before = Date.now();
+      const target = await h.storage.createUploadTarget(newObjectKey("image", "png"), { contentType: "image/png", maxBytes: 5000, expiresInSeconds: 300 });
+      expect(target.method).toBe("PUT");
+      expect(target.headers["Content-Type"]).toBe("image/png");
+      expect(target.url.length).toBeGreaterThan(0);
+      expect(target.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 299_000);
+      expect(target.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 300_000);
+    });
+
+    it("stores what is sent to the target: head gives its size, readStart its first bytes", async () => {
+      const key = await stored();
+      expect(await h.storage.head(key)).toEqual({ size: sample.length });
+      const start = await h.storage.readStart(key, 512);
+      expect(start).toEqual(sample.subarray(0, 512));
+      expect(sniffType(start)).toBe("video/mp4");
+      expect(await h.storage.readStart(key, sample.length + 1000)).toEqual(sample);
+    });
+
+    // (readStart of an empty object is not tried: s3rver 3.7 drops the connection on a ranged GET
+    // of one, where S3 answers 416, which the adapter reads as no bytes.)
+    it("stores an empty object, of size 0", async () => {
+      const key = await stored(new Uint8Array(0));
+      expect(await h.storage.head(key)).toEqual({ size: 0 });
+    });
+
+    it("answers head null and readStart 'File not found.' for a key with no object", async () => {
+      const key = newObjectKey("video", "mp4");
+      expect(await h.storage.head(key)).toBeNull();
+      await expect(h.storage.readStart(key, 16)).rejects.toThrow("File not found.");
+    });
+
+    it("gives a download URL serving the object with the type asked for, inline, and honouring a byte range", async () => {
+      const key = await stored();
+      const url = await h.storage.createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 120 });
+      const whole = await h.get(url);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get("content-type")).toBe("video/mp4");
+      expect(whole.headers.get("content-disposition")).toBe(inlineDisposition("video/mp4"));
+      expect(new Uint8Array(await whole.arrayBuffer())).toEqual(sample);
+
+      for (const [start, end] of [
+        [0, 99],
+        [100, 199],
+      ] as const) {
+        const part = await h.get(url, { range: `bytes=${start}-${end}` });
+        expect(part.status).toBe(206);
+        expect(part.headers.get("content-range")).toBe(`bytes ${start}-${end}/${sample.length}`);
+        expect(new Uint8Array(await part.arrayBuffer())).toEqual(sample.subarray(start, end + 1));
+      }
+    });
+
+    it("answers 404 at the download URL of a key with no object", async () => {
+      const response = await h.get(await h.storage.createDownloadUrl(newObjectKey("video", "mp4"), urlOptions));
+      expect(response.status).toBe(404);
+    });
+
+    it("deletes the object, and deleting a missing one is not an error", async () => {
+      const key = await stored();
+      const other = await stored(sample.subarray(0, 100));
+      const url = await h.storage.createDownloadUrl(key, urlOptions);
+      await h.storage.delete(key);
+      expect(await h.storage.head(key)).toBeNull();
+      expect((await h.get(url)).status).toBe(404);
+      await expect(h.storage.delete(key)).resolves.toBeUndefined();
+      await expect(h.storage.delete(newObjectKey("image", "webp"))).resolves.toBeUndefined();
+      expect(await h.storage.head(other)).toEqual({ size: 100 });
+    });
+  });
+}
