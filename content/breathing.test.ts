@@ -49,8 +49,10 @@ describe("breathing techniques", () => {
     }
   });
 
-  it("are filtered by chakra", () => {
-    expect(techniquesForChakra("root").map((t) => t.id)).toEqual(["box-breathing", "belly-breathing"]);
+  it("are filtered by chakra: exactly those that name it, in their order", () => {
+    for (const { id } of chakras) {
+      expect(techniquesForChakra(id), id).toEqual(breathingTechniques.filter((t) => (t.associatedChakras as string[]).includes(id)));
+    }
     expect(techniquesForChakra("unknown")).toEqual([]);
   });
 });

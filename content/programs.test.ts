@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { about } from "./about";
 import { programs, wellnessBenefits } from "./programs";
 
 describe("programs", () => {
-  it("are the four programs, each with benefits, details and implementation steps", () => {
-    expect(programs.map((p) => p.id)).toEqual(["school-mornings", "workplace-mental-fitness", "home-practice", "community-wellness"]);
+  it("are as many as the About page says, each with a unique id usable as an anchor and a unique title", () => {
+    const count = ["one", "two", "three", "four", "five", "six"][programs.length - 1];
+    expect(about.programs.text.toLowerCase()).toContain(`${count} programs`);
+    expect(new Set(programs.map((p) => p.id)).size).toBe(programs.length);
+    expect(new Set(programs.map((p) => p.title)).size).toBe(programs.length);
+    for (const p of programs) expect(p.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
+  it("each have an audience, a summary, benefits, details and implementation steps, none empty", () => {
     for (const p of programs) {
-      expect(p.summary.trim().length).toBeGreaterThan(0);
-      expect(p.benefits.length).toBeGreaterThan(0);
-      expect(p.details.length).toBeGreaterThan(0);
-      expect(p.implementationSteps.length).toBeGreaterThan(0);
+      for (const text of [p.title, p.audience, p.summary]) expect(text.trim().length, p.id).toBeGreaterThan(0);
+      for (const list of [p.benefits, p.details, p.implementationSteps]) {
+        expect(list.length, p.id).toBeGreaterThan(0);
+        for (const item of list) expect(item.trim().length, p.id).toBeGreaterThan(0);
+      }
     }
   });
 
