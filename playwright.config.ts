@@ -39,7 +39,8 @@ export default defineConfig({
   outputDir: s3 ? "test-results/e2e-s3" : "test-results/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a retry hides a flaky test.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: s3 ? "test-results/playwright-s3.json" : "test-results/playwright.json" }]],

@@ -170,8 +170,9 @@ test("a guest's Play leads to login and back to the video; the player plays, pro
   await expect(player.getByRole("button", { name: "Fullscreen" })).toBeVisible();
   const video = player.locator("video");
   await expect(video).toBeVisible();
-  // Playback starts by itself (the viewer pressed Play); if the browser refused autoplay, press play.
-  await page.waitForTimeout(1000);
+  // Playback starts by itself once the metadata is in (the viewer pressed Play); if the browser
+  // refused autoplay, press play.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
   if (await video.evaluate((v: HTMLVideoElement) => v.paused)) await video.evaluate((v: HTMLVideoElement) => v.play());
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(1.5);
 
@@ -214,8 +215,10 @@ test("a guest's Play leads to login and back to the video; the player plays, pro
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
     document.dispatchEvent(new Event("visibilitychange"));
   });
+  const resumedAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await video.evaluate((v: HTMLVideoElement) => v.play());
-  await page.waitForTimeout(1200);
+  // Play a little over a second before pausing.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(resumedAt + 1.2);
 
   // Pausing saves the position with the stretch played since the last save.
   const pauseSave = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(`/watchedVideo/watched/${idOf(0)}`));
@@ -283,16 +286,17 @@ test("the player saves every 30 s while playing, when the window loses focus, an
   expect(timed.playedFrom).toBe(saves[0]!.progress);
   expect(timed.progress).toBeGreaterThan(timed.playedFrom);
 
-  // Window blur: the stretch since the timer's save.
-  await page.waitForTimeout(600);
+  // Window blur: the stretch since the timer's save (played for over half a second).
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(timed.progress + 0.6);
   const blur = await next("window blur");
   await page.evaluate(() => window.dispatchEvent(new Event("blur")));
   const blurred = await blur();
   expect(blurred.playedFrom).toBe(timed.progress);
   expect(blurred.progress).toBeGreaterThan(blurred.playedFrom);
 
-  // A seek saves the stretch played before it, then the new position with nothing played yet.
-  await page.waitForTimeout(600);
+  // A seek saves the stretch played before it (over half a second since the blur), then the new
+  // position with nothing played yet.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(blurred.progress + 0.6);
   const seek = await next("a seek");
   await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = 15;

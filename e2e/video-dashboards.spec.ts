@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { demo, loginAndLand, logout } from "./support/auth";
 import { approveVideoViaApi, testMedia, uploadVideoViaApi } from "./support/videos";
 
@@ -194,10 +194,18 @@ test.describe.serial("video dashboards", () => {
     await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(saved - 1);
 
     // Play to the end at normal speed: the server only credits real playback.
+    const saves = { sent: 0, answered: 0 };
+    const isSave = (request: Request) => request.method() === "POST" && request.url().includes("/api/v1/watchedVideo/watched/");
+    page.on("request", (request) => void (isSave(request) && (saves.sent += 1)));
+    page.on("requestfinished", (request) => void (isSave(request) && (saves.answered += 1)));
+    page.on("requestfailed", (request) => void (isSave(request) && (saves.answered += 1)));
     await startPlayback(page);
     await expect(page.getByText("Video completed!")).toBeVisible({ timeout: 40_000 });
     await expect(page.getByText("Video completed!")).toHaveCount(1);
-    await page.waitForTimeout(1500);
+    // Once the video has ended and every save has been answered (and rendered), a second toast would show.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => saves.sent - saves.answered, { timeout: 10_000 }).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.getByText("Video completed!")).toHaveCount(1);
     await page.getByRole("button", { name: "Back to Dashboard" }).click();
     await expect(video).toHaveCount(0);

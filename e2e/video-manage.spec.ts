@@ -94,9 +94,11 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await form.getByLabel("Tags (optional)").fill("Breathing, calm");
   await screens(instructor, "instructor-upload-form");
 
-  // Hold the confirmation a moment so the finished percentage can be seen.
+  // Hold the confirmation until the finished percentage has been seen.
+  let releaseConfirm!: () => void;
+  const percentageSeen = new Promise<void>((resolve) => (releaseConfirm = resolve));
   await instructor.route("**/api/v1/video/upload/confirm", async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await percentageSeen;
     await route.continue();
   });
   const puts: string[] = [];
@@ -107,6 +109,7 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   const progress = form.getByRole("progressbar", { name: "Upload progress" });
   await expect(progress).toHaveAttribute("aria-valuenow", "100");
   await expect(form.getByText("100%")).toBeVisible();
+  releaseConfirm();
   await expect(instructor.getByText("Upload successful!")).toBeVisible();
   await axeToasts(instructor, "the success toast");
   await expect(instructor.getByText(/Video uploaded successfully!/)).toBeVisible();
