@@ -20,7 +20,9 @@ const restrict = (patterns) => ({
   "no-restricted-imports": "off",
   "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
 });
-const kernelPatterns = [{ group: ["@/features", "@/features/**", "@/registry/**", "@/components/**", "@/app/**", "@/pages/**"], message: kernelMessage }];
+const kernelPatterns = [
+  { group: ["@/features", "@/features/**", "@/registry/**", "@/components/**", "@/app/**", "@/pages/**"], message: kernelMessage },
+];
 const dbPatterns = [{ group: ["@/lib/db", "@/lib/db/**", "drizzle-orm", "drizzle-orm/**"], allowTypeImports: true, message: dbMessage }];
 const otherFeatures = (own) => [{ group: ["@/features/*/**", "!@/features/*/client", `!@/features/${own}/**`], message: featureMessage }];
 
@@ -28,10 +30,29 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ["**/.next/**", ".next-s3/**", ".data/**", "node_modules/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+    ignores: [
+      "**/.next/**",
+      ".next-s3/**",
+      ".data/**",
+      "node_modules/**",
+      "drizzle/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
   },
   { files: ["lib/**"], ignores: ["lib/**/*.test.ts"], rules: restrict(kernelPatterns) },
-  { files: ["components/**"], rules: restrict([...kernelPatterns.map((p) => ({ ...p, group: p.group.filter((g) => g !== "@/components/**"), message: "components/ holds shared UI only: it imports no feature, registry or route." })), ...dbPatterns]) },
+  {
+    files: ["components/**"],
+    rules: restrict([
+      ...kernelPatterns.map((p) => ({
+        ...p,
+        group: p.group.filter((g) => g !== "@/components/**"),
+        message: "components/ holds shared UI only: it imports no feature, registry or route.",
+      })),
+      ...dbPatterns,
+    ]),
+  },
   ...features.flatMap((feature) => [
     { files: [`features/${feature}/**`], rules: restrict(otherFeatures(feature)) },
     { files: [`features/${feature}/ui/**`], rules: restrict([...otherFeatures(feature), ...dbPatterns]) },
@@ -39,4 +60,7 @@ const config = [
 ];
 export default config;
 // No import cycles anywhere (checked across files; type-only imports are ignored).
-config.push({ files: ["**/*.ts", "**/*.tsx", "**/*.mts"], rules: { "import/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] } });
+config.push({
+  files: ["**/*.ts", "**/*.tsx", "**/*.mts"],
+  rules: { "import/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
+});

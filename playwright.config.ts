@@ -68,7 +68,12 @@ export default defineConfig({
           url: `http://127.0.0.1:${S3_PORT}/`,
           timeout: 30_000,
           reuseExistingServer: false,
-          env: { S3RVER_PORT: String(S3_PORT), S3RVER_BUCKET: s3Env.S3_BUCKET, S3RVER_ALLOWED_ORIGIN: baseURL, S3RVER_DIR: `${E2E_DATA_DIR}/s3rver` },
+          env: {
+            S3RVER_PORT: String(S3_PORT),
+            S3RVER_BUCKET: s3Env.S3_BUCKET,
+            S3RVER_ALLOWED_ORIGIN: baseURL,
+            S3RVER_DIR: `${E2E_DATA_DIR}/s3rver`,
+          },
           stdout: "pipe",
         },
         {

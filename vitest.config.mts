@@ -15,7 +15,15 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["lib/**/*.test.ts", "features/**/*.test.ts", "registry/**/*.test.ts", "components/**/*.test.ts", "test/**/*.test.ts", "app/**/*.test.ts", "content/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "features/**/*.test.ts",
+      "registry/**/*.test.ts",
+      "components/**/*.test.ts",
+      "test/**/*.test.ts",
+      "app/**/*.test.ts",
+      "content/**/*.test.ts",
+    ],
     exclude: ["e2e/**", "node_modules/**", ".next/**"],
     globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/request-scope.ts", "test/setup.ts"],

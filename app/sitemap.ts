@@ -26,7 +26,12 @@ const staticPages: EntrySource = (base) =>
 
 /** Every approved video's own page (/videos/{id}). */
 const videoPages: EntrySource = async (base) =>
-  (await listSitemapVideos()).map(({ id, updatedAt }) => ({ url: `${base}/videos/${id}`, lastModified: updatedAt, changeFrequency: "monthly", priority: 0.6 }));
+  (await listSitemapVideos()).map(({ id, updatedAt }) => ({
+    url: `${base}/videos/${id}`,
+    lastModified: updatedAt,
+    changeFrequency: "monthly",
+    priority: 0.6,
+  }));
 
 /**
  * Every source of the sitemap. Later issues add one function each here (approved gallery pages)

@@ -37,7 +37,11 @@ export function ensureBuild() {
 
 /** `next build` of the Next.js app in `dir` (the project, or a reference app under bench/). */
 export function build(dir) {
-  const result = spawnSync(process.execPath, [nextBin(), "build", dir], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync(process.execPath, [nextBin(), "build", dir], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (result.status !== 0) throw new Error(`next build ${path.relative(root, dir) || "."} failed`);
 }
 
@@ -114,21 +118,25 @@ export async function startNext(options = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "mmf-bench-"));
-  const child = spawn(process.execPath, [nextBin(), "start", ...(options.dir ? [options.dir] : []), "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SITE_URL: origin,
-      PORT: String(port),
-      ...(options.env ? options.env(origin) : {}),
+  const child = spawn(
+    process.execPath,
+    [nextBin(), "start", ...(options.dir ? [options.dir] : []), "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SITE_URL: origin,
+        PORT: String(port),
+        ...(options.env ? options.env(origin) : {}),
+      },
     },
-  });
+  );
   let log = "";
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));

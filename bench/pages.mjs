@@ -163,7 +163,10 @@ async function main() {
   server = await startNext();
   const ceilingPort = await freePort();
   const routes = LOAD_PATHS.map((p) => `${p}=${htmlFile(p)}`);
-  ceiling = spawn(process.execPath, [path.join(root, "bench", "static-server.mjs"), String(ceilingPort), ...routes], { detached: true, stdio: "inherit" });
+  ceiling = spawn(process.execPath, [path.join(root, "bench", "static-server.mjs"), String(ceilingPort), ...routes], {
+    detached: true,
+    stdio: "inherit",
+  });
   const ceilingOrigin = `http://127.0.0.1:${ceilingPort}`;
   await waitFor(`${ceilingOrigin}/`, 10_000, ceiling);
 
@@ -174,7 +177,9 @@ async function main() {
     await warm(ceilingOrigin + pagePath);
     const stat = await load(ceilingOrigin + pagePath);
     const ratio = Math.round((next.requestsPerSec / stat.requestsPerSec) * 100) / 100;
-    console.log(`${pagePath}: next ${next.requestsPerSec} req/s (p99 ${next.latencyP99Ms} ms), static ${stat.requestsPerSec} req/s (p99 ${stat.latencyP99Ms} ms)`);
+    console.log(
+      `${pagePath}: next ${next.requestsPerSec} req/s (p99 ${next.latencyP99Ms} ms), static ${stat.requestsPerSec} req/s (p99 ${stat.latencyP99Ms} ms)`,
+    );
     results.push({ path: pagePath, next, static: stat, ratio });
   }
 

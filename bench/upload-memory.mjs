@@ -46,7 +46,22 @@ function groupRss(pgid) {
 function media() {
   const video = path.join(work, "video.mp4");
   const thumbnail = path.join(work, "thumbnail.jpg");
-  execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=10:duration=5", "-pix_fmt", "yuv420p", "-c:v", "libx264", "-movflags", "+faststart", video]);
+  execFileSync("ffmpeg", [
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=320x240:rate=10:duration=5",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:v",
+    "libx264",
+    "-movflags",
+    "+faststart",
+    video,
+  ]);
   execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=640x360:rate=1", "-frames:v", "1", thumbnail]);
   truncateSync(video, SIZE); // pad with zeros: still an MP4 by its first bytes, exactly 100 MB
   return { video, thumbnail };
@@ -63,7 +78,13 @@ async function main() {
     if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
     return body;
   };
-  const login = await json(await fetch(`${origin}/api/v1/user/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "instructor@demo.test", password: process.env.DEMO_PASSWORD ?? "demo-password" }) }));
+  const login = await json(
+    await fetch(`${origin}/api/v1/user/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "instructor@demo.test", password: process.env.DEMO_PASSWORD ?? "demo-password" }),
+    }),
+  );
   const auth = { authorization: `Bearer ${login.data.token}`, "content-type": "application/json" };
 
   // Let the server settle, then take the baseline.
@@ -102,7 +123,13 @@ async function main() {
     if (!response.ok) throw new Error(`PUT ${path.basename(file)}: ${response.status} ${await response.text()}`);
   }
   const uploadSeconds = (Date.now() - started) / 1000;
-  const confirmed = await json(await fetch(`${origin}/api/v1/video/upload/confirm`, { method: "POST", headers: auth, body: JSON.stringify({ uploadToken: init.uploadToken }) }));
+  const confirmed = await json(
+    await fetch(`${origin}/api/v1/video/upload/confirm`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ uploadToken: init.uploadToken }),
+    }),
+  );
   await new Promise((resolve) => setTimeout(resolve, 1000));
   clearInterval(timer);
   sample();

@@ -84,24 +84,104 @@ async function recreateDatabase() {
 }
 
 const words = {
-  first: ["Maya", "Jonas", "Amara", "Leo", "Priya", "Tomas", "Ines", "Kenji", "Sofia", "Omar", "Hannah", "Mateo", "Lena", "Arjun", "Clara", "Yusuf", "Elena", "Noah", "Aiko", "Samuel"],
+  first: [
+    "Maya",
+    "Jonas",
+    "Amara",
+    "Leo",
+    "Priya",
+    "Tomas",
+    "Ines",
+    "Kenji",
+    "Sofia",
+    "Omar",
+    "Hannah",
+    "Mateo",
+    "Lena",
+    "Arjun",
+    "Clara",
+    "Yusuf",
+    "Elena",
+    "Noah",
+    "Aiko",
+    "Samuel",
+  ],
   last: ["Lindqvist", "Okafor", "Moreau", "Tanaka", "Fischer", "Haddad", "Novak", "Reyes", "Brennan", "Kowalski"],
   adjectives: ["gentle", "mindful", "quiet", "daily", "short", "deep", "simple", "guided", "morning", "evening", "calm", "steady"],
   topics: [
-    "breathing", "attention", "body scan", "sleep", "focus", "gratitude", "kindness", "walking", "stress relief", "compassion",
-    "listening", "eating", "movement", "nature", "sound", "visualisation", "patience", "curiosity", "emotions", "posture",
-    "resilience", "self-care", "awareness", "relaxation", "presence", "stillness", "joy", "acceptance", "balance", "grounding",
+    "breathing",
+    "attention",
+    "body scan",
+    "sleep",
+    "focus",
+    "gratitude",
+    "kindness",
+    "walking",
+    "stress relief",
+    "compassion",
+    "listening",
+    "eating",
+    "movement",
+    "nature",
+    "sound",
+    "visualisation",
+    "patience",
+    "curiosity",
+    "emotions",
+    "posture",
+    "resilience",
+    "self-care",
+    "awareness",
+    "relaxation",
+    "presence",
+    "stillness",
+    "joy",
+    "acceptance",
+    "balance",
+    "grounding",
   ],
   formats: ["practice", "meditation", "session", "exercise", "journey", "lesson", "break", "routine"],
   techniques: [
-    "counting breaths", "noticing sounds", "softening the shoulders", "feeling the feet on the floor", "labelling thoughts",
-    "following the breath at the nose", "naming five things you can see", "slow exhalations", "a hand on the heart",
-    "scanning from head to toe", "mindful stretching", "resting in silence",
+    "counting breaths",
+    "noticing sounds",
+    "softening the shoulders",
+    "feeling the feet on the floor",
+    "labelling thoughts",
+    "following the breath at the nose",
+    "naming five things you can see",
+    "slow exhalations",
+    "a hand on the heart",
+    "scanning from head to toe",
+    "mindful stretching",
+    "resting in silence",
   ],
   audiences: ["young children", "primary pupils", "teenagers", "teachers", "parents", "whole classes", "beginners", "busy adults"],
-  settings: ["the classroom", "home", "the playground", "bedtime", "the start of the school day", "a break between lessons", "exam weeks", "the weekend"],
+  settings: [
+    "the classroom",
+    "home",
+    "the playground",
+    "bedtime",
+    "the start of the school day",
+    "a break between lessons",
+    "exam weeks",
+    "the weekend",
+  ],
   categories: ["breathing", "focus", "sleep", "emotions", "movement", "kindness"],
-  tags: ["calm", "breath", "sleep", "focus", "kids", "teens", "teachers", "classroom", "beginner", "body", "movement", "kindness", "recommended"],
+  tags: [
+    "calm",
+    "breath",
+    "sleep",
+    "focus",
+    "kids",
+    "teens",
+    "teachers",
+    "classroom",
+    "beginner",
+    "body",
+    "movement",
+    "kindness",
+    "recommended",
+  ],
 };
 
 const sqlArray = (list) => `ARRAY[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(", ")}]::text[]`;
@@ -248,7 +328,12 @@ async function direct(statements) {
     await Promise.all(clients.map((c) => run(c, started + DURATION * 1000, times)));
     const seconds = (Date.now() - started) / 1000;
     times.sort((a, b) => a - b);
-    return { iterationsPerSec: Math.round(times.length / seconds), latencyP50Ms: round(quantile(times, 0.5)), latencyP99Ms: round(quantile(times, 0.99)), iterations: times.length };
+    return {
+      iterationsPerSec: Math.round(times.length / seconds),
+      latencyP50Ms: round(quantile(times, 0.5)),
+      latencyP99Ms: round(quantile(times, 0.99)),
+      iterations: times.length,
+    };
   } finally {
     await Promise.all(clients.map((c) => c.end()));
   }
@@ -256,10 +341,16 @@ async function direct(statements) {
 
 function walk(node, out) {
   const type = node["Node Type"];
-  const entry = [type, node["Relation Name"] && `on ${node["Relation Name"]}`, node["Index Name"] && `using ${node["Index Name"]}`].filter(Boolean).join(" ");
+  const entry = [type, node["Relation Name"] && `on ${node["Relation Name"]}`, node["Index Name"] && `using ${node["Index Name"]}`]
+    .filter(Boolean)
+    .join(" ");
   out.nodes.push(entry);
-  if (type === "Seq Scan") out.seqScans.push(`${node["Relation Name"]} (${node["Actual Rows"]} rows kept of ${node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0)})`);
-  if (type === "Sort" || type === "Incremental Sort") out.sorts.push(`${type} of ${node["Actual Rows"]} rows${node["Sort Method"] ? ` (${node["Sort Method"]})` : ""}`);
+  if (type === "Seq Scan")
+    out.seqScans.push(
+      `${node["Relation Name"]} (${node["Actual Rows"]} rows kept of ${node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0)})`,
+    );
+  if (type === "Sort" || type === "Incremental Sort")
+    out.sorts.push(`${type} of ${node["Actual Rows"]} rows${node["Sort Method"] ? ` (${node["Sort Method"]})` : ""}`);
   if (node["Index Name"]) out.indexes.add(node["Index Name"]);
   for (const child of node.Plans ?? []) walk(child, out);
 }
@@ -340,7 +431,10 @@ function markdown(report) {
     "| Request | Statement | Execution | Plan |",
     "|---|---|---:|---|",
     ...report.results.flatMap((r) =>
-      r.plans.map((p, i) => `| \`${r.path}\` | ${i + 1}: ${/^select count/i.test(p.sql) ? "count" : "page rows"} | ${p.executionMsMedian} ms | ${planSummary(p).replace(/^[^;]*;? ?/, "") || "—"} |`),
+      r.plans.map(
+        (p, i) =>
+          `| \`${r.path}\` | ${i + 1}: ${/^select count/i.test(p.sql) ? "count" : "page rows"} | ${p.executionMsMedian} ms | ${planSummary(p).replace(/^[^;]*;? ?/, "") || "—"} |`,
+      ),
     ),
     "",
   ];
@@ -352,8 +446,15 @@ function markdown(report) {
       "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
       ...report.results.map((r) => {
         const b = report.before.results.find((x) => x.path === r.path);
-        if (!b) return `| \`${r.path}\` | — | ${ms(r.http.latencyP50Ms)} | — | ${ms(r.http.latencyP99Ms)} | — | ${r.http.requestsPerSec} | — | — |`;
-        const exec = (x) => (x.plans.length ? `${round(x.plans.reduce((s, p) => s + p.executionMsMedian, 0), 2)} ms` : "—");
+        if (!b)
+          return `| \`${r.path}\` | — | ${ms(r.http.latencyP50Ms)} | — | ${ms(r.http.latencyP99Ms)} | — | ${r.http.requestsPerSec} | — | — |`;
+        const exec = (x) =>
+          x.plans.length
+            ? `${round(
+                x.plans.reduce((s, p) => s + p.executionMsMedian, 0),
+                2,
+              )} ms`
+            : "—";
         return `| \`${r.path}\` | ${ms(b.http.latencyP50Ms)} | ${ms(r.http.latencyP50Ms)} | ${ms(b.http.latencyP99Ms)} | ${ms(r.http.latencyP99Ms)} | ${b.http.requestsPerSec} | ${r.http.requestsPerSec} | ${exec(b)} | ${exec(r)} |`;
       }),
       "",

@@ -77,11 +77,26 @@ export const about: AboutContent = {
     heading: "Our Values",
     intro: "These are the promises we keep in every session, video and conversation.",
     items: [
-      { title: "Kindness first", text: "We meet everyone with warmth and without judgement, and we teach kindness towards oneself as much as towards others." },
-      { title: "Open to all", text: "Mindfulness should not depend on money or background. We keep our resources accessible and our language plain." },
-      { title: "Grounded in evidence", text: "We teach practices that are well studied and we describe their benefits honestly, without exaggerated promises." },
-      { title: "Small steps, every day", text: "A few steady minutes each day do more than an occasional long session. We design for habits that last." },
-      { title: "Care and safety", text: "Our instructors are carefully chosen, and everything we publish is reviewed before it reaches children, families or staff." },
+      {
+        title: "Kindness first",
+        text: "We meet everyone with warmth and without judgement, and we teach kindness towards oneself as much as towards others.",
+      },
+      {
+        title: "Open to all",
+        text: "Mindfulness should not depend on money or background. We keep our resources accessible and our language plain.",
+      },
+      {
+        title: "Grounded in evidence",
+        text: "We teach practices that are well studied and we describe their benefits honestly, without exaggerated promises.",
+      },
+      {
+        title: "Small steps, every day",
+        text: "A few steady minutes each day do more than an occasional long session. We design for habits that last.",
+      },
+      {
+        title: "Care and safety",
+        text: "Our instructors are carefully chosen, and everything we publish is reviewed before it reaches children, families or staff.",
+      },
     ],
   },
   programs: {

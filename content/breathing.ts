@@ -227,7 +227,7 @@ export const breathingTechniques: readonly BreathingTechnique[] = [
     name: "Lion's Breath",
     alternateName: "Simha Pranayama",
     description:
-      "A lively, playful technique: breathe in deeply, then breathe out strongly through the mouth with the tongue stretched out and a long \"haaa\" sound. It releases tension in the face, jaw and throat and usually brings a smile, which makes it a favourite in classrooms.",
+      'A lively, playful technique: breathe in deeply, then breathe out strongly through the mouth with the tongue stretched out and a long "haaa" sound. It releases tension in the face, jaw and throat and usually brings a smile, which makes it a favourite in classrooms.',
     benefits: [
       "Releases tension in the face, jaw and throat",
       "A playful way to let go of frustration",
@@ -237,7 +237,7 @@ export const breathingTechniques: readonly BreathingTechnique[] = [
     steps: [
       "Kneel or sit comfortably, hands resting on your knees with fingers spread.",
       "Breathe in deeply through your nose for four counts.",
-      "Open your mouth wide, stretch your tongue out towards your chin and breathe out strongly with a \"haaa\" sound for four counts.",
+      'Open your mouth wide, stretch your tongue out towards your chin and breathe out strongly with a "haaa" sound for four counts.',
       "Rest for two counts with a relaxed face.",
       "Repeat four to six times, then sit quietly and breathe normally.",
     ],

@@ -31,7 +31,8 @@ export const careers: CareersContent = {
   },
   eyebrow: "Teach with us",
   title: "Careers",
-  intro: "We are looking for mindfulness and yoga instructors who would like to share a calm, kind daily practice with schools, workplaces and communities.",
+  intro:
+    "We are looking for mindfulness and yoga instructors who would like to share a calm, kind daily practice with schools, workplaces and communities.",
   opening: {
     heading: "Mindfulness and yoga instructors",
     paragraphs: [

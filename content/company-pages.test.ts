@@ -36,7 +36,12 @@ describe("about, careers, contact and privacy content", () => {
     expect(about.values.items.length).toBeGreaterThanOrEqual(3);
     const headings = [about.story.heading, about.mission.heading, about.whatWeDo.heading, about.values.heading, about.programs.heading];
     expect(new Set(headings).size).toBe(headings.length);
-    for (const text of [...about.story.paragraphs, ...about.mission.paragraphs, ...about.whatWeDo.areas.map((a) => a.text), ...about.values.items.map((v) => v.text)]) {
+    for (const text of [
+      ...about.story.paragraphs,
+      ...about.mission.paragraphs,
+      ...about.whatWeDo.areas.map((a) => a.text),
+      ...about.values.items.map((v) => v.text),
+    ]) {
       expect(text.trim().length).toBeGreaterThan(20);
     }
   });
@@ -65,7 +70,9 @@ describe("about, careers, contact and privacy content", () => {
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z-]*$/);
 
     const terms = privacy.sections.flatMap((s) => s.blocks.flatMap((b) => (b.kind === "terms" ? b.items.map((i) => i.term) : [])));
-    expect(terms).toEqual(expect.arrayContaining(["Your account", "Your password", "Donations", "Viewing progress", "Uploads", "Contact messages"]));
+    expect(terms).toEqual(
+      expect.arrayContaining(["Your account", "Your password", "Donations", "Viewing progress", "Uploads", "Contact messages"]),
+    );
 
     const all = JSON.stringify(privacy);
     for (const needle of ["card number", "hash", "cookie", "access", "correct", "delete", site.contactEmail]) expect(all).toContain(needle);

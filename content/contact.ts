@@ -30,7 +30,8 @@ export const contact: ContactContent = {
   },
   eyebrow: "Contact",
   title: "Contact Us",
-  intro: "We would love to hear from you: about programs for your school or workplace, teaching with us, volunteering, donations or anything else.",
+  intro:
+    "We would love to hear from you: about programs for your school or workplace, teaching with us, volunteering, donations or anything else.",
   email: {
     heading: "E-mail us",
     text: "Prefer your own mail program? Write to us directly at:",

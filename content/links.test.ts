@@ -21,13 +21,19 @@ const root = path.join(import.meta.dirname, "..");
 function pagePatterns(): RegExp[] {
   const appPages = readdirSync(path.join(root, "app"), { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "page.tsx")
-    .map((file) => path.dirname(file).split(path.sep).filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment)))
+    .map((file) =>
+      path
+        .dirname(file)
+        .split(path.sep)
+        .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment)),
+    )
     .filter((segments) => !segments.some((s) => s.startsWith("[...")));
   const staticPages = readdirSync(path.join(root, "pages"))
     .filter((file) => file.endsWith(".tsx") && !file.startsWith("_") && !/^\d{3}\.tsx$/.test(file))
     .map((file) => (file === "index.tsx" ? [] : [file.replace(/\.tsx$/, "")]));
   return [...appPages, ...staticPages].map(
-    (segments) => new RegExp(`^/${segments.map((s) => (s.startsWith("[") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`),
+    (segments) =>
+      new RegExp(`^/${segments.map((s) => (s.startsWith("[") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`),
   );
 }
 
@@ -35,7 +41,9 @@ function pagePatterns(): RegExp[] {
 function hrefs(value: unknown, where: string): [string, string][] {
   if (Array.isArray(value)) return value.flatMap((item, i) => hrefs(item, `${where}[${i}]`));
   if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, item]) => (key === "href" && typeof item === "string" ? [[where, item] as [string, string]] : hrefs(item, `${where}.${key}`)));
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === "href" && typeof item === "string" ? [[where, item] as [string, string]] : hrefs(item, `${where}.${key}`),
+  );
 }
 
 const modules = { about, breathing, careers, chakras, contact, home, practice, privacy, programs };
@@ -55,7 +63,10 @@ describe("links in the site content", () => {
     for (const [where, href] of links) {
       if (href.startsWith("/")) {
         const pathname = href.split(/[?#]/)[0]!;
-        expect(patterns.some((p) => p.test(pathname)), `${where}: ${href}`).toBe(true);
+        expect(
+          patterns.some((p) => p.test(pathname)),
+          `${where}: ${href}`,
+        ).toBe(true);
       } else {
         expect(href, where).toMatch(/^(https:\/\/|mailto:)/);
       }

@@ -27,7 +27,8 @@ export const practiceSessions: readonly PracticeSession[] = [
     id: "mental-exercise",
     title: "Guided Mental Exercise",
     minutes: 10,
-    summary: "The heart of the practice: a guided exercise that trains attention, such as counting breaths or noticing thoughts as they come and go.",
+    summary:
+      "The heart of the practice: a guided exercise that trains attention, such as counting breaths or noticing thoughts as they come and go.",
     learnMore: [
       "Each day brings a different exercise. You might count ten breaths and start again, follow a short visualisation, listen closely to the sounds around you, or watch your thoughts drift past like clouds without following them.",
       "The skill you are training is not keeping the mind perfectly still; it is noticing when attention has wandered and gently bringing it back. Every time you return, you strengthen that skill, so a wandering mind is part of the practice rather than a failure of it.",
@@ -57,10 +58,10 @@ export const practiceSessions: readonly PracticeSession[] = [
     id: "affirmations",
     title: "Positive Affirmations",
     minutes: 7,
-    summary: "Repeat a few kind, honest sentences to yourself, such as \"I can take this one step at a time\", and let them sink in.",
+    summary: 'Repeat a few kind, honest sentences to yourself, such as "I can take this one step at a time", and let them sink in.',
     learnMore: [
-      "Choose two or three short sentences that feel true and encouraging to you, for example: \"I am learning and growing every day\", \"I can handle difficult moments calmly\" or \"I treat myself and others with kindness\". Say them slowly, silently or aloud, in time with your breath.",
-      "Affirmations work best when they are believable. If a sentence feels false, soften it: \"I am becoming more patient\" rather than \"I am always patient\". You can end by bringing to mind one thing you are grateful for today.",
+      'Choose two or three short sentences that feel true and encouraging to you, for example: "I am learning and growing every day", "I can handle difficult moments calmly" or "I treat myself and others with kindness". Say them slowly, silently or aloud, in time with your breath.',
+      'Affirmations work best when they are believable. If a sentence feels false, soften it: "I am becoming more patient" rather than "I am always patient". You can end by bringing to mind one thing you are grateful for today.',
     ],
   },
   {
@@ -69,7 +70,7 @@ export const practiceSessions: readonly PracticeSession[] = [
     minutes: 2,
     summary: "Finish by choosing one simple intention for the rest of the day, then take a last deep breath and open your eyes.",
     learnMore: [
-      "An intention is a direction rather than a goal: \"to listen well today\", \"to be patient with myself\" or \"to take one calm breath before I answer\". Keep it short enough to remember.",
+      'An intention is a direction rather than a goal: "to listen well today", "to be patient with myself" or "to take one calm breath before I answer". Keep it short enough to remember.',
       "Take one more slow breath, wiggle your fingers and toes and open your eyes. Try to come back to your intention once or twice during the day, even for a single breath.",
     ],
   },

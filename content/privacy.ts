@@ -64,7 +64,9 @@ export const privacy: PrivacyContent = {
       id: "what-we-store",
       heading: "What we store and why",
       blocks: [
-        p("You can read our public pages without telling us anything about yourself. We store personal data only when you use one of the features below."),
+        p(
+          "You can read our public pages without telling us anything about yourself. We store personal data only when you use one of the features below.",
+        ),
         terms(
           {
             term: "Your account",
@@ -149,7 +151,9 @@ export const privacy: PrivacyContent = {
             text: "We use a few trusted companies to run the site for us: hosting, the database, file storage, e-mail delivery and the payment provider. They process data only on our instructions and only to provide their service.",
           },
         ),
-        p("We do not sell personal data and we do not share it with anyone for advertising. We would disclose it to others only if the law required us to."),
+        p(
+          "We do not sell personal data and we do not share it with anyone for advertising. We would disclose it to others only if the law required us to.",
+        ),
       ],
     },
     {

@@ -36,7 +36,9 @@ test("an admin rejects a pending registration, which is removed", async ({ page 
   await page.getByRole("dialog").getByRole("button", { name: "Reject" }).click();
   await expect(page.getByText("User rejected and removed successfully")).toBeVisible();
   await expect(page.getByText("pending.instructor2@demo.test")).toHaveCount(0);
-  const login = await page.request.post("/api/v1/user/login", { data: { email: "pending.instructor2@demo.test", password: DEMO_PASSWORD } });
+  const login = await page.request.post("/api/v1/user/login", {
+    data: { email: "pending.instructor2@demo.test", password: DEMO_PASSWORD },
+  });
   expect(login.status()).toBe(401);
 });
 

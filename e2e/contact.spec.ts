@@ -78,7 +78,9 @@ test("a filled honeypot is answered like a success, but no mail is sent", async 
   // one's mail; by then the bot's would have been delivered too, had it been queued.
   const control = `Real Visitor ${unique()}`;
   const sentAfter = new Date();
-  const real = await page.request.post("/api/v1/contact", { data: { name: control, email: "real@example.org", message: "A real question about morning sessions." } });
+  const real = await page.request.post("/api/v1/contact", {
+    data: { name: control, email: "real@example.org", message: "A real question about morning sessions." },
+  });
   expect(real.status()).toBe(201);
   await waitForMail(FOUNDATION, new RegExp(`message from ${control}`), sentAfter);
   expect((await outboxSubjects()).filter((s) => s.includes(name))).toEqual([]);

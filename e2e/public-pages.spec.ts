@@ -83,7 +83,10 @@ test("a server error on a marketing page shows the friendly error page in the si
   await expect(page.getByText("Internal Server Error")).toHaveCount(0);
   await expect(page.getByRole("banner").getByRole("link", { name: "Login / Sign Up" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("main").getByRole("link", { name: "hello@mindfulminds.example" })).toHaveAttribute("href", "mailto:hello@mindfulminds.example");
+  await expect(page.getByRole("main").getByRole("link", { name: "hello@mindfulminds.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@mindfulminds.example",
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 
   // Try again is shown by its script and reloads the page: a marker on the document is gone after it.

@@ -3,9 +3,15 @@ import { expect, test, type Page } from "@playwright/test";
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 async function fillCommon(page: Page, name: string, email: string, password = "a-good-password", confirm = password) {
-  await page.getByLabel(/^(Full )?Name/).first().fill(name);
+  await page
+    .getByLabel(/^(Full )?Name/)
+    .first()
+    .fill(name);
   await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).first().fill(password);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(password);
   await page.getByLabel(/^Confirm Password/i).fill(confirm);
 }
 
@@ -28,12 +34,18 @@ test("student registration validates, then succeeds and leads to /login", async 
   await page.getByRole("button", { name: /Create Account/ }).click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
 
-  await page.getByLabel(/^Password/).first().fill("short");
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill("short");
   await page.getByLabel(/^Confirm Password/i).fill("short");
   await page.getByRole("button", { name: /Create Account/ }).click();
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
 
-  await page.getByLabel(/^Password/).first().fill("a-good-password");
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill("a-good-password");
   await page.getByLabel(/^Confirm Password/i).fill("a-good-password");
   await page.getByLabel(/School/).selectOption({ label: "Riverside Primary School" });
   await page.getByRole("button", { name: /Create Account/ }).click();

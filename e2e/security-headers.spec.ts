@@ -2,7 +2,17 @@ import { expect, test } from "@playwright/test";
 import { authPages, marketingPages } from "./support/public-pages.mts";
 
 /** App Router pages, an API route, a protected page (a redirect for a guest) and paths near the marketing pages' names. */
-const otherPaths = ["/videos", "/library", "/contact", "/api/v1/school/getAllSchool", "/admin", "/about/team", "/aboutus", "/programs-old", ...authPages];
+const otherPaths = [
+  "/videos",
+  "/library",
+  "/contact",
+  "/api/v1/school/getAllSchool",
+  "/admin",
+  "/about/team",
+  "/aboutus",
+  "/programs-old",
+  ...authPages,
+];
 
 async function headersOf(request: import("@playwright/test").APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });

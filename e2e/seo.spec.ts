@@ -116,7 +116,8 @@ for (const path of [...sitePages, ...aliasPages.map((a) => a.path)]) {
       expect(ngo!.name).toBe("Mindful Minds Foundation");
       expect(String(ngo!.url)).toMatch(/^https?:\/\//);
     } else {
-      const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement?: { position: number; name: string; item: string }[] } | undefined;
+      const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as
+        { itemListElement?: { position: number; name: string; item: string }[] } | undefined;
       expect(crumbs, `BreadcrumbList JSON-LD on ${path}`).toBeTruthy();
       const items = crumbs!.itemListElement ?? [];
       expect(items.length).toBeGreaterThanOrEqual(2);

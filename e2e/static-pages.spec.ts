@@ -4,7 +4,9 @@ const FOUNDATION = "hello@mindfulminds.example";
 
 async function expectBreadcrumb(page: Page, name: string, path: string) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const crumbs = blocks.map((b) => JSON.parse(b) as { "@type": string; itemListElement?: { name: string; item: string }[] }).find((d) => d["@type"] === "BreadcrumbList");
+  const crumbs = blocks
+    .map((b) => JSON.parse(b) as { "@type": string; itemListElement?: { name: string; item: string }[] })
+    .find((d) => d["@type"] === "BreadcrumbList");
   expect(crumbs?.itemListElement?.map((i) => i.name)).toEqual(["Home", name]);
   expect(crumbs?.itemListElement?.[1]?.item).toMatch(new RegExp(`${path}$`));
 }
@@ -44,7 +46,10 @@ test("/library is the careers page, asking instructors to e-mail a resume", asyn
   }
   const apply = page.getByRole("link", { name: "E-mail your resume" });
   await expect(apply).toHaveAttribute("href", `mailto:${FOUNDATION}?subject=Instructor%20application`);
-  await expect(page.getByRole("main").getByRole("link", { name: FOUNDATION })).toHaveAttribute("href", /^mailto:hello@mindfulminds\.example/);
+  await expect(page.getByRole("main").getByRole("link", { name: FOUNDATION })).toHaveAttribute(
+    "href",
+    /^mailto:hello@mindfulminds\.example/,
+  );
   await expectJoinUs(page);
   await expectBreadcrumb(page, "Careers", "/library");
 });

@@ -207,7 +207,9 @@ test("a guest's Play leads to login and back to the video; the player plays, pro
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   expect((await hiddenSave).resourceType(), "sent with navigator.sendBeacon").toBe("ping");
   const savedProgress = async () => {
-    const { watchedVideos } = (await (await page.request.get("/api/v1/watchedVideo/user")).json()) as { watchedVideos: { videoId: { id: string }; progress: number }[] };
+    const { watchedVideos } = (await (await page.request.get("/api/v1/watchedVideo/user")).json()) as {
+      watchedVideos: { videoId: { id: string }; progress: number }[];
+    };
     return watchedVideos.find((w) => w.videoId.id === idOf(0))?.progress ?? 0;
   };
   await expect.poll(savedProgress).toBeGreaterThan(1.5);
@@ -307,12 +309,16 @@ test("the player saves every 30 s while playing, when the window loses focus, an
   expect(before.progress).toBeLessThan(10);
   // (The element reports the target to the nearest frame: 15.004 at 10 frames a second is fine.)
   await expect
-    .poll(() => saves.some((b) => Math.abs(b.progress - 15) < 0.2 && b.playedFrom === b.progress), { message: `the save at the seek's target: ${JSON.stringify(saves)}` })
+    .poll(() => saves.some((b) => Math.abs(b.progress - 15) < 0.2 && b.playedFrom === b.progress), {
+      message: `the save at the seek's target: ${JSON.stringify(saves)}`,
+    })
     .toBe(true);
 
   // The server took every stretch: position 15 or beyond, and what was played before the seek covered.
   const stored = async () => {
-    const { watchedVideos } = (await (await page.request.get("/api/v1/watchedVideo/user")).json()) as { watchedVideos: { videoId: { id: string }; progress: number; watchedPercentage: number }[] };
+    const { watchedVideos } = (await (await page.request.get("/api/v1/watchedVideo/user")).json()) as {
+      watchedVideos: { videoId: { id: string }; progress: number; watchedPercentage: number }[];
+    };
     return watchedVideos.find((w) => w.videoId.id === idOf(3));
   };
   await expect.poll(async () => (await stored())?.progress ?? 0).toBeGreaterThanOrEqual(15);
@@ -322,7 +328,9 @@ test("the player saves every 30 s while playing, when the window loses focus, an
 test("the per-video page has VideoObject data and is in the sitemap; unapproved videos are not", async ({ page, request }) => {
   await page.goto(`/videos/${idOf(0)}`);
   await expect(page.getByRole("heading", { level: 1, name: t(0) })).toBeVisible();
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s) as Record<string, unknown>);
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (s) => JSON.parse(s) as Record<string, unknown>,
+  );
   const videoObject = blocks.find((b) => b["@type"] === "VideoObject");
   expect(videoObject).toMatchObject({ name: t(0), description: `A calm guided practice: ${t(0)}.`, duration: "PT20S" });
   expect(new Date(String(videoObject!.uploadDate)).getTime()).toBeGreaterThan(0);

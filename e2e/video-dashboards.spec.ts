@@ -27,13 +27,20 @@ async function screens(page: Page, name: string, { reload = false }: { reload?: 
     }
     await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${name} at ${width}`).toEqual([]);
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `axe on ${name} at ${width}`,
+    ).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function stat(page: Page, label: string): Promise<number> {
-  const text = await page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]").innerText();
+  const text = await page
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]")
+    .innerText();
   return Number.parseInt(text, 10);
 }
 
@@ -45,7 +52,12 @@ test.describe.serial("video dashboards", () => {
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
     const media = testMedia(20);
-    const video = await uploadVideoViaApi(request, demo.instructor, { courseName: COURSE, description: "Twenty quiet seconds of breathing before class." }, media);
+    const video = await uploadVideoViaApi(
+      request,
+      demo.instructor,
+      { courseName: COURSE, description: "Twenty quiet seconds of breathing before class." },
+      media,
+    );
     await approveVideoViaApi(request, video.id, { rank: 1, recommended: true });
     videoId = video.id;
     await request.dispose();
@@ -96,14 +108,18 @@ test.describe.serial("video dashboards", () => {
 
     // Edit: the dialog opens with the saved classes; a PUT updates them.
     await page.goto(`/school?tab=video-management&search=${encodeURIComponent(COURSE)}`);
-    await card(page, COURSE).getByRole("button", { name: `Edit Tags for ${COURSE}` }).click();
+    await card(page, COURSE)
+      .getByRole("button", { name: `Edit Tags for ${COURSE}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Tags" });
     await expect(edit.getByRole("checkbox", { checked: true })).toHaveCount(2);
     await edit.getByLabel("Class 7", { exact: true }).check();
     await edit.getByRole("button", { name: "Save Tags" }).click();
     await expect(page.getByText("Tags updated successfully!")).toBeVisible();
     await expect(card(page, COURSE).getByText("Class 7", { exact: true })).toBeVisible();
-    await card(page, COURSE).getByRole("button", { name: `Edit Tags for ${COURSE}` }).click();
+    await card(page, COURSE)
+      .getByRole("button", { name: `Edit Tags for ${COURSE}` })
+      .click();
     await edit.getByLabel("Class 7", { exact: true }).uncheck();
     await edit.getByRole("button", { name: "Save Tags" }).click();
     await expect(page.getByText("Tags updated successfully!").first()).toBeVisible();
@@ -127,7 +143,9 @@ test.describe.serial("video dashboards", () => {
     await logout(page);
   });
 
-  test("the student sees it under Recommended, watches, resumes, completes it once, and the history and counts follow", async ({ page }) => {
+  test("the student sees it under Recommended, watches, resumes, completes it once, and the history and counts follow", async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await loginAndLand(page, demo.student, "/dashboard");
     await expect(page.getByRole("heading", { name: "Continue watching" })).toBeVisible();

@@ -35,7 +35,9 @@ async function screens(page: Page, name: string) {
   await axe(page, name);
   await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} scrolls sideways at 375 px` }).toBeLessThanOrEqual(375);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} scrolls sideways at 375 px` })
+    .toBeLessThanOrEqual(375);
   await page.screenshot({ path: `${SCREENS}/${name}-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -51,7 +53,10 @@ async function expectPlayable(page: Page, screenName?: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-test("an instructor uploads, an admin rejects then approves and ranks, the instructor edits, deletes and restores", async ({ browser, baseURL }) => {
+test("an instructor uploads, an admin rejects then approves and ranks, the instructor edits, deletes and restores", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const media = testMedia();
   const title = `Morning breath ${Date.now()}`;
@@ -205,10 +210,15 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await adminContext.close();
 });
 
-test("the recycle bin purges after confirming and shows the empty text; the superadmin sees every uploader's", async ({ page, baseURL }) => {
+test("the recycle bin purges after confirming and shows the empty text; the superadmin sees every uploader's", async ({
+  page,
+  baseURL,
+}) => {
   const title = `To be purged ${Date.now()}`;
   const video = await uploadVideoViaApi(page.request, demo.instructor, { courseName: title });
-  const signed = await page.request.get(`/api/v1/video/getSingleVideo/${video.id}`, { headers: { authorization: `Bearer ${await apiToken(page.request, demo.instructor)}` } });
+  const signed = await page.request.get(`/api/v1/video/getSingleVideo/${video.id}`, {
+    headers: { authorization: `Bearer ${await apiToken(page.request, demo.instructor)}` },
+  });
   const { videoUrl, thumbnailUrl } = ((await signed.json()) as { video: { videoUrl: string; thumbnailUrl: string } }).video;
   expect(new URL(videoUrl, baseURL).origin).toBe(storageOrigin(baseURL!));
   expect((await page.request.get(videoUrl, { headers: { range: "bytes=0-15" } })).status()).toBe(206);

@@ -1,5 +1,11 @@
 /** A value as it arrives through JSON: dates become their ISO strings. */
-export type Json<T> = T extends Date ? string : T extends readonly (infer U)[] ? Json<U>[] : T extends object ? { [K in keyof T]: Json<T[K]> } : T;
+export type Json<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Json<U>[]
+    : T extends object
+      ? { [K in keyof T]: Json<T[K]> }
+      : T;
 
 /**
  * What a route that answers with a service's result sends: taken from the service's own

@@ -29,7 +29,15 @@ describe("loadEnv", () => {
     const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/x", DATA_DIR: tempDir() };
     expect(() => loadEnv(source(production))).toThrow(ConfigError);
     expect(() => loadEnv(source(production))).toThrow("AUTH_SECRET, SITE_URL, SMTP_URL, MAIL_FROM");
-    const full = loadEnv(source({ ...production, AUTH_SECRET: "s".repeat(40), SITE_URL: "https://mmf.example/", SMTP_URL: "smtp://mail", MAIL_FROM: "a@b.org" }));
+    const full = loadEnv(
+      source({
+        ...production,
+        AUTH_SECRET: "s".repeat(40),
+        SITE_URL: "https://mmf.example/",
+        SMTP_URL: "smtp://mail",
+        MAIL_FROM: "a@b.org",
+      }),
+    );
     expect(full).toMatchObject({ mode: "production", siteUrl: "https://mmf.example" });
   });
 
@@ -40,14 +48,24 @@ describe("loadEnv", () => {
   it("stores files on the local disk under DATA_DIR/uploads unless S3_BUCKET is set", () => {
     const dir = tempDir();
     expect(loadEnv(source({ DATA_DIR: dir })).storage).toEqual({ kind: "local", dir: path.join(dir, "uploads") });
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/x", AUTH_SECRET: "s".repeat(40), SITE_URL: "https://mmf.example", SMTP_URL: "smtp://mail", MAIL_FROM: "a@b.org", DATA_DIR: dir };
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/x",
+      AUTH_SECRET: "s".repeat(40),
+      SITE_URL: "https://mmf.example",
+      SMTP_URL: "smtp://mail",
+      MAIL_FROM: "a@b.org",
+      DATA_DIR: dir,
+    };
     // Production without a bucket keeps the local disk (lib/storage/index.ts warns at start).
     expect(loadEnv(source(production)).storage.kind).toBe("local");
   });
 
   it("reads the S3 configuration", () => {
     const dir = tempDir();
-    const s3 = loadEnv(source({ DATA_DIR: dir, S3_BUCKET: "mmf-media", S3_REGION: "eu-west-1", S3_ACCESS_KEY_ID: "AKID", S3_SECRET_ACCESS_KEY: "secret" })).storage;
+    const s3 = loadEnv(
+      source({ DATA_DIR: dir, S3_BUCKET: "mmf-media", S3_REGION: "eu-west-1", S3_ACCESS_KEY_ID: "AKID", S3_SECRET_ACCESS_KEY: "secret" }),
+    ).storage;
     expect(s3).toEqual({
       kind: "s3",
       bucket: "mmf-media",
@@ -57,15 +75,27 @@ describe("loadEnv", () => {
       forcePathStyle: false,
       publicOrigin: "https://mmf-media.s3.eu-west-1.amazonaws.com",
     });
-    const compatible = loadEnv(source({ DATA_DIR: dir, S3_BUCKET: "media", S3_REGION: "auto", S3_ENDPOINT: "http://127.0.0.1:9000/", S3_FORCE_PATH_STYLE: "true" })).storage;
-    expect(compatible).toMatchObject({ kind: "s3", endpoint: "http://127.0.0.1:9000", credentials: undefined, forcePathStyle: true, publicOrigin: "http://127.0.0.1:9000" });
+    const compatible = loadEnv(
+      source({ DATA_DIR: dir, S3_BUCKET: "media", S3_REGION: "auto", S3_ENDPOINT: "http://127.0.0.1:9000/", S3_FORCE_PATH_STYLE: "true" }),
+    ).storage;
+    expect(compatible).toMatchObject({
+      kind: "s3",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: undefined,
+      forcePathStyle: true,
+      publicOrigin: "http://127.0.0.1:9000",
+    });
   });
 
   it("refuses an incomplete or stray S3 configuration, naming the variable", () => {
     const dir = tempDir();
     expect(() => loadEnv(source({ DATA_DIR: dir, S3_BUCKET: "media" }))).toThrow(/S3_REGION is required/);
-    expect(() => loadEnv(source({ DATA_DIR: dir, S3_BUCKET: "media", S3_REGION: "eu-west-1", S3_ACCESS_KEY_ID: "AKID" }))).toThrow(/both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
-    expect(() => loadEnv(source({ DATA_DIR: dir, S3_REGION: "eu-west-1", S3_ENDPOINT: "http://127.0.0.1:9000" }))).toThrow("S3_REGION, S3_ENDPOINT set without S3_BUCKET");
+    expect(() => loadEnv(source({ DATA_DIR: dir, S3_BUCKET: "media", S3_REGION: "eu-west-1", S3_ACCESS_KEY_ID: "AKID" }))).toThrow(
+      /both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv(source({ DATA_DIR: dir, S3_REGION: "eu-west-1", S3_ENDPOINT: "http://127.0.0.1:9000" }))).toThrow(
+      "S3_REGION, S3_ENDPOINT set without S3_BUCKET",
+    );
     expect(() => loadEnv(source({ DATA_DIR: dir, S3_BUCKET: "media", S3_REGION: "x", S3_ENDPOINT: "not a url" }))).toThrow(ConfigError);
     expect(() => loadEnv(source({ DATA_DIR: dir, S3_BUCKET: "media", S3_REGION: "x", S3_FORCE_PATH_STYLE: "yes" }))).toThrow(ConfigError);
   });

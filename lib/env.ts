@@ -87,11 +87,17 @@ function readOrCreateSecrets(dataDir: string): { authSecret: string } {
 
 function storageConfig(v: z.infer<typeof schema>, dataDir: string): StorageConfig {
   if (!v.S3_BUCKET) {
-    const stray = (["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const).filter((k) => v[k]);
-    if (stray.length > 0) throw new ConfigError(`${stray.join(", ")} set without S3_BUCKET. Set S3_BUCKET to store files in S3, or unset them.`);
+    const stray = (["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const).filter(
+      (k) => v[k],
+    );
+    if (stray.length > 0)
+      throw new ConfigError(`${stray.join(", ")} set without S3_BUCKET. Set S3_BUCKET to store files in S3, or unset them.`);
     return { kind: "local", dir: path.join(dataDir, "uploads") };
   }
-  if (!v.S3_REGION) throw new ConfigError("S3_BUCKET is set: S3_REGION is required too (for example eu-west-1; many S3-compatible stores accept us-east-1 or auto).");
+  if (!v.S3_REGION)
+    throw new ConfigError(
+      "S3_BUCKET is set: S3_REGION is required too (for example eu-west-1; many S3-compatible stores accept us-east-1 or auto).",
+    );
   if (Boolean(v.S3_ACCESS_KEY_ID) !== Boolean(v.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the default AWS credentials).");
   }
@@ -104,7 +110,10 @@ function storageConfig(v: z.infer<typeof schema>, dataDir: string): StorageConfi
   return {
     kind: "s3",
     ...target,
-    credentials: v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY ? { accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY }
+        : undefined,
     publicOrigin: s3PublicOrigin(target),
   };
 }
@@ -124,9 +133,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (production) {
     const missing = (["AUTH_SECRET", "SITE_URL", "SMTP_URL", "MAIL_FROM"] as const).filter((k) => !v[k]);
     if (missing.length > 0) {
-      throw new ConfigError(
-        `Missing required configuration for production: ${missing.join(", ")}. See .env.example.`,
-      );
+      throw new ConfigError(`Missing required configuration for production: ${missing.join(", ")}. See .env.example.`);
     }
   }
   const authSecret = v.AUTH_SECRET ?? readOrCreateSecrets(dataDir).authSecret;

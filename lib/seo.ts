@@ -21,7 +21,14 @@ export type PageSeoInput = { title: string; description: string; path: string };
 /** What search engines and sharing previews are told about a page, in either router. */
 export function pageSeo({ title, description, path }: PageSeoInput) {
   const fullTitle = path === "/" ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`;
-  return { title, fullTitle, description, path, url: `${siteUrl()}${path}`, image: { ...shareImage, url: `${siteUrl()}${shareImage.url}` } };
+  return {
+    title,
+    fullTitle,
+    description,
+    path,
+    url: `${siteUrl()}${path}`,
+    image: { ...shareImage, url: `${siteUrl()}${shareImage.url}` },
+  };
 }
 export type PageSeo = ReturnType<typeof pageSeo>;
 

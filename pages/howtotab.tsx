@@ -25,8 +25,8 @@ export default function DailyPracticePage() {
       title="Daily Mindfulness Practice"
       intro={
         <p>
-          Thirty minutes a day, in six short sessions you can follow anywhere: at school, at work or at home. Mental exercises,
-          breathing techniques and positive affirmations, one gentle step at a time.
+          Thirty minutes a day, in six short sessions you can follow anywhere: at school, at work or at home. Mental exercises, breathing
+          techniques and positive affirmations, one gentle step at a time.
         </p>
       }
     >
@@ -44,8 +44,8 @@ export default function DailyPracticePage() {
             </p>
           </div>
           <p className="mt-3 text-lg text-muted">
-            {practiceSessions.map((s) => `${s.minutes}`).join(" + ")} = {practiceTotalMinutes} minutes. Short on time? Any single
-            session is a good practice on its own.
+            {practiceSessions.map((s) => `${s.minutes}`).join(" + ")} = {practiceTotalMinutes} minutes. Short on time? Any single session is
+            a good practice on its own.
           </p>
           <div className="mt-6">
             <PracticeTimeline />

@@ -23,8 +23,8 @@ export default function SciencePage() {
       title="The Science of Calm"
       intro={
         <p>
-          Slow, steady breathing and practised attention help the body settle and the mind focus. Explore the seven chakras and
-          nine breathing techniques, and breathe along with the guide.
+          Slow, steady breathing and practised attention help the body settle and the mind focus. Explore the seven chakras and nine
+          breathing techniques, and breathe along with the guide.
         </p>
       }
     >

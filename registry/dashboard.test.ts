@@ -125,7 +125,9 @@ describe("the tab row", () => {
 
     it("draws a dashboard: the person's tabs as links, the open tab, and the instructor's count and Recycle Bin", async () => {
       const instructor = actorFor(await createUser({ role: "instructor" }));
-      const page = (await renderDashboard("/instructor", instructor, { tab: ["profile", "my-videos"] })) as ReactElement<Parameters<typeof DashboardShell>[0]>;
+      const page = (await renderDashboard("/instructor", instructor, { tab: ["profile", "my-videos"] })) as ReactElement<
+        Parameters<typeof DashboardShell>[0]
+      >;
       expect(page.type).toBe(DashboardShell);
       expect(page.props.title).toBe("Instructor Dashboard");
       expect(page.props.activeTab).toBe("profile");

@@ -33,7 +33,9 @@ export const featureTabs: readonly FeatureTab[] = [
  */
 export function tabsFor(actor: Pick<Actor, "role" | "allowedTabs">, tabs: readonly FeatureTab[] = featureTabs): FeatureTab[] {
   const allowed = visibleAdminTabs(actor.role, actor.allowedTabs);
-  return tabs.filter((t) => t.roles.includes(actor.role) && (!t.adminTab || allowed.includes(t.adminTab))).sort((a, b) => a.order - b.order);
+  return tabs
+    .filter((t) => t.roles.includes(actor.role) && (!t.adminTab || allowed.includes(t.adminTab)))
+    .sort((a, b) => a.order - b.order);
 }
 
 /** The open tab: the requested one when the person has it (either spelling of the program tab), else the first. */
@@ -80,7 +82,13 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
   ]);
   const shown = actions.filter((a) => a !== null);
   return (
-    <DashboardShell title={title} personName={actor.name} tabs={tabLinks(path, row)} activeTab={active.id} {...(shown.length > 0 ? { actions: shown } : {})}>
+    <DashboardShell
+      title={title}
+      personName={actor.name}
+      tabs={tabLinks(path, row)}
+      activeTab={active.id}
+      {...(shown.length > 0 ? { actions: shown } : {})}
+    >
       {content}
     </DashboardShell>
   );

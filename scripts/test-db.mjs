@@ -121,7 +121,9 @@ async function throwAwayCluster() {
       uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }));
       gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }));
     } catch {
-      throw new Error("initdb cannot run as root and there is no `postgres` user to run it as: set TEST_DATABASE_URL, or run the tests as another user.");
+      throw new Error(
+        "initdb cannot run as root and there is no `postgres` user to run it as: set TEST_DATABASE_URL, or run the tests as another user.",
+      );
     }
     execFileSync("chown", [`${uid}:${gid}`, dir]);
     chmodSync(dir, 0o700);

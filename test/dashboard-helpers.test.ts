@@ -34,7 +34,9 @@ describe("school video filter", () => {
     for (const page of [undefined, "", "abc", "0", "-2"]) expect(schoolVideoFilter(undefined, undefined, page).page).toBe(1);
   });
   it("links to a page keeping the search and class, page 1 without the parameter", () => {
-    expect(schoolVideoHref({ search: "calm breath", classTag: "Class 3" }, 2)).toBe("/school?tab=video-management&search=calm+breath&class=Class+3&page=2");
+    expect(schoolVideoHref({ search: "calm breath", classTag: "Class 3" }, 2)).toBe(
+      "/school?tab=video-management&search=calm+breath&class=Class+3&page=2",
+    );
     expect(schoolVideoHref({ search: "", classTag: "" }, 1)).toBe("/school?tab=video-management");
   });
 });

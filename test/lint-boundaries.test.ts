@@ -26,7 +26,9 @@ beforeAll(() => {
 /** The boundary errors (rule and message) that lint reports for `code` at `filePath`; a snippet that does not parse counts too. */
 async function boundaryErrors(filePath: string, code: string, eslint = snippets): Promise<{ ruleId: string | null; message: string }[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result!.messages.filter((m) => m.fatal || (m.severity === 2 && BOUNDARY_RULES.includes(m.ruleId ?? ""))).map(({ ruleId, message }) => ({ ruleId, message }));
+  return result!.messages
+    .filter((m) => m.fatal || (m.severity === 2 && BOUNDARY_RULES.includes(m.ruleId ?? "")))
+    .map(({ ruleId, message }) => ({ ruleId, message }));
 }
 
 const restricted = (message: string) => [{ ruleId: "@typescript-eslint/no-restricted-imports", message: expect.stringContaining(message) }];
@@ -47,12 +49,19 @@ describe("lint enforces the boundaries", () => {
   });
 
   it("a feature's UI may import database types", async () => {
-    expect(await boundaryErrors("features/videos/ui/lint-probe.tsx", `import type { VideoRow } from "@/lib/db/schema";\nexport type Probe = VideoRow;\n`)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "features/videos/ui/lint-probe.tsx",
+        `import type { VideoRow } from "@/lib/db/schema";\nexport type Probe = VideoRow;\n`,
+      ),
+    ).toEqual([]);
   });
 
   it("a feature reaching into another feature's files is an error", async () => {
     const code = `import { loadVideo } from "@/features/videos/server/access";\nexport const probe = loadVideo;\n`;
-    expect(await boundaryErrors("features/watching/server/lint-probe.ts", code)).toEqual(restricted("Another feature is reached only through its index.ts"));
+    expect(await boundaryErrors("features/watching/server/lint-probe.ts", code)).toEqual(
+      restricted("Another feature is reached only through its index.ts"),
+    );
   });
 
   it.each([
@@ -77,7 +86,9 @@ describe("lint enforces the boundaries", () => {
 
     it("a two-file cycle is an error", async () => {
       const [file, code] = files.a;
-      expect(await boundaryErrors(file, code, onDisk)).toEqual([{ ruleId: "import/no-cycle", message: expect.stringContaining("Dependency cycle") }]);
+      expect(await boundaryErrors(file, code, onDisk)).toEqual([
+        { ruleId: "import/no-cycle", message: expect.stringContaining("Dependency cycle") },
+      ]);
     });
   });
 });

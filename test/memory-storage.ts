@@ -19,13 +19,22 @@ export class MemoryStorage implements Storage {
   readonly targets: { key: string; contentType: string; maxBytes: number }[] = [];
   readonly #issued = new Map<string, Issued>();
 
-  async createUploadTarget(key: string, options: { contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<UploadTarget> {
+  async createUploadTarget(
+    key: string,
+    options: { contentType: string; maxBytes: number; expiresInSeconds: number },
+  ): Promise<UploadTarget> {
     checkKey(key);
     checkUrlOptions(options);
     this.targets.push({ key, contentType: options.contentType, maxBytes: options.maxBytes });
     const expiresAt = new Date(Date.now() + options.expiresInSeconds * 1000);
     const url = `memory://upload/${encodeURIComponent(key)}?expires=${options.expiresInSeconds}`;
-    this.#issued.set(url, { method: "PUT", key, contentType: options.contentType, maxBytes: options.maxBytes, expiresAt: expiresAt.getTime() });
+    this.#issued.set(url, {
+      method: "PUT",
+      key,
+      contentType: options.contentType,
+      maxBytes: options.maxBytes,
+      expiresAt: expiresAt.getTime(),
+    });
     return { url, method: "PUT", headers: { "Content-Type": options.contentType }, expiresAt };
   }
   async head(key: string): Promise<StoredObject | null> {
@@ -43,7 +52,13 @@ export class MemoryStorage implements Storage {
     checkKey(key);
     checkUrlOptions(options);
     const url = `memory://download/${encodeURIComponent(key)}?expires=${options.expiresInSeconds}`;
-    this.#issued.set(url, { method: "GET", key, contentType: options.contentType, maxBytes: 0, expiresAt: Date.now() + options.expiresInSeconds * 1000 });
+    this.#issued.set(url, {
+      method: "GET",
+      key,
+      contentType: options.contentType,
+      maxBytes: 0,
+      expiresAt: Date.now() + options.expiresInSeconds * 1000,
+    });
     return url;
   }
   async delete(key: string): Promise<void> {

@@ -54,9 +54,7 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, _charset: string, enc: string, text: string) =>
-      enc.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+      enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
 }
 
@@ -112,7 +110,9 @@ class Mailbox {
   only(address: string): ReceivedMail {
     const found = this.to(address);
     if (found.length !== 1) {
-      throw new Error(`Expected exactly one mail to ${address}, got ${found.length}: ${JSON.stringify(this.messages.map((m) => [m.to, m.subject]))}`);
+      throw new Error(
+        `Expected exactly one mail to ${address}, got ${found.length}: ${JSON.stringify(this.messages.map((m) => [m.to, m.subject]))}`,
+      );
     }
     return found[0]!;
   }

@@ -39,7 +39,14 @@ export function LogoutButton({ className = "btn-secondary" }: { className?: stri
         title="Confirm Logout"
         description={LOGOUT_TEXT}
         footer={
-          <DialogActions onCancel={() => setOpen(false)} onConfirm={confirm} label="Logout" busyLabel="Logging out..." busy={busy} tone="primary" />
+          <DialogActions
+            onCancel={() => setOpen(false)}
+            onConfirm={confirm}
+            label="Logout"
+            busyLabel="Logging out..."
+            busy={busy}
+            tone="primary"
+          />
         }
       />
     </>

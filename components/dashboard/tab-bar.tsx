@@ -29,9 +29,7 @@ export function TabBar({ tabs, active }: { tabs: DashboardTab[]; active: string 
                 scroll={false}
                 aria-current={current ? "page" : undefined}
                 className={`relative -mb-px flex min-h-12 items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2 font-medium transition-colors ${
-                  current
-                    ? "border-brand-600 text-brand-800"
-                    : "border-transparent text-muted hover:border-line hover:text-ink"
+                  current ? "border-brand-600 text-brand-800" : "border-transparent text-muted hover:border-line hover:text-ink"
                 }`}
               >
                 {tab.label}

@@ -27,8 +27,8 @@ export function PracticeTimer() {
           Today&apos;s practice is complete. Well done!
         </p>
         <p className="mt-2 text-lg text-muted">
-          The timer walks you through the six sessions, {practiceTotalMinutes} minutes in all. You can pause, skip a session or stop at
-          any time.
+          The timer walks you through the six sessions, {practiceTotalMinutes} minutes in all. You can pause, skip a session or stop at any
+          time.
         </p>
         <button type="button" data-part="start" className="btn-primary mt-6 min-h-14 px-8 text-lg">
           <Play aria-hidden className="size-5" />

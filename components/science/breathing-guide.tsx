@@ -33,7 +33,11 @@ export function BreathingGuide({ pattern, name }: { pattern: BreathPattern; name
   );
 
   return (
-    <div data-guide data-phases={JSON.stringify(phases)} className="rounded-3xl bg-linear-to-b from-brand-50 to-sand-100 p-5 ring-1 ring-line sm:p-8">
+    <div
+      data-guide
+      data-phases={JSON.stringify(phases)}
+      className="rounded-3xl bg-linear-to-b from-brand-50 to-sand-100 p-5 ring-1 ring-line sm:p-8"
+    >
       <h4 className="text-xl font-semibold text-brand-800">Guided breathing</h4>
       <p className="mt-1 text-muted">
         Each round: {phases.map((p) => `${p.cue.toLowerCase()} for ${p.seconds} seconds`).join(", then ")}.{" "}

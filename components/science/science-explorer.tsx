@@ -23,8 +23,8 @@ export function ScienceExplorer() {
           The seven chakras
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-muted">
-          From the crown of the head to the base of the spine, in the colours of our home page. Choose a chakra to read about it and
-          to see the breathing techniques that go with it.
+          From the crown of the head to the base of the spine, in the colours of our home page. Choose a chakra to read about it and to see
+          the breathing techniques that go with it.
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_1fr] lg:items-start">
           <div className="relative lg:sticky lg:top-24">
@@ -44,7 +44,10 @@ export function ScienceExplorer() {
                       style={chakraStyle(c.colour.hex)}
                       className="group flex min-h-14 w-full cursor-pointer items-center gap-4 rounded-2xl border-2 border-transparent py-1.5 pl-2 pr-3 text-left transition-colors hover:bg-surface hover:shadow-sm aria-pressed:border-(--chakra) aria-pressed:bg-[color-mix(in_oklab,var(--chakra)_14%,white)] aria-pressed:shadow-none motion-reduce:transition-none"
                     >
-                      <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-full bg-(--chakra) shadow-sm ring-4 ring-white">
+                      <span
+                        aria-hidden
+                        className="grid size-12 shrink-0 place-items-center rounded-full bg-(--chakra) shadow-sm ring-4 ring-white"
+                      >
                         <Check
                           className={`hidden size-6 group-aria-pressed:block ${c.id === "solar-plexus" || c.id === "sacral" ? "text-ink" : "text-white"}`}
                         />
@@ -116,7 +119,11 @@ export function ScienceExplorer() {
                         <span>{t.difficulty}</span>
                         <span aria-hidden className="ml-auto flex gap-1">
                           {t.associatedChakras.map((id) => (
-                            <span key={id} style={chakraStyle(getChakra(id)?.colour.hex ?? "#999")} className="size-3 rounded-full bg-(--chakra)" />
+                            <span
+                              key={id}
+                              style={chakraStyle(getChakra(id)?.colour.hex ?? "#999")}
+                              className="size-3 rounded-full bg-(--chakra)"
+                            />
                           ))}
                         </span>
                       </span>

@@ -8,7 +8,11 @@ import { chakraStyle } from "./chakra-details";
 export function TechniqueDetails({ technique }: { technique: BreathingTechnique }) {
   const { pattern } = technique;
   return (
-    <article aria-labelledby="technique-title" data-testid="technique-details" className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+    <article
+      aria-labelledby="technique-title"
+      data-testid="technique-details"
+      className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+    >
       <h3 id="technique-title" className="text-3xl font-semibold text-brand-800">
         {technique.name}
       </h3>

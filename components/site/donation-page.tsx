@@ -13,8 +13,8 @@ export function DonationPage() {
         <div className="card text-lg">
           <h2 className="text-2xl font-semibold text-brand-800">Giving by card opens soon</h2>
           <p className="mt-3 text-muted">
-            We are setting up secure online card donations, one-time and monthly. Until then, write to us and we will gladly tell
-            you how to give, or how to help in other ways.
+            We are setting up secure online card donations, one-time and monthly. Until then, write to us and we will gladly tell you how to
+            give, or how to help in other ways.
           </p>
           <a href={`mailto:${site.contactEmail}?subject=Donation`} className="btn-primary mt-6 min-h-12 px-6">
             <Mail aria-hidden className="size-5" />

@@ -2,7 +2,15 @@ import { Fragment } from "react";
 import { site } from "@/lib/site";
 
 /** A mailto link to an address (the foundation's by default) that wraps on narrow screens. */
-export function EmailLink({ address = site.contactEmail, subject, className = "font-medium text-brand-700 underline underline-offset-4 wrap-anywhere hover:text-brand-800" }: { address?: string; subject?: string; className?: string }) {
+export function EmailLink({
+  address = site.contactEmail,
+  subject,
+  className = "font-medium text-brand-700 underline underline-offset-4 wrap-anywhere hover:text-brand-800",
+}: {
+  address?: string;
+  subject?: string;
+  className?: string;
+}) {
   const href = `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
   return (
     <a href={href} className={className}>

@@ -17,10 +17,7 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
 /** The logo linking to the home page. */
 export function Logo() {
   return (
-    <SiteLink
-      href="/"
-      className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg font-display text-lg font-semibold text-brand-800"
-    >
+    <SiteLink href="/" className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg font-display text-lg font-semibold text-brand-800">
       <LogoMark />
       <span className="leading-tight">{site.name}</span>
     </SiteLink>

@@ -26,7 +26,10 @@ export function ServerErrorMessage({ tryAgain, reference }: { tryAgain: React.Re
       </div>
       <p className="mt-10 text-muted">
         If this keeps happening, please write to us at{" "}
-        <a href={`mailto:${site.contactEmail}`} className="font-medium text-brand-700 underline underline-offset-4 wrap-anywhere hover:text-brand-800">
+        <a
+          href={`mailto:${site.contactEmail}`}
+          className="font-medium text-brand-700 underline underline-offset-4 wrap-anywhere hover:text-brand-800"
+        >
           {site.contactEmail}
         </a>
         {reference ? (

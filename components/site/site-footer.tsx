@@ -23,7 +23,10 @@ function Column({ title, links }: { title: string; links: { href: string; label:
       <ul className="mt-3 space-y-1">
         {links.map((l) => (
           <li key={l.href}>
-            <SiteLink href={l.href} className="inline-flex min-h-10 items-center text-white/90 underline-offset-4 hover:text-white hover:underline">
+            <SiteLink
+              href={l.href}
+              className="inline-flex min-h-10 items-center text-white/90 underline-offset-4 hover:text-white hover:underline"
+            >
               {l.label}
             </SiteLink>
           </li>

@@ -53,7 +53,12 @@ function AccountLinks({ mobile }: { mobile?: boolean }) {
         </a>
       </div>
       <div data-user hidden className={mobile ? "flex flex-col gap-2" : "flex items-center gap-2"} suppressHydrationWarning>
-        <a data-user-home href="/dashboard" className={mobile ? "btn-secondary justify-start" : "btn-ghost max-w-48"} suppressHydrationWarning>
+        <a
+          data-user-home
+          href="/dashboard"
+          className={mobile ? "btn-secondary justify-start" : "btn-ghost max-w-48"}
+          suppressHydrationWarning
+        >
           <UserRound aria-hidden className="size-5 shrink-0" />
           <span data-user-name className="truncate" suppressHydrationWarning>
             My account
@@ -117,7 +122,12 @@ function LogoutDialog() {
 export function SiteHeader() {
   return (
     <>
-      <header data-site-header data-homes={homes} suppressHydrationWarning className="sticky top-0 z-30 border-b border-line/80 bg-canvas/95">
+      <header
+        data-site-header
+        data-homes={homes}
+        suppressHydrationWarning
+        className="sticky top-0 z-30 border-b border-line/80 bg-canvas/95"
+      >
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2 sm:px-6">
           <Logo />
 

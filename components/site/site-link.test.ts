@@ -11,7 +11,20 @@ describe("isMarketingPage", () => {
   });
 
   it("leaves every other page to next/link, including paths that only start like one", () => {
-    for (const path of ["/videos", "/videos/123", "/library", "/contact", "/login", "/dashboard", "/about/team", "/aboutus", "/programs-old", "", "#main", "?q=1"]) {
+    for (const path of [
+      "/videos",
+      "/videos/123",
+      "/library",
+      "/contact",
+      "/login",
+      "/dashboard",
+      "/about/team",
+      "/aboutus",
+      "/programs-old",
+      "",
+      "#main",
+      "?q=1",
+    ]) {
       expect(isMarketingPage(path), path).toBe(false);
     }
   });

@@ -15,7 +15,10 @@ describe("errorToast", () => {
     expect(errorToast("Too many uploads")).toEqual({ title: "Too many uploads" });
   });
   it("puts the message under the title, unless it only repeats it or is empty", () => {
-    expect(errorToast("User not found", "Failed to delete the user.")).toEqual({ title: "Failed to delete the user.", description: "User not found" });
+    expect(errorToast("User not found", "Failed to delete the user.")).toEqual({
+      title: "Failed to delete the user.",
+      description: "User not found",
+    });
     expect(errorToast("Failed to delete the user.", "Failed to delete the user.")).toEqual({ title: "Failed to delete the user." });
     expect(errorToast("", "Failed to approve user")).toEqual({ title: "Failed to approve user" });
   });
@@ -24,7 +27,10 @@ describe("errorToast", () => {
 describe("toastArgs", () => {
   it("turns a toast's text into sonner's arguments", () => {
     expect(toastArgs("Saved")).toEqual(["Saved", undefined]);
-    expect(toastArgs({ title: "Deleted!", description: "Ann has been deleted." })).toEqual(["Deleted!", { description: "Ann has been deleted." }]);
+    expect(toastArgs({ title: "Deleted!", description: "Ann has been deleted." })).toEqual([
+      "Deleted!",
+      { description: "Ann has been deleted." },
+    ]);
     expect(toastArgs({ title: "Deleted!" })).toEqual(["Deleted!", undefined]);
   });
 });

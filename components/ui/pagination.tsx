@@ -9,7 +9,19 @@ const disabled = `${base} border border-line/60 text-muted`;
 type Go = { hrefFor: (page: number) => string; keepScroll: boolean };
 
 /** A page link. Not prefetched: a list's pages are rarely all visited. */
-function PageLink({ to, go, className, rel, children }: { to: number; go: Go; className: string; rel?: string; children: React.ReactNode }) {
+function PageLink({
+  to,
+  go,
+  className,
+  rel,
+  children,
+}: {
+  to: number;
+  go: Go;
+  className: string;
+  rel?: string;
+  children: React.ReactNode;
+}) {
   return (
     <Link href={go.hrefFor(to)} prefetch={false} scroll={!go.keepScroll} className={className} rel={rel}>
       {children}

@@ -9,10 +9,22 @@ import { PlayCircle } from "lucide-react";
  * `title` names it where the image stands for the video (a table's thumbnail column).
  * `className` sets the width and rounding.
  */
-export function Thumbnail({ url, title, eager = false, className = "w-full" }: { url: string | null; title?: string; eager?: boolean; className?: string }) {
+export function Thumbnail({
+  url,
+  title,
+  eager = false,
+  className = "w-full",
+}: {
+  url: string | null;
+  title?: string;
+  eager?: boolean;
+  className?: string;
+}) {
   if (!url) {
     return (
-      <span className={`flex aspect-video items-center justify-center bg-linear-to-br from-brand-100 to-sand-100 text-brand-700 ${className}`}>
+      <span
+        className={`flex aspect-video items-center justify-center bg-linear-to-br from-brand-100 to-sand-100 text-brand-700 ${className}`}
+      >
         <PlayCircle aria-hidden className="size-1/3 max-h-12 max-w-12" />
         {title ? <span className="sr-only">{`No thumbnail for ${title}`}</span> : null}
       </span>

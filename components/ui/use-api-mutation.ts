@@ -47,7 +47,8 @@ export function useApiMutation<A extends unknown[], R>(call: (...args: A) => Pro
       const result = await call(...args);
       if (mode === "await") await refresh();
       await options.onSuccess?.(result, ...args);
-      if (options.success) toast.success(...toastArgs(typeof options.success === "function" ? options.success(result, ...args) : options.success));
+      if (options.success)
+        toast.success(...toastArgs(typeof options.success === "function" ? options.success(result, ...args) : options.success));
       if (mode === "background") void refresh();
       stayBusy = options.staysBusy ?? false;
       return result;

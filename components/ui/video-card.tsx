@@ -24,9 +24,7 @@ type Content = {
  * - `button`: the whole card is one button (its text is its name), with a play hint on the thumbnail.
  */
 type Kind =
-  | { as: "article"; headingId: string }
-  | { as: "link"; href: string; onOpen?: () => void }
-  | { as: "button"; onClick: () => void };
+  { as: "article"; headingId: string } | { as: "link"; href: string; onOpen?: () => void } | { as: "button"; onClick: () => void };
 
 const frame = "overflow-hidden rounded-2xl border border-line bg-surface shadow-sm";
 

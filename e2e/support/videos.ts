@@ -15,7 +15,22 @@ export function testMedia(seconds = 20): { video: string; thumbnail: string; sec
   const video = path.join(dir, `pattern-${seconds}s.mp4`);
   const thumbnail = path.join(dir, "thumbnail.jpg");
   if (!existsSync(video)) {
-    execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-f", "lavfi", "-i", `testsrc=size=320x240:rate=10:duration=${seconds}`, "-pix_fmt", "yuv420p", "-c:v", "libx264", "-movflags", "+faststart", video]);
+    execFileSync("ffmpeg", [
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      `testsrc=size=320x240:rate=10:duration=${seconds}`,
+      "-pix_fmt",
+      "yuv420p",
+      "-c:v",
+      "libx264",
+      "-movflags",
+      "+faststart",
+      video,
+    ]);
   }
   if (!existsSync(thumbnail)) {
     execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=640x360:rate=1", "-frames:v", "1", thumbnail]);
@@ -81,12 +96,22 @@ export async function uploadVideoViaApi(
 }
 
 /** Approves (and optionally ranks) a video as the demo admin, through the API. */
-export async function approveVideoViaApi(request: APIRequestContext, id: string, options: { rank?: number; recommended?: boolean } = {}): Promise<void> {
+export async function approveVideoViaApi(
+  request: APIRequestContext,
+  id: string,
+  options: { rank?: number; recommended?: boolean } = {},
+): Promise<void> {
   const headers = { authorization: `Bearer ${await apiToken(request, "admin@demo.test")}` };
   const approve = await request.put(`/api/v1/adminVideoApproval/approve/video/${id}`, { headers });
   expect(approve.status(), await approve.text()).toBe(200);
   if (options.rank !== undefined || options.recommended !== undefined) {
-    const update = await request.put(`/api/v1/video/updateVideo/${id}`, { headers, data: { ...(options.rank !== undefined ? { rank: options.rank } : {}), ...(options.recommended !== undefined ? { recommended: options.recommended } : {}) } });
+    const update = await request.put(`/api/v1/video/updateVideo/${id}`, {
+      headers,
+      data: {
+        ...(options.rank !== undefined ? { rank: options.rank } : {}),
+        ...(options.recommended !== undefined ? { recommended: options.recommended } : {}),
+      },
+    });
     expect(update.status(), await update.text()).toBe(200);
   }
 }

@@ -47,7 +47,14 @@ describe("registrationSchema", () => {
   });
 
   it("accepts the numeric limits at their edges, also as strings from a form", () => {
-    const ok = registrationSchema.safeParse({ ...base, role: "school", phone: "+1 555 0100", address: "1 Road", numberOfStudents: "1", website: "https://school.example" });
+    const ok = registrationSchema.safeParse({
+      ...base,
+      role: "school",
+      phone: "+1 555 0100",
+      address: "1 Road",
+      numberOfStudents: "1",
+      website: "https://school.example",
+    });
     expect(ok.success).toBe(true);
     expect(ok.data?.numberOfStudents).toBe(1);
     expect(registrationSchema.safeParse({ ...base, role: "instructor", bio: "b", yearsOfExperience: 0 }).success).toBe(true);
@@ -75,9 +82,9 @@ describe("the other account schemas", () => {
 
   it("resetPasswordSchema checks length and match", () => {
     expect(resetPasswordSchema.safeParse({ password: "a-long-password", confirmPassword: "a-long-password" }).success).toBe(true);
-    expect(messages(resetPasswordSchema.safeParse({ password: "a-long-password", confirmPassword: "other-password" })).confirmPassword).toBe(
-      "Passwords do not match",
-    );
+    expect(
+      messages(resetPasswordSchema.safeParse({ password: "a-long-password", confirmPassword: "other-password" })).confirmPassword,
+    ).toBe("Passwords do not match");
     expect(resetPasswordSchema.safeParse({ password: "short", confirmPassword: "short" }).success).toBe(false);
   });
 

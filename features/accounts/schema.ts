@@ -44,7 +44,11 @@ const requiredText = (max: number, message: string, label: string) =>
 
 export const emailSchema = z.preprocess(
   (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
-  z.string("Email is required").min(1, "Email is required").max(254, "Email is too long").pipe(z.email("Please enter a valid email address")),
+  z
+    .string("Email is required")
+    .min(1, "Email is required")
+    .max(254, "Email is too long")
+    .pipe(z.email("Please enter a valid email address")),
 );
 
 export const passwordSchema = z
@@ -95,7 +99,10 @@ export const registrationSchema = z
     numberOfStudents: optionalInt(1, "Number of students must be at least 1"),
     website: z.preprocess(
       (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : blankToUndefined(v)),
-      z.url({ message: "Website must be a valid URL", protocol: /^https?$/ }).max(300, "Website is too long").optional(),
+      z
+        .url({ message: "Website must be a valid URL", protocol: /^https?$/ })
+        .max(300, "Website is too long")
+        .optional(),
     ),
   })
   .superRefine((v, ctx) => {

@@ -29,5 +29,6 @@ function contactMessageMail(to: string, sender: { name: string; email: string; m
 }
 
 export const mails = {
-  contactMessage: (sender: { name: string; email: string; message: string; receivedAt: Date }) => contactMessageMail(site.contactEmail, sender),
+  contactMessage: (sender: { name: string; email: string; message: string; receivedAt: Date }) =>
+    contactMessageMail(site.contactEmail, sender),
 };

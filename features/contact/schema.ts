@@ -22,10 +22,7 @@ const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 export const contactSchema = z.strictObject({
   name: z.preprocess(
     trimmed,
-    z
-      .string("Name is required")
-      .min(1, "Name is required")
-      .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`),
+    z.string("Name is required").min(1, "Name is required").max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`),
   ),
   email: emailSchema,
   message: z.preprocess(

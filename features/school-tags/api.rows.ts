@@ -12,7 +12,10 @@ const schools = (status: number) => ({ default: 403, guest: 401, school: status 
 const tagRow = async (schoolId: string) => {
   const db = await getDb();
   const video = await insertVideo();
-  const [row] = await db.insert(videoSchoolTags).values({ videoId: video.id, schoolId, tags: ["Class 1"] }).returning();
+  const [row] = await db
+    .insert(videoSchoolTags)
+    .values({ videoId: video.id, schoolId, tags: ["Class 1"] })
+    .returning();
   return row!;
 };
 /** A tag entry of the actor's own school (another school's for actors that are not schools). */
@@ -29,7 +32,10 @@ const tagsOf = async (id: string) => {
 
 export const schoolTagsRows: ApiRow[] = [
   {
-    method: "POST", route: "/api/v1/videoSchoolTags", case: "a video", ...schools(200),
+    method: "POST",
+    route: "/api/v1/videoSchoolTags",
+    case: "a video",
+    ...schools(200),
     prepare: async () => ({ body: { videoId: (await insertVideo()).id, tags: ["Class 2", "Class 1"] } }),
     verify: async (ctx, result) => {
       expect(await countRows(videoSchoolTags)).toBe(result.status === 200 ? 1 : 0);
@@ -37,48 +43,80 @@ export const schoolTagsRows: ApiRow[] = [
     },
   },
   {
-    method: "POST", route: "/api/v1/videoSchoolTags", case: "another school's id in the body", ...schools(422),
-    prepare: async () => ({ body: { videoId: (await insertVideo()).id, schoolId: (await target({ role: "school" })).id, tags: ["Class 1"] } }),
+    method: "POST",
+    route: "/api/v1/videoSchoolTags",
+    case: "another school's id in the body",
+    ...schools(422),
+    prepare: async () => ({
+      body: { videoId: (await insertVideo()).id, schoolId: (await target({ role: "school" })).id, tags: ["Class 1"] },
+    }),
     verify: async () => expect(await countRows(videoSchoolTags)).toBe(0),
   },
   {
-    method: "GET", route: "/api/v1/videoSchoolTags", case: "another school's row exists", ...schools(200),
+    method: "GET",
+    route: "/api/v1/videoSchoolTags",
+    case: "another school's row exists",
+    ...schools(200),
     prepare: async () => (await othersTagRow(), {}),
     verify: async (_ctx, result) => {
       if (result.status === 200) expect(result.body).toEqual({ videoSchoolTags: [] });
     },
   },
   {
-    method: "GET", route: "/api/v1/videoSchoolTags/[id]", case: "own row", ...schools(200),
+    method: "GET",
+    route: "/api/v1/videoSchoolTags/[id]",
+    case: "own row",
+    ...schools(200),
     prepare: async (ctx) => ({ params: { id: (await ownTagRow(ctx)).id } }),
   },
   {
-    method: "GET", route: "/api/v1/videoSchoolTags/[id]", case: "another school's row", ...schools(404),
+    method: "GET",
+    route: "/api/v1/videoSchoolTags/[id]",
+    case: "another school's row",
+    ...schools(404),
     prepare: async () => ({ params: { id: (await othersTagRow()).id } }),
   },
   {
-    method: "PUT", route: "/api/v1/videoSchoolTags/[id]", case: "own row", ...schools(200),
+    method: "PUT",
+    route: "/api/v1/videoSchoolTags/[id]",
+    case: "own row",
+    ...schools(200),
     prepare: async (ctx) => ({ params: { id: (await ownTagRow(ctx)).id }, body: { tags: ["Class 12"] } }),
-    verify: async (_ctx, result, prepared) => expect(await tagsOf(idOf(prepared))).toEqual(result.status === 200 ? ["Class 12"] : ["Class 1"]),
+    verify: async (_ctx, result, prepared) =>
+      expect(await tagsOf(idOf(prepared))).toEqual(result.status === 200 ? ["Class 12"] : ["Class 1"]),
   },
   {
-    method: "PUT", route: "/api/v1/videoSchoolTags/[id]", case: "another school's row", ...schools(404),
+    method: "PUT",
+    route: "/api/v1/videoSchoolTags/[id]",
+    case: "another school's row",
+    ...schools(404),
     prepare: async () => ({ params: { id: (await othersTagRow()).id }, body: { tags: ["Class 12"] } }),
     verify: async (_ctx, _result, prepared) => expect(await tagsOf(idOf(prepared))).toEqual(["Class 1"]),
   },
   {
-    method: "DELETE", route: "/api/v1/videoSchoolTags/[id]", case: "own row", ...schools(200),
+    method: "DELETE",
+    route: "/api/v1/videoSchoolTags/[id]",
+    case: "own row",
+    ...schools(200),
     prepare: async (ctx) => ({ params: { id: (await ownTagRow(ctx)).id } }),
     verify: async (_ctx, result, prepared) => expect(await tagsOf(idOf(prepared))).toEqual(result.status === 200 ? undefined : ["Class 1"]),
   },
   {
-    method: "DELETE", route: "/api/v1/videoSchoolTags/[id]", case: "another school's row", ...schools(404),
+    method: "DELETE",
+    route: "/api/v1/videoSchoolTags/[id]",
+    case: "another school's row",
+    ...schools(404),
     prepare: async () => ({ params: { id: (await othersTagRow()).id } }),
     verify: async (_ctx, _result, prepared) => expect(await tagsOf(idOf(prepared))).toEqual(["Class 1"]),
   },
   { method: "GET", route: "/api/v1/video/withSchoolTags", case: "no schoolId", ...schools(200), admin: 400, superadmin: 400 },
   {
-    method: "GET", route: "/api/v1/video/withSchoolTags", case: "another school's id", ...schools(200), admin: 200, superadmin: 200,
+    method: "GET",
+    route: "/api/v1/video/withSchoolTags",
+    case: "another school's id",
+    ...schools(200),
+    admin: 200,
+    superadmin: 200,
     prepare: async () => {
       const other = await target({ role: "school" });
       await tagRow(other.id);

@@ -13,7 +13,10 @@ export function classNumber(tag: string): number {
 
 /** A list of class tags: each one of Class 1 … Class 12; de-duplicated and sorted by number. */
 export const classTagsSchema = z
-  .array(z.string(CLASS_MESSAGE).refine((t) => CLASS_TAGS.includes(t), CLASS_MESSAGE), "Tags must be a list of classes")
+  .array(
+    z.string(CLASS_MESSAGE).refine((t) => CLASS_TAGS.includes(t), CLASS_MESSAGE),
+    "Tags must be a list of classes",
+  )
   .max(100, "Too many tags")
   .transform((tags) => [...new Set(tags)].sort((a, b) => classNumber(a) - classNumber(b)));
 
@@ -33,10 +36,16 @@ export const updateSchoolTagSchema = z.strictObject({
  * catalogue's: from 1, a missing or invalid page is 1 (a page past the end is clamped by the query).
  */
 export const schoolVideoFilterSchema = z.object({
-  search: z.preprocess((v) => (typeof v === "string" ? v.trim() || undefined : undefined), z.string().max(200, "Search is too long").optional()),
+  search: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : undefined),
+    z.string().max(200, "Search is too long").optional(),
+  ),
   classTag: z.preprocess(
     (v) => (v === "" || v === null || v === "all" ? undefined : v),
-    z.string().refine((t) => CLASS_TAGS.includes(t), CLASS_MESSAGE).optional(),
+    z
+      .string()
+      .refine((t) => CLASS_TAGS.includes(t), CLASS_MESSAGE)
+      .optional(),
   ),
   page: catalogueQuerySchema.shape.page,
 });

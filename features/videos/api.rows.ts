@@ -6,7 +6,19 @@ import { newObjectKey } from "@/lib/storage/keys";
 import { countRows, getDb } from "@/test/db";
 import { fileBytes } from "@/test/memory-storage";
 import { createVideo } from "@/test/videos";
-import { SIGNED_IN, STAFF_ONLY, UPLOADERS, anyId, idOf, staff, target, uploaders, type ApiRow, type Ctx, type Prepared } from "@/test/api/matrix";
+import {
+  SIGNED_IN,
+  STAFF_ONLY,
+  UPLOADERS,
+  anyId,
+  idOf,
+  staff,
+  target,
+  uploaders,
+  type ApiRow,
+  type Ctx,
+  type Prepared,
+} from "@/test/api/matrix";
 import type { ApiResult } from "@/test/api/request";
 import { signUploadToken } from "./server/upload-token";
 
@@ -19,10 +31,8 @@ async function findVideo(id: string): Promise<VideoRow | undefined> {
   const [row] = await db.select().from(videos).where(eq(videos.id, id));
   return row;
 }
-const expectVideo =
-  (check: (row: VideoRow | undefined, ok: boolean) => void) =>
-  async (_ctx: Ctx, result: ApiResult, prepared: Prepared) =>
-    check(await findVideo(idOf(prepared)), result.status < 300);
+const expectVideo = (check: (row: VideoRow | undefined, ok: boolean) => void) => async (_ctx: Ctx, result: ApiResult, prepared: Prepared) =>
+  check(await findVideo(idOf(prepared)), result.status < 300);
 const uploadDetails = {
   courseName: "Morning Breath",
   courseContent: "Breathing",
@@ -57,115 +67,335 @@ const expectThumbnailAnswer = async (_ctx: Ctx, result: ApiResult) => {
 };
 
 export const videosRows: ApiRow[] = [
-  { method: "POST", route: "/api/v1/video/upload", case: "valid details", ...UPLOADERS, prepare: () => ({ body: uploadDetails }),
-    verify: async () => expect(await countRows(videos)).toBe(0) },
-  { method: "POST", route: "/api/v1/video/upload", case: "with status approved", ...uploaders(422),
-    prepare: () => ({ body: { ...uploadDetails, status: "approved" } }) },
-  { method: "POST", route: "/api/v1/video/upload/confirm", case: "own upload", ...uploaders(201),
+  {
+    method: "POST",
+    route: "/api/v1/video/upload",
+    case: "valid details",
+    ...UPLOADERS,
+    prepare: () => ({ body: uploadDetails }),
+    verify: async () => expect(await countRows(videos)).toBe(0),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/video/upload",
+    case: "with status approved",
+    ...uploaders(422),
+    prepare: () => ({ body: { ...uploadDetails, status: "approved" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/video/upload/confirm",
+    case: "own upload",
+    ...uploaders(201),
     prepare: async (ctx) => uploadedFor(ctx, ctx.row?.id ?? anyId),
     verify: async (_ctx, result) => {
       expect(await countRows(videos)).toBe(result.status === 201 ? 1 : 0);
-      if (result.status === 201) expect(result.body).toMatchObject({ message: "Video uploaded successfully", video: { status: "pending" } });
-    } },
-  { method: "POST", route: "/api/v1/video/upload/confirm", case: "another account's upload", default: 403, guest: 401,
+      if (result.status === 201)
+        expect(result.body).toMatchObject({ message: "Video uploaded successfully", video: { status: "pending" } });
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/v1/video/upload/confirm",
+    case: "another account's upload",
+    default: 403,
+    guest: 401,
     prepare: async (ctx) => uploadedFor(ctx, (await target({ role: "instructor" })).id),
-    verify: async () => expect(await countRows(videos)).toBe(0) },
-  { method: "GET", route: "/api/v1/video/getAllVideos", case: "the catalogue", default: 200,
-    prepare: async () => { await othersVideo(); await othersVideo({ status: "pending" }); return {}; },
-    verify: async (_ctx, result) => expect(result.body).toMatchObject({ total: 1, page: 1, pageSize: 9, totalPages: 1 }) },
-  { method: "GET", route: "/api/v1/video/getAllVideos", case: "scope=all (Manage Video Content)", ...STAFF_ONLY,
-    prepare: async () => { await othersVideo({ status: "pending" }); return { query: { scope: "all" } }; } },
-  { method: "GET", route: "/api/v1/video/getAllVideos", case: "scope=mine (My Videos)", ...UPLOADERS, prepare: () => ({ query: { scope: "mine" } }) },
-  { method: "GET", route: "/api/v1/video/getSingleVideo/[id]", case: "an approved video", default: 200, ...SIGNED_IN,
-    prepare: async () => videoParams(await othersVideo()) },
-  { method: "GET", route: "/api/v1/video/getSingleVideo/[id]", case: "another instructor's pending video", default: 404, ...SIGNED_IN, admin: 200, superadmin: 200,
-    prepare: async () => videoParams(await othersVideo({ status: "pending" })) },
-  { method: "GET", route: "/api/v1/video/getSingleVideo/[id]", case: "own pending video", default: 404, ...SIGNED_IN, instructor: 200, admin: 200, superadmin: 200,
-    prepare: async (ctx) => videoParams(await ownVideo(ctx, { status: "pending" })) },
-  { method: "GET", route: "/api/v1/user/getSingleVideo/[id]", case: "an approved video", default: 200, ...SIGNED_IN,
+    verify: async () => expect(await countRows(videos)).toBe(0),
+  },
+  {
+    method: "GET",
+    route: "/api/v1/video/getAllVideos",
+    case: "the catalogue",
+    default: 200,
+    prepare: async () => {
+      await othersVideo();
+      await othersVideo({ status: "pending" });
+      return {};
+    },
+    verify: async (_ctx, result) => expect(result.body).toMatchObject({ total: 1, page: 1, pageSize: 9, totalPages: 1 }),
+  },
+  {
+    method: "GET",
+    route: "/api/v1/video/getAllVideos",
+    case: "scope=all (Manage Video Content)",
+    ...STAFF_ONLY,
+    prepare: async () => {
+      await othersVideo({ status: "pending" });
+      return { query: { scope: "all" } };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/v1/video/getAllVideos",
+    case: "scope=mine (My Videos)",
+    ...UPLOADERS,
+    prepare: () => ({ query: { scope: "mine" } }),
+  },
+  {
+    method: "GET",
+    route: "/api/v1/video/getSingleVideo/[id]",
+    case: "an approved video",
+    default: 200,
+    ...SIGNED_IN,
     prepare: async () => videoParams(await othersVideo()),
-    verify: async (_ctx, result) => { if (result.status === 200) expect(result.body.data).toHaveProperty("videoUrl"); } },
-  { method: "GET", route: "/api/v1/video/instructorProfile/[id]", case: "an approved video's uploader", default: 200, ...SIGNED_IN,
-    prepare: async () => videoParams(await othersVideo()) },
-  { method: "PUT", route: "/api/v1/video/updateVideo/[id]", case: "own video", ...UPLOADERS,
+  },
+  {
+    method: "GET",
+    route: "/api/v1/video/getSingleVideo/[id]",
+    case: "another instructor's pending video",
+    default: 404,
+    ...SIGNED_IN,
+    admin: 200,
+    superadmin: 200,
+    prepare: async () => videoParams(await othersVideo({ status: "pending" })),
+  },
+  {
+    method: "GET",
+    route: "/api/v1/video/getSingleVideo/[id]",
+    case: "own pending video",
+    default: 404,
+    ...SIGNED_IN,
+    instructor: 200,
+    admin: 200,
+    superadmin: 200,
+    prepare: async (ctx) => videoParams(await ownVideo(ctx, { status: "pending" })),
+  },
+  {
+    method: "GET",
+    route: "/api/v1/user/getSingleVideo/[id]",
+    case: "an approved video",
+    default: 200,
+    ...SIGNED_IN,
+    prepare: async () => videoParams(await othersVideo()),
+    verify: async (_ctx, result) => {
+      if (result.status === 200) expect(result.body.data).toHaveProperty("videoUrl");
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/v1/video/instructorProfile/[id]",
+    case: "an approved video's uploader",
+    default: 200,
+    ...SIGNED_IN,
+    prepare: async () => videoParams(await othersVideo()),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/video/updateVideo/[id]",
+    case: "own video",
+    ...UPLOADERS,
     prepare: async (ctx) => videoParams(await ownVideo(ctx), { courseName: "Edited" }),
-    verify: expectVideo((row, ok) => expect(row?.courseName === "Edited").toBe(ok)) },
-  { method: "PUT", route: "/api/v1/video/updateVideo/[id]", case: "own video with a rank", ...STAFF_ONLY, instructor: 422,
+    verify: expectVideo((row, ok) => expect(row?.courseName === "Edited").toBe(ok)),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/video/updateVideo/[id]",
+    case: "own video with a rank",
+    ...STAFF_ONLY,
+    instructor: 422,
     prepare: async (ctx) => videoParams(await ownVideo(ctx), { rank: 1 }),
-    verify: expectVideo((row, ok) => expect(row?.rank === 1).toBe(ok)) },
-  { method: "PUT", route: "/api/v1/video/updateVideo/[id]", case: "another instructor's video", ...STAFF_ONLY,
+    verify: expectVideo((row, ok) => expect(row?.rank === 1).toBe(ok)),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/video/updateVideo/[id]",
+    case: "another instructor's video",
+    ...STAFF_ONLY,
     prepare: async () => videoParams(await othersVideo(), { courseName: "Edited" }),
-    verify: expectVideo((row, ok) => expect(row?.courseName === "Edited").toBe(ok)) },
-  { method: "POST", route: "/api/v1/video/[id]/thumbnail", case: "own video", ...UPLOADERS,
-    prepare: async (ctx) => videoParams(await ownVideo(ctx), { thumbnail: { contentType: "image/png", size: 1000 } }) },
-  { method: "POST", route: "/api/v1/video/[id]/thumbnail", case: "another instructor's video", ...STAFF_ONLY,
-    prepare: async () => videoParams(await othersVideo(), { thumbnail: { contentType: "image/png", size: 1000 } }) },
-  { method: "DELETE", route: "/api/v1/video/deleteVideo/[id]", case: "own video", ...UPLOADERS,
+    verify: expectVideo((row, ok) => expect(row?.courseName === "Edited").toBe(ok)),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/video/[id]/thumbnail",
+    case: "own video",
+    ...UPLOADERS,
+    prepare: async (ctx) => videoParams(await ownVideo(ctx), { thumbnail: { contentType: "image/png", size: 1000 } }),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/video/[id]/thumbnail",
+    case: "another instructor's video",
+    ...STAFF_ONLY,
+    prepare: async () => videoParams(await othersVideo(), { thumbnail: { contentType: "image/png", size: 1000 } }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/v1/video/deleteVideo/[id]",
+    case: "own video",
+    ...UPLOADERS,
     prepare: async (ctx) => videoParams(await ownVideo(ctx)),
-    verify: expectVideo((row, ok) => expect(row?.deletedAt != null).toBe(ok)) },
-  { method: "DELETE", route: "/api/v1/video/deleteVideo/[id]", case: "another instructor's video", ...STAFF_ONLY,
+    verify: expectVideo((row, ok) => expect(row?.deletedAt != null).toBe(ok)),
+  },
+  {
+    method: "DELETE",
+    route: "/api/v1/video/deleteVideo/[id]",
+    case: "another instructor's video",
+    ...STAFF_ONLY,
     prepare: async () => videoParams(await othersVideo()),
-    verify: expectVideo((row, ok) => expect(row?.deletedAt != null).toBe(ok)) },
+    verify: expectVideo((row, ok) => expect(row?.deletedAt != null).toBe(ok)),
+  },
   ...(
     [
       ["PATCH", "/api/v1/video/[id]/tags/add", (row: VideoRow | undefined) => row?.tags.includes("sleep")],
       ["PATCH", "/api/v1/video/[id]/tags/remove", (row: VideoRow | undefined) => !row?.tags.includes("sleep")],
       ["PUT", "/api/v1/video/[id]/tags/update", (row: VideoRow | undefined) => row?.tags.length === 1],
     ] as const
-  ).map(
-    ([method, route, changed]): ApiRow => ({
-      method, route, case: "own video's tags", ...STAFF_ONLY,
-      prepare: async (ctx) => videoParams(await ownVideo(ctx, { tags: route.endsWith("remove") ? ["sleep", "calm"] : ["calm", "focus"] }), { tags: ["sleep"] }),
-      verify: expectVideo((row, ok) => expect(Boolean(changed(row))).toBe(ok)),
-    }),
-  ),
-  { method: "PUT", route: "/api/v1/adminVideoApproval/approve/video/[id]", case: "a pending video", ...STAFF_ONLY,
+  ).map(([method, route, changed]): ApiRow => ({
+    method,
+    route,
+    case: "own video's tags",
+    ...STAFF_ONLY,
+    prepare: async (ctx) =>
+      videoParams(await ownVideo(ctx, { tags: route.endsWith("remove") ? ["sleep", "calm"] : ["calm", "focus"] }), { tags: ["sleep"] }),
+    verify: expectVideo((row, ok) => expect(Boolean(changed(row))).toBe(ok)),
+  })),
+  {
+    method: "PUT",
+    route: "/api/v1/adminVideoApproval/approve/video/[id]",
+    case: "a pending video",
+    ...STAFF_ONLY,
     prepare: async () => videoParams(await othersVideo({ status: "pending" })),
-    verify: expectVideo((row, ok) => expect(row?.status).toBe(ok ? "approved" : "pending")) },
-  { method: "PUT", route: "/api/v1/adminVideoApproval/approve/video/[id]", case: "an approved video", ...staff(409),
-    prepare: async () => videoParams(await othersVideo()) },
-  { method: "PUT", route: "/api/v1/adminVideoApproval/reject/video/[id]", case: "a pending video with a reason", ...STAFF_ONLY,
+    verify: expectVideo((row, ok) => expect(row?.status).toBe(ok ? "approved" : "pending")),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/adminVideoApproval/approve/video/[id]",
+    case: "an approved video",
+    ...staff(409),
+    prepare: async () => videoParams(await othersVideo()),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/adminVideoApproval/reject/video/[id]",
+    case: "a pending video with a reason",
+    ...STAFF_ONLY,
     prepare: async () => videoParams(await othersVideo({ status: "pending" }), { rejectionReason: "Sound is missing" }),
-    verify: expectVideo((row, ok) => expect(row?.rejectionReason ?? null).toBe(ok ? "Sound is missing" : null)) },
-  { method: "PUT", route: "/api/v1/adminVideoApproval/reject/video/[id]", case: "a blank reason", ...staff(422),
+    verify: expectVideo((row, ok) => expect(row?.rejectionReason ?? null).toBe(ok ? "Sound is missing" : null)),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/adminVideoApproval/reject/video/[id]",
+    case: "a blank reason",
+    ...staff(422),
     prepare: async () => videoParams(await othersVideo({ status: "pending" }), { rejectionReason: "  " }),
-    verify: expectVideo((row) => expect(row?.status).toBe("pending")) },
-  { method: "GET", route: "/api/v1/recycle-bin/getAllRecycleVideos", case: "the bin", ...UPLOADERS,
-    prepare: async (ctx) => { await ownVideo(ctx, { deletedAt: new Date() }); await othersVideo({ deletedAt: new Date() }); return {}; },
-    verify: async (ctx, result) => { if (result.status === 200) expect(result.body.total).toBe(ctx.name === "instructor" ? 1 : 2); } },
-  { method: "POST", route: "/api/v1/recycle-bin/restoreRecycleVideos/[id]", case: "own deleted video", ...UPLOADERS,
+    verify: expectVideo((row) => expect(row?.status).toBe("pending")),
+  },
+  {
+    method: "GET",
+    route: "/api/v1/recycle-bin/getAllRecycleVideos",
+    case: "the bin",
+    ...UPLOADERS,
+    prepare: async (ctx) => {
+      await ownVideo(ctx, { deletedAt: new Date() });
+      await othersVideo({ deletedAt: new Date() });
+      return {};
+    },
+    verify: async (ctx, result) => {
+      if (result.status === 200) expect(result.body.total).toBe(ctx.name === "instructor" ? 1 : 2);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/v1/recycle-bin/restoreRecycleVideos/[id]",
+    case: "own deleted video",
+    ...UPLOADERS,
     prepare: async (ctx) => videoParams(await ownVideo(ctx, { deletedAt: new Date(), rank: 3 })),
-    verify: expectVideo((row, ok) => expect(row?.deletedAt == null && row?.rank === 3).toBe(ok)) },
-  { method: "POST", route: "/api/v1/recycle-bin/restoreRecycleVideos/[id]", case: "another instructor's deleted video", ...STAFF_ONLY, instructor: 404,
+    verify: expectVideo((row, ok) => expect(row?.deletedAt == null && row?.rank === 3).toBe(ok)),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/recycle-bin/restoreRecycleVideos/[id]",
+    case: "another instructor's deleted video",
+    ...STAFF_ONLY,
+    instructor: 404,
     prepare: async () => videoParams(await othersVideo({ deletedAt: new Date() })),
-    verify: expectVideo((row, ok) => expect(row?.deletedAt == null).toBe(ok)) },
-  { method: "GET", route: "/api/v1/recycle-bin/getRecycleVideo/[id]", case: "own deleted video", ...UPLOADERS,
-    prepare: async (ctx) => videoParams(await ownVideo(ctx, { deletedAt: new Date() })) },
-  { method: "GET", route: "/api/v1/recycle-bin/getRecycleVideo/[id]", case: "another instructor's deleted video", ...STAFF_ONLY, instructor: 404,
-    prepare: async () => videoParams(await othersVideo({ deletedAt: new Date() })) },
-  { method: "DELETE", route: "/api/v1/recycle-bin/permanentDeleteRecycle/[id]", case: "own deleted video", ...UPLOADERS,
+    verify: expectVideo((row, ok) => expect(row?.deletedAt == null).toBe(ok)),
+  },
+  {
+    method: "GET",
+    route: "/api/v1/recycle-bin/getRecycleVideo/[id]",
+    case: "own deleted video",
+    ...UPLOADERS,
     prepare: async (ctx) => videoParams(await ownVideo(ctx, { deletedAt: new Date() })),
-    verify: expectVideo((row, ok) => expect(row === undefined).toBe(ok)) },
-  { method: "DELETE", route: "/api/v1/recycle-bin/permanentDeleteRecycle/[id]", case: "another instructor's deleted video", ...STAFF_ONLY, instructor: 404,
+  },
+  {
+    method: "GET",
+    route: "/api/v1/recycle-bin/getRecycleVideo/[id]",
+    case: "another instructor's deleted video",
+    ...STAFF_ONLY,
+    instructor: 404,
     prepare: async () => videoParams(await othersVideo({ deletedAt: new Date() })),
-    verify: expectVideo((row, ok) => expect(row === undefined).toBe(ok)) },
+  },
+  {
+    method: "DELETE",
+    route: "/api/v1/recycle-bin/permanentDeleteRecycle/[id]",
+    case: "own deleted video",
+    ...UPLOADERS,
+    prepare: async (ctx) => videoParams(await ownVideo(ctx, { deletedAt: new Date() })),
+    verify: expectVideo((row, ok) => expect(row === undefined).toBe(ok)),
+  },
+  {
+    method: "DELETE",
+    route: "/api/v1/recycle-bin/permanentDeleteRecycle/[id]",
+    case: "another instructor's deleted video",
+    ...STAFF_ONLY,
+    instructor: 404,
+    prepare: async () => videoParams(await othersVideo({ deletedAt: new Date() })),
+    verify: expectVideo((row, ok) => expect(row === undefined).toBe(ok)),
+  },
 
   // ── the thumbnail's stable address (outside /api/v1) ──
-  { method: "GET", route: "/videos/[id]/thumbnail", case: "an approved video", default: 302,
+  {
+    method: "GET",
+    route: "/videos/[id]/thumbnail",
+    case: "an approved video",
+    default: 302,
     prepare: async () => thumbnailOf(await othersVideo()),
     verify: async (_ctx, result, prepared) => {
       const video = await findVideo(idOf(prepared));
       expect(result.response.headers.get("location")).toContain(encodeURIComponent(video!.thumbnailKey!));
       expect(result.response.headers.get("cache-control")).toBe("public, max-age=600");
-    } },
-  { method: "GET", route: "/videos/[id]/thumbnail", case: "own pending video", default: 404,
-    prepare: async (ctx) => thumbnailOf(await ownVideo(ctx, { status: "pending" })), verify: expectThumbnailAnswer },
-  { method: "GET", route: "/videos/[id]/thumbnail", case: "a rejected video", default: 404,
-    prepare: async () => thumbnailOf(await othersVideo({ status: "rejected", rejectionReason: "Sound is missing" })), verify: expectThumbnailAnswer },
-  { method: "GET", route: "/videos/[id]/thumbnail", case: "an approved video in the recycle bin", default: 404,
-    prepare: async () => thumbnailOf(await othersVideo({ deletedAt: new Date() })), verify: expectThumbnailAnswer },
-  { method: "GET", route: "/videos/[id]/thumbnail", case: "an approved video without a thumbnail", default: 404,
-    prepare: async () => thumbnailOf(await othersVideo({ thumbnailKey: null, thumbnailType: null })), verify: expectThumbnailAnswer },
-  { method: "GET", route: "/videos/[id]/thumbnail", case: "an unknown id", default: 404,
-    prepare: () => ({ params: { id: anyId }, binary: true }), verify: expectThumbnailAnswer },
+    },
+  },
+  {
+    method: "GET",
+    route: "/videos/[id]/thumbnail",
+    case: "own pending video",
+    default: 404,
+    prepare: async (ctx) => thumbnailOf(await ownVideo(ctx, { status: "pending" })),
+    verify: expectThumbnailAnswer,
+  },
+  {
+    method: "GET",
+    route: "/videos/[id]/thumbnail",
+    case: "a rejected video",
+    default: 404,
+    prepare: async () => thumbnailOf(await othersVideo({ status: "rejected", rejectionReason: "Sound is missing" })),
+    verify: expectThumbnailAnswer,
+  },
+  {
+    method: "GET",
+    route: "/videos/[id]/thumbnail",
+    case: "an approved video in the recycle bin",
+    default: 404,
+    prepare: async () => thumbnailOf(await othersVideo({ deletedAt: new Date() })),
+    verify: expectThumbnailAnswer,
+  },
+  {
+    method: "GET",
+    route: "/videos/[id]/thumbnail",
+    case: "an approved video without a thumbnail",
+    default: 404,
+    prepare: async () => thumbnailOf(await othersVideo({ thumbnailKey: null, thumbnailType: null })),
+    verify: expectThumbnailAnswer,
+  },
+  {
+    method: "GET",
+    route: "/videos/[id]/thumbnail",
+    case: "an unknown id",
+    default: 404,
+    prepare: () => ({ params: { id: anyId }, binary: true }),
+    verify: expectThumbnailAnswer,
+  },
 ];

@@ -27,7 +27,13 @@ describe("video forms", () => {
   });
 
   it("requires every upload field, with the spec's messages", () => {
-    const result = uploadFormSchema.safeParse({ video: undefined, thumbnail: undefined, courseName: " ", courseContent: "", description: "  " });
+    const result = uploadFormSchema.safeParse({
+      video: undefined,
+      thumbnail: undefined,
+      courseName: " ",
+      courseContent: "",
+      description: "  ",
+    });
     expect(messages(result)).toEqual({
       video: "Please select a video file",
       thumbnail: "Please select a thumbnail image",

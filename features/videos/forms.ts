@@ -18,17 +18,26 @@ export function fileProblem(kind: "video" | "thumbnail", file: File | null | und
 }
 
 const fileField = (kind: "video" | "thumbnail", required: boolean) =>
-  z.custom<File | null | undefined>((v) => v === null || v === undefined || (typeof File !== "undefined" && v instanceof File)).superRefine((file, ctx) => {
-    if (!required && !file) return;
-    const problem = fileProblem(kind, file);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+  z
+    .custom<File | null | undefined>((v) => v === null || v === undefined || (typeof File !== "undefined" && v instanceof File))
+    .superRefine((file, ctx) => {
+      if (!required && !file) return;
+      const problem = fileProblem(kind, file);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
 
 /** Tags typed as "calm, breathing": split on commas, normalised, no `recommended` (set by staff). */
 export const tagsTextSchema = z
   .string()
   .optional()
-  .transform((text) => [...new Set((text ?? "").split(",").map(normaliseTag).filter((t) => t !== ""))])
+  .transform((text) => [
+    ...new Set(
+      (text ?? "")
+        .split(",")
+        .map(normaliseTag)
+        .filter((t) => t !== ""),
+    ),
+  ])
   .refine((tags) => tags.length <= MAX_TAGS, `At most ${MAX_TAGS} tags`)
   .refine((tags) => tags.every((t) => t.length <= 40), "Each tag must be at most 40 characters")
   .refine((tags) => !tags.includes(RECOMMENDED_TAG), "The recommended tag is set by our team");
@@ -60,7 +69,10 @@ export type EditFormValues = z.output<typeof editFormSchema>;
 
 /** Staff edit modal: rank ("" clears it), priced and recommended flags. */
 export const staffEditFormSchema = z.object({
-  rank: z.string().trim().regex(/^\d{0,7}$/, "Rank must be a whole number of 0 or more"),
+  rank: z
+    .string()
+    .trim()
+    .regex(/^\d{0,7}$/, "Rank must be a whole number of 0 or more"),
   isPriced: z.boolean(),
   recommended: z.boolean(),
 });
@@ -68,5 +80,9 @@ export type StaffEditFormValues = z.output<typeof staffEditFormSchema>;
 
 /** Reject dialog: a non-blank reason. */
 export const rejectFormSchema = z.object({
-  rejectionReason: z.string().trim().min(1, "Please provide a rejection reason").max(1000, "The rejection reason must be at most 1000 characters"),
+  rejectionReason: z
+    .string()
+    .trim()
+    .min(1, "Please provide a rejection reason")
+    .max(1000, "The rejection reason must be at most 1000 characters"),
 });

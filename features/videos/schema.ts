@@ -40,7 +40,10 @@ export function normaliseTag(tag: string): string {
 
 /** A list of tags: normalised, blank ones dropped, duplicates removed (first kept), bounded. */
 export const tagListSchema = z
-  .array(z.string("Tags must be an array of strings").max(200, "Each tag must be at most 40 characters"), "Tags must be an array of strings")
+  .array(
+    z.string("Tags must be an array of strings").max(200, "Each tag must be at most 40 characters"),
+    "Tags must be an array of strings",
+  )
   .max(100, `At most ${MAX_TAGS} tags`)
   .transform((tags) => [...new Set(tags.map(normaliseTag).filter((t) => t !== ""))])
   .pipe(
@@ -62,7 +65,10 @@ export const fileSchema = (kind: "video" | "thumbnail") => {
   const tooBig = kind === "video" ? "Video file size exceeds 100MB limit" : "Thumbnail file size exceeds 5MB limit";
   return z.strictObject(
     {
-      contentType: z.string(wrongType).refine((t) => types.includes(t.toLowerCase()), wrongType).transform((t) => t.toLowerCase()),
+      contentType: z
+        .string(wrongType)
+        .refine((t) => types.includes(t.toLowerCase()), wrongType)
+        .transform((t) => t.toLowerCase()),
       size: z.number(missing).int(missing).positive(missing).max(max, tooBig),
     },
     missing,
@@ -82,9 +88,7 @@ export const uploadRequestSchema = z.strictObject({
     .transform((s) => Math.max(1, Math.round(s))),
   video: fileSchema("video"),
   thumbnail: fileSchema("thumbnail"),
-  tags: tagListSchema
-    .refine((t) => !t.includes(RECOMMENDED_TAG), "The recommended tag is set by our team")
-    .optional(),
+  tags: tagListSchema.refine((t) => !t.includes(RECOMMENDED_TAG), "The recommended tag is set by our team").optional(),
 });
 export type UploadRequest = z.output<typeof uploadRequestSchema>;
 
@@ -113,7 +117,12 @@ export type InstructorVideoUpdate = z.output<typeof instructorVideoUpdateSchema>
 /** A rank: a non-negative whole number, as a number or a numeric string; "" or null clears it. */
 const rankSchema = z.preprocess(
   (v) => (v === "" || v === null ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v.trim()) : v),
-  z.number("Rank must be a whole number of 0 or more").int("Rank must be a whole number of 0 or more").min(0, "Rank must be a whole number of 0 or more").max(1_000_000, "Rank is too large").nullable(),
+  z
+    .number("Rank must be a whole number of 0 or more")
+    .int("Rank must be a whole number of 0 or more")
+    .min(0, "Rank must be a whole number of 0 or more")
+    .max(1_000_000, "Rank is too large")
+    .nullable(),
 );
 
 /** What admins and superadmins may change on any video. */
@@ -131,7 +140,10 @@ export type StaffVideoUpdate = z.output<typeof staffVideoUpdateSchema>;
 export const rejectVideoSchema = z.strictObject({
   rejectionReason: z.preprocess(
     trimmed,
-    z.string("Please provide a rejection reason").min(1, "Please provide a rejection reason").max(1000, "The rejection reason must be at most 1000 characters"),
+    z
+      .string("Please provide a rejection reason")
+      .min(1, "Please provide a rejection reason")
+      .max(1000, "The rejection reason must be at most 1000 characters"),
   ),
 });
 
@@ -142,14 +154,23 @@ export const rejectVideoSchema = z.strictObject({
  */
 export const catalogueQuerySchema = z.object({
   q: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 200) || undefined : undefined), z.string().optional()),
-  tag: z.preprocess((v) => (typeof v === "string" ? normaliseTag(v).slice(0, MAX_TAG_LENGTH) || undefined : undefined), z.string().optional()),
+  tag: z.preprocess(
+    (v) => (typeof v === "string" ? normaliseTag(v).slice(0, MAX_TAG_LENGTH) || undefined : undefined),
+    z.string().optional(),
+  ),
   instructor: z.preprocess((v) => (v === "" ? undefined : v), z.uuid("Unknown instructor").optional()),
   duration: z.preprocess((v) => (v === "" ? undefined : v), z.enum(DURATION_BANDS, "Duration must be short, medium or long").optional()),
   page: z.preprocess((v) => {
     const n = typeof v === "string" ? Number.parseInt(v, 10) : typeof v === "number" ? v : 1;
     return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 100_000) : 1;
   }, z.number()),
-  scope: z.preprocess((v) => (v === "" || v === undefined ? "catalogue" : v), z.enum(["catalogue", "mine", "all"], "Scope must be catalogue, mine or all")),
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["pending", "approved", "rejected"], "Status must be pending, approved or rejected").optional()),
+  scope: z.preprocess(
+    (v) => (v === "" || v === undefined ? "catalogue" : v),
+    z.enum(["catalogue", "mine", "all"], "Scope must be catalogue, mine or all"),
+  ),
+  status: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["pending", "approved", "rejected"], "Status must be pending, approved or rejected").optional(),
+  ),
 });
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;

@@ -24,11 +24,20 @@ export const progressSchema = z
     progress: z.preprocess((v) => v ?? undefined, seconds("progress").optional()),
     videoLength: z.preprocess((v) => v ?? undefined, seconds("videoLength").optional()),
     playedFrom: seconds("playedFrom").optional(),
-    sentAt: z.number("sentAt must be a time in milliseconds").int("sentAt must be a time in milliseconds").min(0, "sentAt must be a time in milliseconds").max(1e15, "sentAt must be a time in milliseconds").optional(),
+    sentAt: z
+      .number("sentAt must be a time in milliseconds")
+      .int("sentAt must be a time in milliseconds")
+      .min(0, "sentAt must be a time in milliseconds")
+      .max(1e15, "sentAt must be a time in milliseconds")
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.progress === undefined || v.videoLength === undefined) {
-      ctx.addIssue({ code: "custom", path: [v.progress === undefined ? "progress" : "videoLength"], message: "progress and videoLength are required" });
+      ctx.addIssue({
+        code: "custom",
+        path: [v.progress === undefined ? "progress" : "videoLength"],
+        message: "progress and videoLength are required",
+      });
       return;
     }
     if (v.progress > v.videoLength + LENGTH_TOLERANCE_SECONDS) {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { readdir, readFile } from "node:fs/promises";
-import { AUTH_PAGES, DASHBOARDS, ROLES, dashboardAt, homeFor, privatePaths, protectedRouteFor, protectedRoutes, roleLabel, safeCallbackUrl } from "./roles";
+import {
+  AUTH_PAGES,
+  DASHBOARDS,
+  ROLES,
+  dashboardAt,
+  homeFor,
+  privatePaths,
+  protectedRouteFor,
+  protectedRoutes,
+  roleLabel,
+  safeCallbackUrl,
+} from "./roles";
 
 describe("homeFor", () => {
   it.each([
@@ -28,7 +39,11 @@ describe("the private areas", () => {
   const app = new URL("../../app/", import.meta.url);
 
   it("give each role exactly one dashboard, whose page exists, and name each dashboard's title", async () => {
-    for (const role of ROLES) expect(DASHBOARDS.filter((d) => (d.roles as readonly string[]).includes(role)), role).toHaveLength(1);
+    for (const role of ROLES)
+      expect(
+        DASHBOARDS.filter((d) => (d.roles as readonly string[]).includes(role)),
+        role,
+      ).toHaveLength(1);
     for (const { path, title } of DASHBOARDS) {
       await expect(readFile(new URL(`(dashboards)${path}/page.tsx`, app), "utf8"), path).resolves.toContain(`dashboardAt("${path}")`);
       expect(title).toMatch(/Dashboard$/);
@@ -45,7 +60,20 @@ describe("the private areas", () => {
 
   it("keep search engines out of the dashboards, /invoices, the sign-in screens and the API", () => {
     expect([...privatePaths].sort()).toEqual(
-      ["/admin", "/superadmin", "/instructor", "/school", "/dashboard", "/invoices", "/auth", "/login", "/signup", "/forgot-password", "/reset-password", "/api/"].sort(),
+      [
+        "/admin",
+        "/superadmin",
+        "/instructor",
+        "/school",
+        "/dashboard",
+        "/invoices",
+        "/auth",
+        "/login",
+        "/signup",
+        "/forgot-password",
+        "/reset-password",
+        "/api/",
+      ].sort(),
     );
   });
 });

@@ -14,7 +14,13 @@ await requirePostgres();
 beforeEach(resetDb);
 
 const approve = { status: "approved" as const, rejectionReason: null };
-const options = { from: ["pending", "rejected"] as const, set: approve, where: isNull(videos.deletedAt), conflict: "Already approved", notFound: "Video not found" };
+const options = {
+  from: ["pending", "rejected"] as const,
+  set: approve,
+  where: isNull(videos.deletedAt),
+  conflict: "Already approved",
+  notFound: "Video not found",
+};
 
 describe("transition", () => {
   it("changes a record in an allowed status and reports the status it came from", async () => {
@@ -28,7 +34,14 @@ describe("transition", () => {
   it("answers 409 with the caller's message when the record is in another status, and changes nothing", async () => {
     const db = await getDb();
     const video = await createVideo(null, { status: "approved", rank: 2 });
-    const error = await rejection(transition(db, videos, { id: video.id, ...options, set: { ...approve, rank: 9 }, conflict: (current) => `Already ${current.status}` }));
+    const error = await rejection(
+      transition(db, videos, {
+        id: video.id,
+        ...options,
+        set: { ...approve, rank: 9 },
+        conflict: (current) => `Already ${current.status}`,
+      }),
+    );
     expect(error).toBeInstanceOf(ConflictError);
     expect(error.message).toBe("Already approved");
     const [stored] = await db.select().from(videos).where(eq(videos.id, video.id));
@@ -49,7 +62,13 @@ describe("transition", () => {
   it("without `from`, changes any status within `where` (restoring from a bin)", async () => {
     const db = await getDb();
     const video = await createVideo(null, { deletedAt: new Date() });
-    const restore = { id: video.id, set: { deletedAt: null }, where: isNotNull(videos.deletedAt), conflict: "unused", notFound: "Recycle item not found" };
+    const restore = {
+      id: video.id,
+      set: { deletedAt: null },
+      where: isNotNull(videos.deletedAt),
+      conflict: "unused",
+      notFound: "Recycle item not found",
+    };
     await expect(transition(db, videos, restore)).resolves.toMatchObject({ row: { deletedAt: null }, from: "approved" });
     await expect(transition(db, videos, restore)).rejects.toBeInstanceOf(NotFoundError);
   });
@@ -60,7 +79,13 @@ describe("transition", () => {
       const video = await createVideo(null, { status: "pending" });
       const decide = (to: "approved" | "rejected") =>
         db.transaction(async (tx) => {
-          const changed = await transition(tx, videos, { id: video.id, from: ["pending"], set: { status: to }, conflict: "Already decided", notFound: "Video not found" });
+          const changed = await transition(tx, videos, {
+            id: video.id,
+            from: ["pending"],
+            set: { status: to },
+            conflict: "Already decided",
+            notFound: "Video not found",
+          });
           // Hold the transaction open a moment, so the other request really waits on the row.
           await new Promise((resolve) => setTimeout(resolve, 5));
           return changed.row.status;

@@ -49,7 +49,10 @@ export async function transition<T extends StatefulTable>(
   if (!isUuid(id)) throw new NotFoundError(notFound);
   const scope = and(eq(table.id, id), where);
   const previous = db
-    .select({ previousId: sql<string>`${table.id}`.as("previous_id"), previousStatus: sql<Status<T>>`${table.status}`.as("previous_status") })
+    .select({
+      previousId: sql<string>`${table.id}`.as("previous_id"),
+      previousStatus: sql<Status<T>>`${table.status}`.as("previous_status"),
+    })
     .from(table as PgTable)
     .where(scope)
     .for("update")
@@ -79,7 +82,11 @@ export async function transition<T extends StatefulTable>(
  * The same rule for a removal (a purge): one conditional DELETE … RETURNING; when no row comes
  * back the record is not there for this caller (404), e.g. another request restored or purged it.
  */
-export async function deleteIf<T extends PgTable & { id: AnyPgColumn }>(db: DbOrTx, table: T, options: { id: string; where?: SQL; notFound: string }): Promise<T["$inferSelect"]> {
+export async function deleteIf<T extends PgTable & { id: AnyPgColumn }>(
+  db: DbOrTx,
+  table: T,
+  options: { id: string; where?: SQL; notFound: string },
+): Promise<T["$inferSelect"]> {
   if (!isUuid(options.id)) throw new NotFoundError(options.notFound);
   const rows = (await db
     .delete(table)

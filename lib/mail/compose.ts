@@ -7,7 +7,13 @@ export function escape(text: string): string {
 }
 
 /** A plain, friendly mail with a text part and a matching HTML part; each feature's mails.ts builds on it. */
-export function compose(to: string, subject: string, greeting: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
+export function compose(
+  to: string,
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): Mail {
   const sign = `Warm wishes,\nThe ${site.name} team`;
   const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), sign].join("\n\n");
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;font-size:16px;line-height:1.6;color:#1f2a2a;max-width:560px;margin:0 auto;padding:24px">

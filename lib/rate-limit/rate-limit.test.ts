@@ -12,7 +12,10 @@ const limit: Limit = { key: "test:key", max: 3, windowMs: 10 * 60_000 };
 
 async function age(key: string, msAgo: number) {
   const db = await getDb();
-  await db.update(rateLimitHits).set({ createdAt: new Date(Date.now() - msAgo) }).where(eq(rateLimitHits.key, key));
+  await db
+    .update(rateLimitHits)
+    .set({ createdAt: new Date(Date.now() - msAgo) })
+    .where(eq(rateLimitHits.key, key));
 }
 
 describe("rate limits", () => {

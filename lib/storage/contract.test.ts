@@ -31,7 +31,12 @@ storageContract(
     return {
       storage,
       send: (target, body) => {
-        const init = { method: target.method, headers: target.headers, body: body as Uint8Array<ArrayBuffer>, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1];
+        const init = {
+          method: target.method,
+          headers: target.headers,
+          body: body as Uint8Array<ArrayBuffer>,
+          duplex: "half",
+        } as ConstructorParameters<typeof NextRequest>[1];
         return PUT(new NextRequest(new URL(target.url, ORIGIN), init), context);
       },
       get: (url, headers = {}) => GET(new NextRequest(new URL(url, ORIGIN), { headers }), context),
@@ -48,7 +53,13 @@ storageContract(
   "S3, on s3rver",
   async () => {
     const s3 = await startS3();
-    const storage = new S3Storage({ bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint, forcePathStyle: true, credentials: s3.credentials });
+    const storage = new S3Storage({
+      bucket: s3.bucket,
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: s3.credentials,
+    });
     return {
       storage,
       send: (target, body) => fetch(target.url, { method: target.method, headers: target.headers, body: body as Uint8Array<ArrayBuffer> }),

@@ -97,7 +97,11 @@ export function storageContract(name: string, open: () => Promise<StorageHarness
 
     it("gives an upload target: a PUT with the Content-Type to send, expiring after the lifetime asked for", async () => {
       const before = Date.now();
-      const target = await h.storage.createUploadTarget(newObjectKey("image", "png"), { contentType: "image/png", maxBytes: 5000, expiresInSeconds: 300 });
+      const target = await h.storage.createUploadTarget(newObjectKey("image", "png"), {
+        contentType: "image/png",
+        maxBytes: 5000,
+        expiresInSeconds: 300,
+      });
       expect(target.method).toBe("PUT");
       expect(target.headers["Content-Type"]).toBe("image/png");
       expect(target.url.length).toBeGreaterThan(0);

@@ -266,10 +266,15 @@ describe("signed download (GET /api/v1/files/download)", () => {
     const past = new LocalStorage({ dir: local().dir, authSecret: env().authSecret, now: () => Date.now() - 3_600_000 });
     expect((await get(await past.createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 }))).status).toBe(403);
 
-    const upload = new URL((await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 10, expiresInSeconds: 60 })).url, ORIGIN);
+    const upload = new URL(
+      (await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 10, expiresInSeconds: 60 })).url,
+      ORIGIN,
+    );
     expect((await get(`/api/v1/files/download${upload.search}`)).status).toBe(403);
 
-    const missing = await get(await local().createDownloadUrl(newObjectKey("video", "mp4"), { contentType: "video/mp4", expiresInSeconds: 60 }));
+    const missing = await get(
+      await local().createDownloadUrl(newObjectKey("video", "mp4"), { contentType: "video/mp4", expiresInSeconds: 60 }),
+    );
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "File not found." });
   });
@@ -279,8 +284,18 @@ describe("the file routes with S3 configured", () => {
   it("answer 404: local URLs mean nothing then", async () => {
     const key = await uploaded();
     const url = await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 });
-    const upload = await local().createUploadTarget(newObjectKey("video", "mp4"), { contentType: "video/mp4", maxBytes: 10_000, expiresInSeconds: 60 });
-    const s3 = new S3Storage({ bucket: "unused", region: "us-east-1", endpoint: "http://127.0.0.1:9", forcePathStyle: true, credentials: undefined });
+    const upload = await local().createUploadTarget(newObjectKey("video", "mp4"), {
+      contentType: "video/mp4",
+      maxBytes: 10_000,
+      expiresInSeconds: 60,
+    });
+    const s3 = new S3Storage({
+      bucket: "unused",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9",
+      forcePathStyle: true,
+      credentials: undefined,
+    });
     setStorageForTests(s3);
     try {
       expect((await get(url)).status).toBe(404);
@@ -313,7 +328,15 @@ describe("createStorage", () => {
     const s3 = createStorage({
       ...base,
       mode: "production",
-      storage: { kind: "s3", bucket: "media", region: "eu-west-1", endpoint: undefined, credentials: undefined, forcePathStyle: false, publicOrigin: "https://media.s3.eu-west-1.amazonaws.com" },
+      storage: {
+        kind: "s3",
+        bucket: "media",
+        region: "eu-west-1",
+        endpoint: undefined,
+        credentials: undefined,
+        forcePathStyle: false,
+        publicOrigin: "https://media.s3.eu-west-1.amazonaws.com",
+      },
     });
     expect(s3).toBeInstanceOf(S3Storage);
     expect(s3.kind).toBe("s3");

@@ -111,13 +111,22 @@ export class LocalStorage implements Storage {
     return file;
   }
 
-  async createUploadTarget(key: string, options: { contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<UploadTarget> {
+  async createUploadTarget(
+    key: string,
+    options: { contentType: string; maxBytes: number; expiresInSeconds: number },
+  ): Promise<UploadTarget> {
     this.pathOf(key);
     validLifetime(options.expiresInSeconds);
     if (!isPlainContentType(options.contentType)) throw new Error(`Not a plain content type: ${options.contentType}`);
     if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes < 1) throw new Error("maxBytes must be a positive whole number");
     const expires = Math.floor(this.#now() / 1000) + options.expiresInSeconds;
-    const query = signedQuery(this.#signingKey, { method: "PUT", key, expires, maxBytes: options.maxBytes, contentType: options.contentType });
+    const query = signedQuery(this.#signingKey, {
+      method: "PUT",
+      key,
+      expires,
+      maxBytes: options.maxBytes,
+      contentType: options.contentType,
+    });
     return {
       url: `${UPLOAD_PATH}?${query}`,
       method: "PUT",

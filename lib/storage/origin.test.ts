@@ -9,7 +9,11 @@ const credentials = { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "wJalrXUtnFEM
 /** Where the AWS SDK itself points a presigned URL (presigning is offline: no request is made). */
 async function presignedOrigin(target: S3Target): Promise<string> {
   const storage = new S3Storage({ ...target, endpoint: target.endpoint, credentials });
-  const target_ = await storage.createUploadTarget(newObjectKey("video", "mp4"), { contentType: "video/mp4", maxBytes: 1, expiresInSeconds: 60 });
+  const target_ = await storage.createUploadTarget(newObjectKey("video", "mp4"), {
+    contentType: "video/mp4",
+    maxBytes: 1,
+    expiresInSeconds: 60,
+  });
   storage.client.destroy();
   return new URL(target_.url).origin;
 }
@@ -20,8 +24,14 @@ describe("s3PublicOrigin", () => {
     ["AWS, us-east-1", { bucket: "mmf-media", region: "us-east-1", forcePathStyle: false }],
     ["AWS, path style forced", { bucket: "mmf-media", region: "eu-central-1", forcePathStyle: true }],
     ["AWS, a bucket with dots", { bucket: "media.mindfulminds.example", region: "eu-west-1", forcePathStyle: false }],
-    ["an S3-compatible endpoint, path style", { bucket: "media", region: "us-east-1", endpoint: "http://127.0.0.1:9000", forcePathStyle: true }],
-    ["an S3-compatible endpoint, virtual-hosted", { bucket: "media", region: "auto", endpoint: "https://files.storage.example", forcePathStyle: false }],
+    [
+      "an S3-compatible endpoint, path style",
+      { bucket: "media", region: "us-east-1", endpoint: "http://127.0.0.1:9000", forcePathStyle: true },
+    ],
+    [
+      "an S3-compatible endpoint, virtual-hosted",
+      { bucket: "media", region: "auto", endpoint: "https://files.storage.example", forcePathStyle: false },
+    ],
   ])("matches the origin of URLs the SDK presigns: %s", async (_name, target) => {
     expect(s3PublicOrigin(target)).toBe(await presignedOrigin(target));
   });
@@ -30,7 +40,9 @@ describe("s3PublicOrigin", () => {
     expect(s3OriginFromEnv({})).toBeUndefined();
     expect(s3OriginFromEnv({ S3_BUCKET: "media" })).toBeUndefined();
     expect(s3OriginFromEnv({ S3_BUCKET: "media", S3_REGION: "eu-west-1" })).toBe("https://media.s3.eu-west-1.amazonaws.com");
-    expect(s3OriginFromEnv({ S3_BUCKET: "media", S3_REGION: "x", S3_ENDPOINT: "http://127.0.0.1:4569/", S3_FORCE_PATH_STYLE: "true" })).toBe("http://127.0.0.1:4569");
+    expect(
+      s3OriginFromEnv({ S3_BUCKET: "media", S3_REGION: "x", S3_ENDPOINT: "http://127.0.0.1:4569/", S3_FORCE_PATH_STYLE: "true" }),
+    ).toBe("http://127.0.0.1:4569");
   });
 });
 

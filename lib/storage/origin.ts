@@ -24,7 +24,12 @@ export function s3OriginFromEnv(source: Record<string, string | undefined>): str
   const region = source.S3_REGION;
   if (!bucket || !region) return undefined;
   try {
-    return s3PublicOrigin({ bucket, region, endpoint: source.S3_ENDPOINT || undefined, forcePathStyle: source.S3_FORCE_PATH_STYLE === "true" });
+    return s3PublicOrigin({
+      bucket,
+      region,
+      endpoint: source.S3_ENDPOINT || undefined,
+      forcePathStyle: source.S3_FORCE_PATH_STYLE === "true",
+    });
   } catch {
     return undefined;
   }

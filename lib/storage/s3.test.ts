@@ -17,7 +17,13 @@ const clip = mediaFixture("clip.mp4");
 
 beforeAll(async () => {
   s3 = await startS3();
-  storage = new S3Storage({ bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint, forcePathStyle: true, credentials: s3.credentials });
+  storage = new S3Storage({
+    bucket: s3.bucket,
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: s3.credentials,
+  });
 });
 
 afterAll(async () => {

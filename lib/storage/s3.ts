@@ -1,5 +1,12 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { StorageConfig } from "@/lib/env";
 import { BadRequestError, NotFoundError } from "@/lib/errors";
@@ -41,7 +48,10 @@ export class S3Storage implements Storage {
     return key;
   }
 
-  async createUploadTarget(key: string, options: { contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<UploadTarget> {
+  async createUploadTarget(
+    key: string,
+    options: { contentType: string; maxBytes: number; expiresInSeconds: number },
+  ): Promise<UploadTarget> {
     checkUrlOptions(options);
     const command = new PutObjectCommand({ Bucket: this.bucket, Key: this.#key(key), ContentType: options.contentType });
     const url = await getSignedUrl(this.client, command, {
@@ -70,7 +80,9 @@ export class S3Storage implements Storage {
   async readStart(key: string, length: number): Promise<Uint8Array> {
     if (length <= 0) return new Uint8Array(0);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.#key(key), Range: `bytes=0-${length - 1}` }));
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.#key(key), Range: `bytes=0-${length - 1}` }),
+      );
       const bytes = (await out.Body?.transformToByteArray()) ?? new Uint8Array(0);
       // A store that ignores Range sends the whole object: keep only what was asked for.
       return bytes.subarray(0, length);

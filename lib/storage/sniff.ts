@@ -14,7 +14,24 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
 
 /** ISO BMFF brands of MP4 video (ISO base media, MPEG-4 v1/v2, AVC, Apple M4V, DASH, …). */
-const MP4_BRANDS = new Set(["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "M4VH", "M4VP", "dash", "mmp4", "MSNV", "f4v "]);
+const MP4_BRANDS = new Set([
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "mp41",
+  "mp42",
+  "avc1",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "dash",
+  "mmp4",
+  "MSNV",
+  "f4v ",
+]);
 const QUICKTIME_BRAND = "qt  ";
 /** Atoms a QuickTime file without an `ftyp` box may start with. */
 const QUICKTIME_ATOMS = new Set(["moov", "mdat", "wide", "free"]);

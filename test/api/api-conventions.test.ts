@@ -15,7 +15,6 @@ import { findUser, resetTokenFor, signIn } from "./actors";
 import { ORIGIN, callHandler, type Call } from "./request";
 import { loadRoutes, type Method } from "./routes";
 
-
 const routes = await loadRoutes();
 function call(method: Method, c: Omit<Call, "method">) {
   const handler = routes.find((r) => r.route === c.route)?.methods[method];
@@ -29,12 +28,19 @@ beforeEach(async () => {
 });
 
 describe("unknown paths", () => {
-  it.each(["GET", "POST", "PUT", "PATCH", "DELETE"] as const)("%s of an unknown /api/v1 path is a JSON 404 with a message", async (method) => {
-    const result = await call(method, { route: "/api/v1/[...path]", params: { path: ["nothing", "here"] }, body: method === "GET" ? undefined : {} });
-    expect(result.status).toBe(404);
-    expect(result.response.headers.get("content-type")).toContain("application/json");
-    expect(result.body).toEqual({ message: "Not found" });
-  });
+  it.each(["GET", "POST", "PUT", "PATCH", "DELETE"] as const)(
+    "%s of an unknown /api/v1 path is a JSON 404 with a message",
+    async (method) => {
+      const result = await call(method, {
+        route: "/api/v1/[...path]",
+        params: { path: ["nothing", "here"] },
+        body: method === "GET" ? undefined : {},
+      });
+      expect(result.status).toBe(404);
+      expect(result.response.headers.get("content-type")).toContain("application/json");
+      expect(result.body).toEqual({ message: "Not found" });
+    },
+  );
 });
 
 describe("request bodies", () => {
@@ -103,11 +109,15 @@ async function createAdminTarget() {
 }
 
 describe("Bearer tokens", () => {
-  const profile = (token: string | undefined, headers?: Record<string, string>) => call("GET", { route: "/api/v1/user/profile", token, headers });
+  const profile = (token: string | undefined, headers?: Record<string, string>) =>
+    call("GET", { route: "/api/v1/user/profile", token, headers });
 
   it("the login route issues a token that authenticates", async () => {
     const { row } = await signIn("instructor");
-    const login = await call("POST", { route: "/api/v1/user/login", body: { email: row!.email, password: "correct-horse-battery-staple" } });
+    const login = await call("POST", {
+      route: "/api/v1/user/login",
+      body: { email: row!.email, password: "correct-horse-battery-staple" },
+    });
     expect(login.status).toBe(200);
     const data = login.body.data as { token: string; user: Record<string, unknown> };
     expect(data.user).toMatchObject({ id: row!.id, role: "instructor" });
@@ -121,7 +131,10 @@ describe("Bearer tokens", () => {
     const { row, token } = await signIn("user");
     expect((await profile(token)).status).toBe(200);
     const db = await getDb();
-    await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, row!.id));
+    await db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, row!.id));
     const result = await profile(token);
     expect(result.status).toBe(401);
     expect(result.body.message).toBe("Please sign in to continue.");
@@ -199,7 +212,12 @@ describe("Origin check of mutations", () => {
 
   it("refuses a foreign-origin mutation without Authorization, before authentication", async () => {
     const { row } = await signIn("user");
-    const result = await call("PUT", { route: "/api/v1/user/update-profile/[id]", params: { id: row!.id }, body: { name: "Evil" }, headers: foreign });
+    const result = await call("PUT", {
+      route: "/api/v1/user/update-profile/[id]",
+      params: { id: row!.id },
+      body: { name: "Evil" },
+      headers: foreign,
+    });
     expect(result.status).toBe(403);
     expect(result.body).toEqual({ message: "Cross-site requests are not allowed" });
     expect((await findUser(row!.id))?.name).toBe(row!.name);
@@ -207,7 +225,11 @@ describe("Origin check of mutations", () => {
 
   it.each([
     ["POST", "/api/v1/user/login", { email: "a@example.org", password: "whatever-password" }],
-    ["POST", "/api/v1/user/register", { name: "A", email: "a@example.org", password: "a-long-password", confirmPassword: "a-long-password", role: "user" }],
+    [
+      "POST",
+      "/api/v1/user/register",
+      { name: "A", email: "a@example.org", password: "a-long-password", confirmPassword: "a-long-password", role: "user" },
+    ],
     ["POST", "/api/v1/user/forgot-password", { email: "a@example.org" }],
   ] as const)("refuses a cookie-less foreign-origin %s %s too", async (method, route, body) => {
     const result = await call(method, { route, body, headers: foreign });
@@ -227,7 +249,9 @@ describe("Origin check of mutations", () => {
     const body = { email: "a@example.org" };
     const route = "/api/v1/user/forgot-password";
     expect((await call("POST", { route, body, headers: { origin: ORIGIN } })).status).toBe(200);
-    expect((await call("POST", { route, body, headers: { origin: "https://mmf.example", "x-forwarded-host": "mmf.example" } })).status).toBe(200);
+    expect(
+      (await call("POST", { route, body, headers: { origin: "https://mmf.example", "x-forwarded-host": "mmf.example" } })).status,
+    ).toBe(200);
     expect((await call("POST", { route, body })).status).toBe(200);
 
     const { row, token } = await signIn("user");
@@ -245,7 +269,11 @@ describe("Origin check of mutations", () => {
     const result = await call("GET", { route: "/api/v1/school/getAllSchool", headers: foreign });
     expect(result.status).toBe(200);
     // A same-origin mutation by a guest goes on to authentication (401, not 403).
-    const guest = await call("DELETE", { route: "/api/v1/user/delete-user/[id]", params: { id: crypto.randomUUID() }, headers: { origin: ORIGIN } });
+    const guest = await call("DELETE", {
+      route: "/api/v1/user/delete-user/[id]",
+      params: { id: crypto.randomUUID() },
+      headers: { origin: ORIGIN },
+    });
     expect(guest.status).toBe(401);
   });
 });
@@ -264,7 +292,13 @@ describe("progress saves sent with sendBeacon", () => {
     const { token } = await signIn("user");
     const video = await insertVideo();
     for (const type of ["text/plain;charset=UTF-8", "application/json"]) {
-      const result = await call("POST", { route, params: { videoId: video.id }, body: beacon, token, headers: { "content-type": type, origin: ORIGIN } });
+      const result = await call("POST", {
+        route,
+        params: { videoId: video.id },
+        body: beacon,
+        token,
+        headers: { "content-type": type, origin: ORIGIN },
+      });
       expect([type, result.status]).toEqual([type, 200]);
       expect(result.body.watchedVideo).toMatchObject({ progress: 12, videoId: video.id });
     }
@@ -272,10 +306,21 @@ describe("progress saves sent with sendBeacon", () => {
 
   it("refuses the same beacon from a foreign origin without a Bearer token, and malformed text", async () => {
     const video = await insertVideo();
-    const foreign = await call("POST", { route, params: { videoId: video.id }, body: beacon, headers: { "content-type": "text/plain", origin: "https://evil.example" } });
+    const foreign = await call("POST", {
+      route,
+      params: { videoId: video.id },
+      body: beacon,
+      headers: { "content-type": "text/plain", origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     const { token } = await signIn("user");
-    const malformed = await call("POST", { route, params: { videoId: video.id }, body: "progress=12", token, headers: { "content-type": "text/plain" } });
+    const malformed = await call("POST", {
+      route,
+      params: { videoId: video.id },
+      body: "progress=12",
+      token,
+      headers: { "content-type": "text/plain" },
+    });
     expect(malformed.status).toBe(400);
     expect(await countRows(watchedVideos)).toBe(0);
   });

@@ -46,7 +46,9 @@ describe("the matrix covers the API", () => {
   });
 
   it("has no row for a route or method that does not exist", () => {
-    const stale = rows.filter((row) => !routes.some((r) => r.route === row.route && r.methods[row.method])).map((row) => `${row.method} ${row.route}`);
+    const stale = rows
+      .filter((row) => !routes.some((r) => r.route === row.route && r.methods[row.method]))
+      .map((row) => `${row.method} ${row.route}`);
     expect(stale).toEqual([]);
   });
 });

@@ -36,7 +36,13 @@ async function signedUpload(change?: (query: Record<string, string>) => void): P
 async function signedDownload(change?: (query: Record<string, string>) => void): Promise<Prepared> {
   const key = newObjectKey("video", "mp4");
   const target = await localStorage().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 1000, expiresInSeconds: 60 });
-  const stored = await callHandler(uploadHandler, { method: "PUT", route: "/api/v1/files/upload", query: queryOf(target.url), body: fileBody, headers: target.headers });
+  const stored = await callHandler(uploadHandler, {
+    method: "PUT",
+    route: "/api/v1/files/upload",
+    query: queryOf(target.url),
+    body: fileBody,
+    headers: target.headers,
+  });
   expect(stored.status).toBe(201);
   const query = queryOf(await localStorage().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 }));
   change?.(query);
@@ -61,32 +67,78 @@ function cronSecret(secret: string | undefined): void {
 }
 
 export const kernelRows: ApiRow[] = [
-  { method: "PUT", route: "/api/v1/files/upload", case: "valid signature", default: 201, prepare: () => signedUpload(), verify: uploadedSize },
-  { method: "PUT", route: "/api/v1/files/upload", case: "no signature", default: 403, prepare: () => signedUpload((q) => delete q.sig), verify: uploadedSize },
-  { method: "PUT", route: "/api/v1/files/upload", case: "tampered limit", default: 403, prepare: () => signedUpload((q) => (q.max = "104857600")), verify: uploadedSize },
   {
-    method: "GET", route: "/api/v1/files/download", case: "valid signature", default: 200,
+    method: "PUT",
+    route: "/api/v1/files/upload",
+    case: "valid signature",
+    default: 201,
+    prepare: () => signedUpload(),
+    verify: uploadedSize,
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/files/upload",
+    case: "no signature",
+    default: 403,
+    prepare: () => signedUpload((q) => delete q.sig),
+    verify: uploadedSize,
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/files/upload",
+    case: "tampered limit",
+    default: 403,
+    prepare: () => signedUpload((q) => (q.max = "104857600")),
+    verify: uploadedSize,
+  },
+  {
+    method: "GET",
+    route: "/api/v1/files/download",
+    case: "valid signature",
+    default: 200,
     prepare: () => signedDownload(),
     verify: async (_ctx, result) => expect(new Uint8Array(await result.response.arrayBuffer())).toEqual(fileBody),
   },
-  { method: "GET", route: "/api/v1/files/download", case: "no signature", default: 403, prepare: () => signedDownload((q) => delete q.sig) },
-  { method: "GET", route: "/api/v1/files/download", case: "tampered key", default: 403, prepare: () => signedDownload((q) => (q.key = newObjectKey("video", "mp4"))) },
+  {
+    method: "GET",
+    route: "/api/v1/files/download",
+    case: "no signature",
+    default: 403,
+    prepare: () => signedDownload((q) => delete q.sig),
+  },
+  {
+    method: "GET",
+    route: "/api/v1/files/download",
+    case: "tampered key",
+    default: 403,
+    prepare: () => signedDownload((q) => (q.key = newObjectKey("video", "mp4"))),
+  },
 
   // ── scheduled jobs ──
   {
-    method: "GET", route: "/api/v1/cron", case: "CRON_SECRET set, an account's token or none", default: 401,
+    method: "GET",
+    route: "/api/v1/cron",
+    case: "CRON_SECRET set, an account's token or none",
+    default: 401,
     prepare: () => (cronSecret(CRON_SECRET), {}),
     verify: async (_ctx, result) => expect(result.body).toEqual({ message: "A valid cron secret is required." }),
   },
   {
-    method: "GET", route: "/api/v1/cron", case: "CRON_SECRET set, the secret", default: 200,
+    method: "GET",
+    route: "/api/v1/cron",
+    case: "CRON_SECRET set, the secret",
+    default: 200,
     prepare: () => (cronSecret(CRON_SECRET), { token: CRON_SECRET }),
     verify: async (_ctx, result) => expect((result.body.jobs as { name: string }[]).map((job) => job.name)).toContain("outbox.drain"),
   },
   { method: "GET", route: "/api/v1/cron", case: "CRON_SECRET unset", default: 404, prepare: () => (cronSecret(undefined), {}) },
 
   // ── unknown paths under /api/v1 ──
-  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map(
-    (method): ApiRow => ({ method, route: "/api/v1/[...path]", case: "unknown path", default: 404, prepare: () => ({ params: { path: ["user", "no-such-thing"] } }) }),
-  ),
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): ApiRow => ({
+    method,
+    route: "/api/v1/[...path]",
+    case: "unknown path",
+    default: 404,
+    prepare: () => ({ params: { path: ["user", "no-such-thing"] } }),
+  })),
 ];

@@ -50,6 +50,5 @@ export const idOf = (prepared: Prepared) => prepared.params?.id as string;
 
 /** Reloads the target account and checks a field against what a 2xx or a refusal must leave. */
 export const expectTarget =
-  (check: (row: UserRow | undefined, ok: boolean) => void) =>
-  async (_ctx: Ctx, result: ApiResult, prepared: Prepared) =>
+  (check: (row: UserRow | undefined, ok: boolean) => void) => async (_ctx: Ctx, result: ApiResult, prepared: Prepared) =>
     check(await findUser(idOf(prepared)), result.status < 300);

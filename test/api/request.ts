@@ -52,7 +52,10 @@ export async function callHandler(handler: Handler, call: Call): Promise<ApiResu
   if (call.token) headers.set("authorization", `Bearer ${call.token}`);
   let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (call.body !== undefined) {
-    body = typeof call.body === "string" || call.body instanceof Uint8Array ? (call.body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(call.body);
+    body =
+      typeof call.body === "string" || call.body instanceof Uint8Array
+        ? (call.body as string | Uint8Array<ArrayBuffer>)
+        : JSON.stringify(call.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const req = new NextRequest(url, { method: call.method, headers, body });

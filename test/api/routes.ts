@@ -30,7 +30,11 @@ export async function loadRoutes(): Promise<RouteFile[]> {
     for (const method of HTTP_METHODS) {
       if (typeof mod[method] === "function") methods[method] = mod[method] as Handler;
     }
-    const segments = path.dirname(file).split(path.sep).slice(1).filter((segment) => !/^\(.+\)$/.test(segment));
+    const segments = path
+      .dirname(file)
+      .split(path.sep)
+      .slice(1)
+      .filter((segment) => !/^\(.+\)$/.test(segment));
     routes.push({ file, route: `/${segments.join("/")}`, methods });
   }
   return routes;

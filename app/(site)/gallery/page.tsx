@@ -21,8 +21,8 @@ export default function GalleryPage() {
       >
         <Prose>
           <p>
-            Partner schools post their own photos from classes, events and celebrations. Each photo is reviewed by our team
-            before it appears here, so that every child&apos;s privacy is respected.
+            Partner schools post their own photos from classes, events and celebrations. Each photo is reviewed by our team before it
+            appears here, so that every child&apos;s privacy is respected.
           </p>
         </Prose>
       </PageShell>

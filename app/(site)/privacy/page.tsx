@@ -8,7 +8,9 @@ export const metadata = pageMetadata({ ...privacy.metadata, path: "/privacy" });
 
 /** "23 November 2026", the same wherever the page is built. */
 function longDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 function Block({ block }: { block: PrivacyBlock }) {

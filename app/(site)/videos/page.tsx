@@ -62,7 +62,13 @@ export default async function VideosPage({ searchParams }: { searchParams: Promi
                 </ul>
               </>
             )}
-            <Pagination page={result.page} pages={result.totalPages} hrefFor={(p) => catalogueHref(shown, { page: p })} caption keepScroll={false} />
+            <Pagination
+              page={result.page}
+              pages={result.totalPages}
+              hrefFor={(p) => catalogueHref(shown, { page: p })}
+              caption
+              keepScroll={false}
+            />
           </section>
         </div>
       </PageShell>

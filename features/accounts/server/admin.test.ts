@@ -44,7 +44,13 @@ describe("approveUser", () => {
 
     const [row, ...more] = await audits();
     expect(more).toHaveLength(0);
-    expect(row).toMatchObject({ actorId: admin.id, actorEmail: admin.email, action: "user.approve", targetType: "user", targetId: target.id });
+    expect(row).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: "user.approve",
+      targetType: "user",
+      targetId: target.id,
+    });
     expect(row!.details).toEqual({ email: "waiting@example.org", role: "instructor" });
     expect(row!.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
@@ -153,20 +159,29 @@ describe("deleteUser", () => {
 });
 
 describe("createUserByAdmin", () => {
-  const payload = (over: Record<string, unknown> = {}) => ({ name: "Made By Admin", email: "New.Person@Example.org", password: "initial-password", role: "instructor", ...over });
-
-  it.each(["instructor", "school"] as const)("lets an admin create an approved %s, audited and mailed (without the password)", async (role) => {
-    const admin = await createUser({ role: "admin" });
-    const user = await createUserByAdmin(actorFor(admin), payload({ role }));
-    expect(user).toMatchObject({ role, status: "approved", email: "new.person@example.org" });
-    const row = await stored(user.id);
-    expect(await verifyPassword(row!.passwordHash, "initial-password")).toBe(true);
-    expect(await audits()).toMatchObject([{ actorId: admin.id, action: "user.create", targetId: user.id }]);
-    await deliverOutbox();
-    const mail = mailbox.only("new.person@example.org");
-    expect(mail.raw).not.toContain("initial-password");
-    expect(linksIn(mail)).toContain("http://localhost:3000/forgot-password");
+  const payload = (over: Record<string, unknown> = {}) => ({
+    name: "Made By Admin",
+    email: "New.Person@Example.org",
+    password: "initial-password",
+    role: "instructor",
+    ...over,
   });
+
+  it.each(["instructor", "school"] as const)(
+    "lets an admin create an approved %s, audited and mailed (without the password)",
+    async (role) => {
+      const admin = await createUser({ role: "admin" });
+      const user = await createUserByAdmin(actorFor(admin), payload({ role }));
+      expect(user).toMatchObject({ role, status: "approved", email: "new.person@example.org" });
+      const row = await stored(user.id);
+      expect(await verifyPassword(row!.passwordHash, "initial-password")).toBe(true);
+      expect(await audits()).toMatchObject([{ actorId: admin.id, action: "user.create", targetId: user.id }]);
+      await deliverOutbox();
+      const mail = mailbox.only("new.person@example.org");
+      expect(mail.raw).not.toContain("initial-password");
+      expect(linksIn(mail)).toContain("http://localhost:3000/forgot-password");
+    },
+  );
 
   it("lets only a superadmin create an admin", async () => {
     const admin = await createUser({ role: "admin" });
@@ -176,7 +191,10 @@ describe("createUserByAdmin", () => {
     expect(await countRows(users)).toBe(1);
 
     const superadmin = await createUser({ role: "superadmin" });
-    await expect(createUserByAdmin(actorFor(superadmin), payload({ role: "admin" }))).resolves.toMatchObject({ role: "admin", status: "approved" });
+    await expect(createUserByAdmin(actorFor(superadmin), payload({ role: "admin" }))).resolves.toMatchObject({
+      role: "admin",
+      status: "approved",
+    });
   });
 
   it.each(["superadmin", "user"])("refuses role %s with 422", async (role) => {
@@ -219,7 +237,9 @@ describe("setAllowedTabs", () => {
     const result = await setAllowedTabs(actorFor(superadmin), admin.id, { allowedTabs: ["content", "manage-program", "manage-programs"] });
     expect(result).toEqual({ _id: admin.id, id: admin.id, name: admin.name, role: "admin", allowedTabs: ["content", "manage-programs"] });
     expect((await stored(admin.id))?.allowedTabs).toEqual(["content", "manage-programs"]);
-    expect(await audits()).toMatchObject([{ action: "user.setAllowedTabs", targetId: admin.id, details: { allowedTabs: ["content", "manage-programs"] } }]);
+    expect(await audits()).toMatchObject([
+      { action: "user.setAllowedTabs", targetId: admin.id, details: { allowedTabs: ["content", "manage-programs"] } },
+    ]);
 
     await setAllowedTabs(actorFor(superadmin), admin.id, { allowedTabs: [] });
     expect((await stored(admin.id))?.allowedTabs).toEqual([]);
@@ -272,7 +292,11 @@ describe("lists", () => {
 
   it("refuses pending actors what needs approval, with a message saying so", async () => {
     const pendingAdmin = actorFor(await createUser({ role: "admin", status: "pending" }));
-    for (const call of [() => listPendingUsers(pendingAdmin), () => listApprovedUsers(pendingAdmin), () => countPendingApprovals(pendingAdmin)]) {
+    for (const call of [
+      () => listPendingUsers(pendingAdmin),
+      () => listApprovedUsers(pendingAdmin),
+      () => countPendingApprovals(pendingAdmin),
+    ]) {
       const error = await rejection(call());
       expect(error).toBeInstanceOf(ForbiddenError);
       expect(error.message).toBe("Your account is awaiting approval.");

@@ -137,7 +137,10 @@ export async function createUserByAdmin(actor: Actor | null, input: unknown) {
       if (!created) throw new Error("insert returned no row");
       await auditUser(tx, actor, "user.create", created.id, { email: created.email, role: created.role });
       const base = env().siteUrl;
-      await enqueueMail(tx, mails.accountCreated(created.email, created.name, roleLabel[created.role], `${base}/login`, `${base}/forgot-password`));
+      await enqueueMail(
+        tx,
+        mails.accountCreated(created.email, created.name, roleLabel[created.role], `${base}/login`, `${base}/forgot-password`),
+      );
       return created;
     });
     return publicUser(row);
@@ -153,7 +156,8 @@ export async function setAllowedTabs(actor: Actor | null, userId: string, input:
   const { allowedTabs } = parseInput(allowedTabsSchema, input);
   const normalised = [...new Set(allowedTabs.map(normaliseTabId))];
   const unknown = normalised.filter((t) => !isAdminTabId(t));
-  if (unknown.length > 0) throw new InvalidError(`Unknown tab${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}`, { allowedTabs: "Unknown tab" });
+  if (unknown.length > 0)
+    throw new InvalidError(`Unknown tab${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}`, { allowedTabs: "Unknown tab" });
   const target = await loadTarget(userId);
   if (target.role !== "admin") throw new BadRequestError("Allowed tabs can only be set for admin accounts");
   const db = await getDb();

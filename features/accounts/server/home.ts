@@ -11,10 +11,6 @@ import { homeFor } from "@/lib/auth/roles";
  */
 export async function homeForEmail(email: string): Promise<string> {
   const db = await getDb();
-  const [row] = await db
-    .select({ role: users.role })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return homeFor(row?.role);
 }

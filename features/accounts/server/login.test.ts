@@ -13,7 +13,12 @@ beforeEach(resetDb);
 
 const failures = async (email: string) => {
   const db = await getDb();
-  return (await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, limits.loginFailures(email).key))).length;
+  return (
+    await db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, limits.loginFailures(email).key))
+  ).length;
 };
 
 describe("authenticateWithPassword", () => {
@@ -37,7 +42,13 @@ describe("authenticateWithPassword", () => {
   });
 
   it("answers malformed input with the same message", async () => {
-    for (const input of [{}, { email: "not-an-email", password: "x" }, { email: "a@b.org" }, { email: "a@b.org", password: "x", role: "admin" }, null]) {
+    for (const input of [
+      {},
+      { email: "not-an-email", password: "x" },
+      { email: "a@b.org" },
+      { email: "a@b.org", password: "x", role: "admin" },
+      null,
+    ]) {
       const error = await rejection(authenticateWithPassword(input));
       expect(error).toBeInstanceOf(UnauthorizedError);
       expect(error.message).toBe(INVALID_LOGIN);
@@ -112,7 +123,9 @@ describe("API tokens", () => {
     const user = await createUser({ role: "admin" });
     const token = await issueApiToken(user);
     const [header, payload, signature] = token.split(".");
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), sub: crypto.randomUUID() })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), sub: crypto.randomUUID() }),
+    ).toString("base64url");
     expect(await verifyApiToken(`${header}.${forged}.${signature}`)).toBeNull();
 
     const secret = new TextEncoder().encode(process.env.AUTH_SECRET);
@@ -126,7 +139,9 @@ describe("API tokens", () => {
     expect(await verifyApiToken(await sign({ iss: "mindful-minds-api", exp: now + 60 }))).not.toBeNull();
     expect(await verifyApiToken(await sign({ iss: "mindful-minds-api", exp: now - 60 }))).toBeNull();
     expect(await verifyApiToken(await sign({ iss: "someone-else", exp: now + 60 }))).toBeNull();
-    expect(await verifyApiToken(await sign({ iss: "mindful-minds-api", exp: now + 60, key: new TextEncoder().encode("x".repeat(48)) }))).toBeNull();
+    expect(
+      await verifyApiToken(await sign({ iss: "mindful-minds-api", exp: now + 60, key: new TextEncoder().encode("x".repeat(48)) })),
+    ).toBeNull();
     expect(await verifyApiToken("not-a-token")).toBeNull();
 
     const db = await getDb();

@@ -95,9 +95,9 @@ describe("requestPasswordReset", () => {
 describe("resetPassword", () => {
   it("limits reset attempts from one address to 20 an hour", async () => {
     for (let i = 0; i < 20; i++) {
-      await expect(resetPassword(`made-up-token-${i}`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, ctx)).rejects.toBeInstanceOf(
-        BadRequestError,
-      );
+      await expect(
+        resetPassword(`made-up-token-${i}`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, ctx),
+      ).rejects.toBeInstanceOf(BadRequestError);
     }
     await expect(resetPassword("made-up-token", { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, ctx)).rejects.toBeInstanceOf(
       RateLimitedError,
@@ -139,9 +139,9 @@ describe("resetPassword", () => {
     const second = await tokenFor("known@example.org");
     expect(first).not.toBe(second);
     await resetPassword(second, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, ctx);
-    await expect(resetPassword(first, { password: "yet-another-password", confirmPassword: "yet-another-password" }, ctx)).rejects.toBeInstanceOf(
-      BadRequestError,
-    );
+    await expect(
+      resetPassword(first, { password: "yet-another-password", confirmPassword: "yet-another-password" }, ctx),
+    ).rejects.toBeInstanceOf(BadRequestError);
   });
 
   it("refuses an expired token", async () => {
@@ -163,7 +163,9 @@ describe("resetPassword", () => {
     const db = await getDb();
     const [stored] = await db.select().from(passwordResetTokens);
     for (const token of ["made-up-token", stored!.tokenHash, "", "x".repeat(500)]) {
-      await expect(resetPassword(token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, ctx)).rejects.toBeInstanceOf(BadRequestError);
+      await expect(resetPassword(token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, ctx)).rejects.toBeInstanceOf(
+        BadRequestError,
+      );
     }
     expect((await db.select().from(passwordResetTokens))[0]!.usedAt).toBeNull();
   });

@@ -72,7 +72,11 @@ export async function resetPassword(token: string, input: unknown, ctx: RequestC
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
     .where(
-      and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())),
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
     );
   if (!candidate) throw new BadRequestError(INVALID_RESET_TOKEN);
   const passwordHash = await hashPassword(password);

@@ -8,7 +8,13 @@ import { getProfile, updateProfile } from "./profile";
 
 beforeEach(resetDb);
 
-const edit = (over: Record<string, unknown> = {}) => ({ name: "New Name", bio: "New bio", phone: "+1 555 0100", address: "2 Hill St", ...over });
+const edit = (over: Record<string, unknown> = {}) => ({
+  name: "New Name",
+  bio: "New bio",
+  phone: "+1 555 0100",
+  address: "2 Hill St",
+  ...over,
+});
 
 async function stored(id: string) {
   const db = await getDb();

@@ -51,7 +51,14 @@ export async function getInstructorProfile(actor: Actor | null, instructorId: st
   if (!isUuid(instructorId)) throw new NotFoundError("Instructor not found");
   const db = await getDb();
   const [row] = await db
-    .select({ id: users.id, name: users.name, lastName: users.lastName, bio: users.bio, title: users.title, specialization: users.specialization })
+    .select({
+      id: users.id,
+      name: users.name,
+      lastName: users.lastName,
+      bio: users.bio,
+      title: users.title,
+      specialization: users.specialization,
+    })
     .from(users)
     .where(and(eq(users.id, instructorId), eq(users.role, "instructor"), eq(users.status, "approved")));
   if (!row) throw new NotFoundError("Instructor not found");

@@ -8,16 +8,45 @@ import { users } from "@/lib/db/schema";
 export const DEMO_ACCOUNTS = [
   { email: "superadmin@demo.test", name: "Sam Superadmin", role: "superadmin" },
   { email: "admin@demo.test", name: "Alex Admin", role: "admin" },
-  { email: "instructor@demo.test", name: "Maya Instructor", role: "instructor", bio: "Mindfulness teacher for children and teenagers for ten years." },
-  { email: "school@demo.test", name: "Riverside Primary School", role: "school", phone: "+1 555 0100", address: "12 River Road, Springfield" },
+  {
+    email: "instructor@demo.test",
+    name: "Maya Instructor",
+    role: "instructor",
+    bio: "Mindfulness teacher for children and teenagers for ten years.",
+  },
+  {
+    email: "school@demo.test",
+    name: "Riverside Primary School",
+    role: "school",
+    phone: "+1 555 0100",
+    address: "12 River Road, Springfield",
+  },
   { email: "student@demo.test", name: "Sam Student", role: "user" },
 ] as const;
 
 /** A few pending registrations, so the approval screens have something to show. */
 const PENDING = [
-  { email: "pending.instructor@demo.test", name: "Priya Patel", role: "instructor", bio: "Yoga and breathing coach, certified in trauma-informed mindfulness.", phone: "+1 555 0111" },
-  { email: "pending.instructor2@demo.test", name: "Tom Becker", role: "instructor", bio: "Secondary school teacher trained in MBSR.", phone: "+1 555 0112" },
-  { email: "pending.school@demo.test", name: "Hillside Academy", role: "school", phone: "+1 555 0120", address: "4 Hill Street, Springfield" },
+  {
+    email: "pending.instructor@demo.test",
+    name: "Priya Patel",
+    role: "instructor",
+    bio: "Yoga and breathing coach, certified in trauma-informed mindfulness.",
+    phone: "+1 555 0111",
+  },
+  {
+    email: "pending.instructor2@demo.test",
+    name: "Tom Becker",
+    role: "instructor",
+    bio: "Secondary school teacher trained in MBSR.",
+    phone: "+1 555 0112",
+  },
+  {
+    email: "pending.school@demo.test",
+    name: "Hillside Academy",
+    role: "school",
+    phone: "+1 555 0120",
+    address: "4 Hill Street, Springfield",
+  },
   { email: "pending.student@demo.test", name: "Lea Novak", role: "user" },
 ] as const;
 
@@ -36,16 +65,17 @@ export async function seedDemoAccounts(tx: Tx): Promise<void> {
   }
   await tx
     .insert(users)
-    .values(PENDING.map((a) => ({ ...a, passwordHash, status: "pending" as const, schoolId: a.role === "user" ? (school?.id ?? null) : null })))
+    .values(
+      PENDING.map((a) => ({ ...a, passwordHash, status: "pending" as const, schoolId: a.role === "user" ? (school?.id ?? null) : null })),
+    )
     .onConflictDoNothing();
 }
 
 export function logDemoLogins(): void {
   const password = env().demoPassword === "demo-password" ? "demo-password" : "the DEMO_PASSWORD you set";
   console.info(
-    [
-      "Demo logins (embedded mode), password " + password + ":",
-      ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.email}`),
-    ].join("\n"),
+    ["Demo logins (embedded mode), password " + password + ":", ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.email}`)].join(
+      "\n",
+    ),
   );
 }

@@ -1,6 +1,13 @@
 import type { z } from "zod";
 import { apiFetch, type Answer } from "@/lib/api-client";
-import type { allowedTabsSchema, createUserSchema, forgotPasswordSchema, ProfileUpdateInput, Registration, resetPasswordSchema } from "@/features/accounts/schema";
+import type {
+  allowedTabsSchema,
+  createUserSchema,
+  forgotPasswordSchema,
+  ProfileUpdateInput,
+  Registration,
+  resetPasswordSchema,
+} from "@/features/accounts/schema";
 import type { approveUser, createUserByAdmin, deleteUser, rejectUser, setAllowedTabs } from "@/features/accounts/server/admin";
 import type { requestPasswordReset, resetPassword as resetPasswordService } from "@/features/accounts/server/password-reset";
 import type { updateProfile } from "@/features/accounts/server/profile";
@@ -33,21 +40,33 @@ export const resetPassword = (token: string, body: z.input<typeof resetPasswordS
 
 /** PUT user/update-profile/{id}: the person's own details (or, for staff, someone else's). */
 export const updateProfileOf = (userId: string, body: ProfileUpdateInput) =>
-  apiFetch<Status & { message: string; data: Answer<typeof updateProfile> }>(`/user/update-profile/${id(userId)}`, { method: "PUT", json: body });
+  apiFetch<Status & { message: string; data: Answer<typeof updateProfile> }>(`/user/update-profile/${id(userId)}`, {
+    method: "PUT",
+    json: body,
+  });
 
 /** POST user/create-user-by-admin: an instructor, school or admin account, approved at once. */
 export const createUser = (body: z.input<typeof createUserSchema>) =>
-  apiFetch<Status & { message: string; user: Answer<typeof createUserByAdmin> }>("/user/create-user-by-admin", { method: "POST", json: body });
+  apiFetch<Status & { message: string; user: Answer<typeof createUserByAdmin> }>("/user/create-user-by-admin", {
+    method: "POST",
+    json: body,
+  });
 
 /** PUT user/approve-user/{id}: a pending registration approved. */
-export const approve = (userId: string) => apiFetch<Status & Answer<typeof approveUser>>(`/user/approve-user/${id(userId)}`, { method: "PUT" });
+export const approve = (userId: string) =>
+  apiFetch<Status & Answer<typeof approveUser>>(`/user/approve-user/${id(userId)}`, { method: "PUT" });
 
 /** DELETE user/reject-user/{id}: a pending registration removed (and told by e-mail). */
-export const reject = (userId: string) => apiFetch<Status & Answer<typeof rejectUser>>(`/user/reject-user/${id(userId)}`, { method: "DELETE" });
+export const reject = (userId: string) =>
+  apiFetch<Status & Answer<typeof rejectUser>>(`/user/reject-user/${id(userId)}`, { method: "DELETE" });
 
 /** DELETE user/delete-user/{id}. */
-export const removeUser = (userId: string) => apiFetch<Status & Answer<typeof deleteUser>>(`/user/delete-user/${id(userId)}`, { method: "DELETE" });
+export const removeUser = (userId: string) =>
+  apiFetch<Status & Answer<typeof deleteUser>>(`/user/delete-user/${id(userId)}`, { method: "DELETE" });
 
 /** PUT user/{id}/allowedTabs: the dashboard tabs an admin may open (none: all). */
 export const saveAllowedTabs = (userId: string, body: z.input<typeof allowedTabsSchema>) =>
-  apiFetch<Status & { message: string; user: Answer<typeof setAllowedTabs> }>(`/user/${id(userId)}/allowedTabs`, { method: "PUT", json: body });
+  apiFetch<Status & { message: string; user: Answer<typeof setAllowedTabs> }>(`/user/${id(userId)}/allowedTabs`, {
+    method: "PUT",
+    json: body,
+  });

@@ -19,7 +19,13 @@ export function ApprovalActions({ user }: { user: { id: string; name: string; ro
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => void approval.run()} disabled={busy !== null} aria-label={`Approve ${user.name}`}>
+      <button
+        type="button"
+        className="btn-primary flex-1 sm:flex-none"
+        onClick={() => void approval.run()}
+        disabled={busy !== null}
+        aria-label={`Approve ${user.name}`}
+      >
         <Check aria-hidden className="size-4" />
         {busy === "approve" ? "Approving..." : "Approve"}
       </button>
@@ -39,7 +45,14 @@ export function ApprovalActions({ user }: { user: { id: string; name: string; ro
         title="Confirm Reject"
         description={`Reject the ${user.roleLabel.toLowerCase()} registration of ${user.name}? The request is removed and they are told by e-mail.`}
         footer={
-          <DialogActions onCancel={() => setConfirming(false)} onConfirm={() => void rejection.run()} label="Reject" busyLabel="Rejecting..." busy={busy === "reject"} locked={busy !== null} />
+          <DialogActions
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void rejection.run()}
+            label="Reject"
+            busyLabel="Rejecting..."
+            busy={busy === "reject"}
+            locked={busy !== null}
+          />
         }
       />
     </div>

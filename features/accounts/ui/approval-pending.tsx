@@ -6,10 +6,7 @@ import { ProfileSection } from "./profile-section";
 /** Shown instead of every tab while an account waits for an administrator's approval. */
 export function ApprovalPending() {
   return (
-    <section
-      aria-labelledby="approval-pending-title"
-      className="card mx-auto max-w-3xl border-warn-700/20 bg-warn-50 text-center sm:p-10"
-    >
+    <section aria-labelledby="approval-pending-title" className="card mx-auto max-w-3xl border-warn-700/20 bg-warn-50 text-center sm:p-10">
       <span aria-hidden className="mx-auto flex size-14 items-center justify-center rounded-full bg-surface text-warn-700 shadow-sm">
         <Hourglass className="size-7" />
       </span>

@@ -59,9 +59,7 @@ export function LoginForm() {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={busy}>
       <Alert>{error}</Alert>
       <Field label="Email" error={errors.email?.message}>
-        {(p) => (
-          <input {...p} {...register("email")} type="email" inputMode="email" autoComplete="email" required className="input" />
-        )}
+        {(p) => <input {...p} {...register("email")} type="email" inputMode="email" autoComplete="email" required className="input" />}
       </Field>
       <Field label="Password" error={errors.password?.message}>
         {(p) => <PasswordInput {...p} {...register("password")} autoComplete="current-password" required />}

@@ -30,7 +30,11 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
   const [editing, setEditing] = useState(false);
   const [resetSent, setResetSent] = useState(false);
   const canEdit = user.role !== "admin";
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 
   const form = useForm({
     resolver: zodResolver(profileFormSchema),
@@ -40,7 +44,8 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
 
   const update = useApiMutation(
     // lastName is sent back unchanged so that saving the card never clears it.
-    (values: z.output<typeof profileFormSchema>) => updateProfileOf(user.id, { ...values, ...(user.lastName ? { lastName: user.lastName } : {}) }),
+    (values: z.output<typeof profileFormSchema>) =>
+      updateProfileOf(user.id, { ...values, ...(user.lastName ? { lastName: user.lastName } : {}) }),
     {
       fallback: "Failed to update profile",
       errorIn: "both",
@@ -142,9 +147,7 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
               {reset === "sending" ? "Sending..." : reset === "sent" ? "Reset Sent!" : "Reset Password"}
             </button>
           </div>
-          {reset === "sent" ? (
-            <p className="mt-3 text-sm text-muted">Check your inbox for a link to choose a new password.</p>
-          ) : null}
+          {reset === "sent" ? <p className="mt-3 text-sm text-muted">Check your inbox for a link to choose a new password.</p> : null}
           {!canEdit ? <p className="mt-3 text-sm text-muted">Admin accounts cannot edit their own profile.</p> : null}
         </>
       )}

@@ -152,7 +152,17 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
             {(p) => <PasswordInput {...p} {...register("confirmPassword")} autoComplete="new-password" required />}
           </Field>
           <Field label={`Phone${optional}`} error={err("phone")}>
-            {(p) => <input {...p} {...register("phone")} type="tel" inputMode="tel" autoComplete="tel" required={role === "school"} className="input" />}
+            {(p) => (
+              <input
+                {...p}
+                {...register("phone")}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required={role === "school"}
+                className="input"
+              />
+            )}
           </Field>
 
           {role === "user" ? (
@@ -166,7 +176,11 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
               <Field
                 label="School (optional)"
                 error={err("schoolId")}
-                hint={schoolsFailed ? "The list of schools could not be loaded. You can leave this empty." : "Choose your school if it takes part in our programs."}
+                hint={
+                  schoolsFailed
+                    ? "The list of schools could not be loaded. You can leave this empty."
+                    : "Choose your school if it takes part in our programs."
+                }
               >
                 {(p) => (
                   <select {...p} {...register("schoolId")} className="input">
@@ -189,7 +203,9 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
 
           <div className={role === "user" ? "sm:col-span-2" : undefined}>
             <Field label={`Address${optional}`} error={err("address")}>
-              {(p) => <input {...p} {...register("address")} autoComplete="street-address" required={role === "school"} className="input" />}
+              {(p) => (
+                <input {...p} {...register("address")} autoComplete="street-address" required={role === "school"} className="input" />
+              )}
             </Field>
           </div>
         </div>
@@ -223,7 +239,9 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
               )}
             </Field>
             <Field label="Years of Experience (optional)" error={err("yearsOfExperience")}>
-              {(p) => <input {...p} {...register("yearsOfExperience")} type="number" inputMode="numeric" min={0} step={1} className="input" />}
+              {(p) => (
+                <input {...p} {...register("yearsOfExperience")} type="number" inputMode="numeric" min={0} step={1} className="input" />
+              )}
             </Field>
             <Field label="Teaching Credentials (optional)" error={err("teachingCredentials")}>
               {(p) => <input {...p} {...register("teachingCredentials")} className="input" />}
@@ -258,11 +276,23 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
               {(p) => <input {...p} {...register("institutionId")} autoComplete="off" className="input" />}
             </Field>
             <Field label="Number of Students (optional)" error={err("numberOfStudents")}>
-              {(p) => <input {...p} {...register("numberOfStudents")} type="number" inputMode="numeric" min={1} step={1} className="input" />}
+              {(p) => (
+                <input {...p} {...register("numberOfStudents")} type="number" inputMode="numeric" min={1} step={1} className="input" />
+              )}
             </Field>
             <div className="sm:col-span-2">
               <Field label="Website (optional)" error={err("website")}>
-                {(p) => <input {...p} {...register("website")} type="url" inputMode="url" autoComplete="url" placeholder="https://" className="input" />}
+                {(p) => (
+                  <input
+                    {...p}
+                    {...register("website")}
+                    type="url"
+                    inputMode="url"
+                    autoComplete="url"
+                    placeholder="https://"
+                    className="input"
+                  />
+                )}
               </Field>
             </div>
           </div>

@@ -39,9 +39,7 @@ export async function UserManagement({ actor, basePath, page }: { actor: Actor; 
       ) : (
         <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
           <table className="block w-full text-left md:table">
-            <caption className="sr-only">
-              {`Users, page ${result.page} of ${result.pages}`}
-            </caption>
+            <caption className="sr-only">{`Users, page ${result.page} of ${result.pages}`}</caption>
             <thead className="hidden border-b border-line bg-sand-100/60 text-sm md:table-header-group">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -79,7 +77,9 @@ export async function UserManagement({ actor, basePath, page }: { actor: Actor; 
                   </td>
                   <td className={cell}>
                     <span className={cellLabel}>Role</span>
-                    <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">{roleLabel[user.role]}</span>
+                    <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">
+                      {roleLabel[user.role]}
+                    </span>
                   </td>
                   {superadmin ? (
                     <td className={cell}>

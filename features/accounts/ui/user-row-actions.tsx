@@ -30,12 +30,7 @@ function DeleteUserButton({ user }: { user: Row }) {
 
   return (
     <>
-      <button
-        type="button"
-        className="btn-danger-soft px-3"
-        onClick={() => setOpen(true)}
-        aria-label={`Delete ${user.name}`}
-      >
+      <button type="button" className="btn-danger-soft px-3" onClick={() => setOpen(true)} aria-label={`Delete ${user.name}`}>
         <Trash2 aria-hidden className="size-4" />
         Delete
       </button>
@@ -45,7 +40,13 @@ function DeleteUserButton({ user }: { user: Row }) {
         title="Confirm Delete"
         description="Are you sure you want to delete this user?"
         footer={
-          <DialogActions onCancel={() => setOpen(false)} onConfirm={() => void remove.run()} label="Delete" busyLabel="Deleting..." busy={busy} />
+          <DialogActions
+            onCancel={() => setOpen(false)}
+            onConfirm={() => void remove.run()}
+            label="Delete"
+            busyLabel="Deleting..."
+            busy={busy}
+          />
         }
       >
         <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm text-muted">
@@ -60,11 +61,14 @@ function AllowedTabsButton({ user }: { user: Row }) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<string[]>(user.allowedTabs);
   // Sent in the dashboard's own order, whatever order the boxes were ticked in.
-  const save = useApiMutation(() => saveAllowedTabs(user.id, { allowedTabs: ADMIN_TABS.map((t) => t.id).filter((id) => selected.includes(id)) }), {
-    errorTitle: "Failed to update allowed tabs",
-    success: "Allowed tabs updated successfully!",
-    onSuccess: () => setOpen(false),
-  });
+  const save = useApiMutation(
+    () => saveAllowedTabs(user.id, { allowedTabs: ADMIN_TABS.map((t) => t.id).filter((id) => selected.includes(id)) }),
+    {
+      errorTitle: "Failed to update allowed tabs",
+      success: "Allowed tabs updated successfully!",
+      onSuccess: () => setOpen(false),
+    },
+  );
   const busy = save.busy;
 
   function onOpenChange(next: boolean) {
@@ -89,7 +93,14 @@ function AllowedTabsButton({ user }: { user: Row }) {
         title={`Set Allowed Tabs for ${user.name}`}
         description="Choose the tabs this admin may open. Leave every box unticked to allow all tabs."
         footer={
-          <DialogActions onCancel={() => onOpenChange(false)} onConfirm={() => void save.run()} label="Save" busyLabel="Saving..." busy={busy} tone="primary" />
+          <DialogActions
+            onCancel={() => onOpenChange(false)}
+            onConfirm={() => void save.run()}
+            label="Save"
+            busyLabel="Saving..."
+            busy={busy}
+            tone="primary"
+          />
         }
       >
         <fieldset>
@@ -111,7 +122,9 @@ function AllowedTabsButton({ user }: { user: Row }) {
             ))}
           </ul>
           <p className="mt-3 text-sm text-muted" aria-live="polite">
-            {selected.length === 0 ? "No tab ticked: this admin sees every tab." : `${selected.length} of ${ADMIN_TABS.length} tabs allowed.`}
+            {selected.length === 0
+              ? "No tab ticked: this admin sees every tab."
+              : `${selected.length} of ${ADMIN_TABS.length} tabs allowed.`}
           </p>
         </fieldset>
       </Dialog>

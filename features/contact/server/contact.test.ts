@@ -174,7 +174,9 @@ describe("pruneContactMessages", () => {
       ip: ctx.ip,
       createdAt: new Date(now.getTime() - ageDays * day),
     });
-    await db.insert(contactMessages).values([row("old", CONTACT_RETENTION_DAYS + 1), row("edge", CONTACT_RETENTION_DAYS - 1), row("new", 3)]);
+    await db
+      .insert(contactMessages)
+      .values([row("old", CONTACT_RETENTION_DAYS + 1), row("edge", CONTACT_RETENTION_DAYS - 1), row("new", 3)]);
 
     expect(await pruneContactMessages(db, now)).toBe(1);
     expect((await storedMessages()).map((r) => r.name).sort()).toEqual(["edge", "new"]);

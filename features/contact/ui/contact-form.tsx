@@ -9,13 +9,7 @@ import { contact } from "@/content/contact";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
-import {
-  CONTACT_HONEYPOT,
-  CONTACT_MESSAGE_MAX,
-  contactSchema,
-  type ContactInput,
-  type ContactMessage,
-} from "@/features/contact/schema";
+import { CONTACT_HONEYPOT, CONTACT_MESSAGE_MAX, contactSchema, type ContactInput, type ContactMessage } from "@/features/contact/schema";
 import { sendContactMessage } from "./api";
 
 const text = contact.form;
@@ -75,7 +69,13 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(send.run)} className="relative space-y-5" aria-busy={busy} aria-labelledby="contact-form-heading">
+    <form
+      noValidate
+      onSubmit={handleSubmit(send.run)}
+      className="relative space-y-5"
+      aria-busy={busy}
+      aria-labelledby="contact-form-heading"
+    >
       <div>
         <h2 id="contact-form-heading" className="text-2xl font-semibold text-brand-800">
           {text.heading}

@@ -67,8 +67,16 @@ describe("createSchoolTag", () => {
   it("lets only approved schools tag", async () => {
     const video = await insertVideo();
     await expect(createSchoolTag(null, { videoId: video.id, tags: [] })).rejects.toBeInstanceOf(UnauthorizedError);
-    for (const spec of [{ role: "user" }, { role: "instructor" }, { role: "admin" }, { role: "superadmin" }, { role: "school", status: "pending" }] as const) {
-      await expect(createSchoolTag(actorFor(await createUser(spec)), { videoId: video.id, tags: ["Class 1"] })).rejects.toBeInstanceOf(ForbiddenError);
+    for (const spec of [
+      { role: "user" },
+      { role: "instructor" },
+      { role: "admin" },
+      { role: "superadmin" },
+      { role: "school", status: "pending" },
+    ] as const) {
+      await expect(createSchoolTag(actorFor(await createUser(spec)), { videoId: video.id, tags: ["Class 1"] })).rejects.toBeInstanceOf(
+        ForbiddenError,
+      );
     }
   });
 });
@@ -93,7 +101,12 @@ describe("reading, updating and deleting tag entries", () => {
     const mine = await createSchoolTag(school, { videoId: video.id, tags: ["Class 1"] });
     const updated = await updateSchoolTag(school, mine.id, { tags: ["Class 12", "Class 3"] });
     expect(updated).toMatchObject({ id: mine.id, videoId: video.id, schoolId: { _id: school.id }, tags: ["Class 3", "Class 12"] });
-    for (const body of [{ tags: ["Class 3"], schoolId: other.id }, { tags: ["Class 3"], videoId: crypto.randomUUID() }, { tags: ["Grade 3"] }, {}]) {
+    for (const body of [
+      { tags: ["Class 3"], schoolId: other.id },
+      { tags: ["Class 3"], videoId: crypto.randomUUID() },
+      { tags: ["Grade 3"] },
+      {},
+    ]) {
       await expect(updateSchoolTag(school, mine.id, body)).rejects.toBeInstanceOf(InvalidError);
     }
     expect((await getSchoolTag(school, mine.id)).tags).toEqual(["Class 3", "Class 12"]);
@@ -122,7 +135,13 @@ describe("listSchoolVideos", () => {
     const maya = await createUser({ role: "instructor", name: "Maya Lin" });
     const ravi = await createUser({ role: "instructor", name: "Ravi 100%_Calm" });
     const a = await insertVideo({ courseName: "Breathing basics", uploadedBy: maya.id, rank: 1, isPriced: true, tags: ["recommended"] });
-    const b = await insertVideo({ courseName: "Body scan", description: "Relax every muscle", uploadedBy: ravi.id, rank: 2, status: "rejected" });
+    const b = await insertVideo({
+      courseName: "Body scan",
+      description: "Relax every muscle",
+      uploadedBy: ravi.id,
+      rank: 2,
+      status: "rejected",
+    });
     const c = await insertVideo({ courseName: "Walking", description: "Mindful steps", uploadedBy: maya.id });
     await insertVideo({ courseName: "Pending one", status: "pending" });
     await insertVideo({ courseName: "Deleted one", deletedAt: new Date() });
@@ -142,7 +161,13 @@ describe("listSchoolVideos", () => {
       ["Walking", "approved", []],
     ]);
     expect(result.videos[0]).toMatchObject({
-      _id: a.id, isPriced: true, videoTags: ["recommended"], uploadedBy: { _id: maya.id, name: "Maya Lin" }, instructorName: "Maya Lin", thumbnailUrl: null, rank: 1,
+      _id: a.id,
+      isPriced: true,
+      videoTags: ["recommended"],
+      uploadedBy: { _id: maya.id, name: "Maya Lin" },
+      instructorName: "Maya Lin",
+      thumbnailUrl: null,
+      rank: 1,
     });
     expect(result.videos[1]!.videoSchoolTagId).toBeNull();
     expect(result.videos[2]!.videoSchoolTagId).toEqual(expect.any(String));
@@ -198,7 +223,8 @@ describe("listSchoolVideos", () => {
       const school = actorFor(await createUser({ role: "school" }));
       const start = Date.UTC(2025, 0, 1);
       const ranked = [];
-      for (let rank = 5; rank >= 1; rank -= 1) ranked.push(await insertVideo({ courseName: `Ranked ${rank}`, rank, createdAt: new Date(start - rank * 1000) }));
+      for (let rank = 5; rank >= 1; rank -= 1)
+        ranked.push(await insertVideo({ courseName: `Ranked ${rank}`, rank, createdAt: new Date(start - rank * 1000) }));
       const unranked = [];
       for (let i = 0; i < 40; i += 1) {
         unranked.push(await insertVideo({ courseName: i < 25 ? `Yoga ${i}` : `Walk ${i}`, createdAt: new Date(start + i * 60_000) }));
@@ -217,7 +243,14 @@ describe("listSchoolVideos", () => {
       const first = await listSchoolVideos(school);
       expect(first).toMatchObject({ total: 45, tagged: 0, untagged: 45, matching: 45, page: 1, pageSize: 20, totalPages: 3 });
       expect(ids(first)).toEqual(order.slice(0, 20));
-      expect(first.videos.slice(0, 6).map((v) => v.courseName)).toEqual(["Ranked 1", "Ranked 2", "Ranked 3", "Ranked 4", "Ranked 5", "Walk 39"]);
+      expect(first.videos.slice(0, 6).map((v) => v.courseName)).toEqual([
+        "Ranked 1",
+        "Ranked 2",
+        "Ranked 3",
+        "Ranked 4",
+        "Ranked 5",
+        "Walk 39",
+      ]);
 
       const second = await listSchoolVideos(school, { page: "2" });
       expect(second).toMatchObject({ page: 2, totalPages: 3, matching: 45 });
@@ -285,7 +318,14 @@ describe("listSchoolVideos", () => {
       await resetDb();
       const lonely = actorFor(await createUser({ role: "school" }));
       expect(await listSchoolVideos(lonely, { page: 3 })).toEqual({
-        videos: [], total: 0, tagged: 0, untagged: 0, matching: 0, page: 1, pageSize: 20, totalPages: 1,
+        videos: [],
+        total: 0,
+        tagged: 0,
+        untagged: 0,
+        matching: 0,
+        page: 1,
+        pageSize: 20,
+        totalPages: 1,
       });
     });
   });

@@ -210,26 +210,26 @@ export async function listSchoolVideos(
   const page = Number(first?.page ?? 1);
   const list = await Promise.all(
     rows
-    .filter((r) => r.id !== null)
-    .map(async (r) => ({
-      _id: r.id!,
-      id: r.id!,
-      courseName: r.course_name,
-      courseContent: r.course_content,
-      description: r.description,
-      status: r.status,
-      isPriced: r.is_priced,
-      rank: r.rank,
-      thumbnailUrl: await thumbnailUrlFor({ thumbnailKey: r.thumbnail_key, thumbnailType: r.thumbnail_type }),
-      uploadedBy: r.uploaded_by ? { _id: r.uploaded_by, name: r.instructor_name } : null,
-      instructorName: r.instructor_name,
-      createdAt: new Date(r.created_at).toISOString(),
-      /** The video's global tags (admin-managed). */
-      videoTags: r.video_tags,
-      /** This school's class tags, and the id of its tag entry (null: none yet). */
-      videoSchoolTags: r.school_tags ?? [],
-      videoSchoolTagId: r.tag_id,
-    })),
+      .filter((r) => r.id !== null)
+      .map(async (r) => ({
+        _id: r.id!,
+        id: r.id!,
+        courseName: r.course_name,
+        courseContent: r.course_content,
+        description: r.description,
+        status: r.status,
+        isPriced: r.is_priced,
+        rank: r.rank,
+        thumbnailUrl: await thumbnailUrlFor({ thumbnailKey: r.thumbnail_key, thumbnailType: r.thumbnail_type }),
+        uploadedBy: r.uploaded_by ? { _id: r.uploaded_by, name: r.instructor_name } : null,
+        instructorName: r.instructor_name,
+        createdAt: new Date(r.created_at).toISOString(),
+        /** The video's global tags (admin-managed). */
+        videoTags: r.video_tags,
+        /** This school's class tags, and the id of its tag entry (null: none yet). */
+        videoSchoolTags: r.school_tags ?? [],
+        videoSchoolTagId: r.tag_id,
+      })),
   );
   return { videos: list, total, tagged, untagged: total - tagged, matching, page, pageSize, totalPages };
 }

@@ -12,7 +12,17 @@ import { addTags, updateTags } from "./api";
  * Deselect All, saved with POST /videoSchoolTags (first time) or PUT /videoSchoolTags/{id}.
  * The school is the signed-in account; the body never names it.
  */
-export function TagEditor({ videoId, courseName, tagId, tags }: { videoId: string; courseName: string; tagId: string | null; tags: string[] }) {
+export function TagEditor({
+  videoId,
+  courseName,
+  tagId,
+  tags,
+}: {
+  videoId: string;
+  courseName: string;
+  tagId: string | null;
+  tags: string[];
+}) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(() => new Set(tags));
   const save = useApiMutation(
@@ -50,7 +60,12 @@ export function TagEditor({ videoId, courseName, tagId, tags }: { videoId: strin
 
   return (
     <>
-      <button type="button" className={editing ? "btn-secondary" : "btn-primary"} onClick={() => onOpenChange(true)} aria-label={`${label} for ${courseName}`}>
+      <button
+        type="button"
+        className={editing ? "btn-secondary" : "btn-primary"}
+        onClick={() => onOpenChange(true)}
+        aria-label={`${label} for ${courseName}`}
+      >
         <Tags aria-hidden className="size-5" />
         {label}
       </button>
@@ -94,7 +109,12 @@ export function TagEditor({ videoId, courseName, tagId, tags }: { videoId: strin
           <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)} disabled={saving}>
             Cancel
           </button>
-          <button type="button" className="btn-primary" onClick={() => void save.run(CLASS_TAGS.filter((t) => selected.has(t)))} disabled={saving || (!tagId && selected.size === 0)}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => void save.run(CLASS_TAGS.filter((t) => selected.has(t)))}
+            disabled={saving || (!tagId && selected.size === 0)}
+          >
             {saving ? "Saving..." : "Save Tags"}
           </button>
         </div>

@@ -21,7 +21,17 @@ const STATUS_STYLE: Record<string, string> = {
  * form, so searching starts again at page 1), and the non-pending videos, 20 a page, each with
  * its status, Priced Course badge, tags and the Add/Edit Tags dialog; Prev/Next keep the filter.
  */
-export async function VideoManagement({ actor, search, classTag, page }: { actor: Actor; search?: string; classTag?: string; page?: string }) {
+export async function VideoManagement({
+  actor,
+  search,
+  classTag,
+  page,
+}: {
+  actor: Actor;
+  search?: string;
+  classTag?: string;
+  page?: string;
+}) {
   const filter = schoolVideoFilter(search, classTag, page);
   const result = await listSchoolVideos(actor, { search: filter.search, classTag: filter.classTag, page: filter.page });
   const filtered = filter.search !== "" || filter.classTag !== "";
@@ -37,7 +47,9 @@ export async function VideoManagement({ actor, search, classTag, page }: { actor
         <h2 id="video-management-title" className="text-2xl font-semibold">
           Video Management
         </h2>
-        <p className="mt-1 text-muted">Tag the foundation&apos;s guided videos with the classes they suit. Your students see them under Recommended.</p>
+        <p className="mt-1 text-muted">
+          Tag the foundation&apos;s guided videos with the classes they suit. Your students see them under Recommended.
+        </p>
       </div>
 
       <dl className="grid grid-cols-3 gap-3 sm:gap-4">
@@ -49,7 +61,13 @@ export async function VideoManagement({ actor, search, classTag, page }: { actor
         ))}
       </dl>
 
-      <form action="/school" method="get" role="search" aria-label="Filter videos" className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-end">
+      <form
+        action="/school"
+        method="get"
+        role="search"
+        aria-label="Filter videos"
+        className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-end"
+      >
         <input type="hidden" name="tab" value="video-management" />
         <div className="min-w-0 flex-1">
           <label htmlFor="video-search" className="label">
@@ -101,7 +119,9 @@ export async function VideoManagement({ actor, search, classTag, page }: { actor
             <Video className="size-6" />
           </span>
           <p className="flex-1 text-muted">
-            {filtered ? "No videos match this search or class." : "No approved videos yet. They will appear here once the foundation publishes them."}
+            {filtered
+              ? "No videos match this search or class."
+              : "No approved videos yet. They will appear here once the foundation publishes them."}
           </p>
           <Link href={filtered ? BASE : "/videos"} className="btn-secondary">
             {filtered ? "Show all videos" : "Browse guided videos"}
@@ -117,7 +137,9 @@ export async function VideoManagement({ actor, search, classTag, page }: { actor
                   <h3 id={`video-${v.id}`} className="mr-1 text-lg font-semibold break-words">
                     {v.courseName}
                   </h3>
-                  <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold capitalize ${STATUS_STYLE[v.status] ?? "bg-sand-100 text-ink"}`}>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-sm font-semibold capitalize ${STATUS_STYLE[v.status] ?? "bg-sand-100 text-ink"}`}
+                  >
                     {v.status}
                   </span>
                   {v.isPriced ? (
@@ -163,7 +185,10 @@ function videoCount(n: number): string {
  * "57 videos." for one unfiltered page; otherwise the range shown out of the matching videos,
  * e.g. "Showing 21–40 of 57 videos.", or "0 of 57 videos match." when the filter keeps none.
  */
-function showing(result: { videos: unknown[]; total: number; matching: number; page: number; pageSize: number; totalPages: number }, filtered: boolean): string {
+function showing(
+  result: { videos: unknown[]; total: number; matching: number; page: number; pageSize: number; totalPages: number },
+  filtered: boolean,
+): string {
   if (!filtered && result.totalPages <= 1) return `${videoCount(result.total)}.`;
   if (result.videos.length === 0) return `0 of ${videoCount(result.total)} match.`;
   const first = (result.page - 1) * result.pageSize + 1;

@@ -40,7 +40,9 @@ export async function loadVideo(id: string, options: LoadOptions = {}): Promise<
   const message = options.notFound ?? "Video not found";
   if (!isUuid(id)) throw new NotFoundError(message);
   const db = options.tx ?? (await getDb());
-  const query = selectVideos(db).where(and(eq(videos.id, id), options.bin ? isNotNull(videos.deletedAt) : isNull(videos.deletedAt), options.where));
+  const query = selectVideos(db).where(
+    and(eq(videos.id, id), options.bin ? isNotNull(videos.deletedAt) : isNull(videos.deletedAt), options.where),
+  );
   const [row] = await (options.lock ? query.for("update", { of: videos }) : query);
   if (!row) throw new NotFoundError(message);
   return row;
@@ -72,7 +74,10 @@ export function showEmailTo(actor: Actor | null, video: VideoRow): boolean {
 /** A short-lived URL of a video's thumbnail, or null when it has none. */
 export async function thumbnailUrlFor(video: Pick<VideoRow, "thumbnailKey" | "thumbnailType">): Promise<string | null> {
   if (!video.thumbnailKey) return null;
-  return getStorage().createDownloadUrl(video.thumbnailKey, { expiresInSeconds: THUMBNAIL_URL_SECONDS, contentType: video.thumbnailType ?? "image/jpeg" });
+  return getStorage().createDownloadUrl(video.thumbnailKey, {
+    expiresInSeconds: THUMBNAIL_URL_SECONDS,
+    contentType: video.thumbnailType ?? "image/jpeg",
+  });
 }
 
 /** Streaming URLs outlive the video by a margin, so seeking near the end still works; at most 6 hours. */
@@ -84,13 +89,25 @@ export function streamSecondsFor(video: VideoRow): number {
 export async function present(actor: Actor | null, rows: Loaded[]) {
   return Promise.all(
     rows.map(async ({ video, uploader }) =>
-      serializeVideo(video, uploader, { thumbnailUrl: await thumbnailUrlFor(video), videoUrl: null }, { showEmail: showEmailTo(actor, video) }),
+      serializeVideo(
+        video,
+        uploader,
+        { thumbnailUrl: await thumbnailUrlFor(video), videoUrl: null },
+        { showEmail: showEmailTo(actor, video) },
+      ),
     ),
   );
 }
 
 export async function presentOne(actor: Actor | null, row: Loaded, withStream = false) {
   const { video, uploader } = row;
-  const videoUrl = withStream ? await getStorage().createDownloadUrl(video.videoKey, { expiresInSeconds: streamSecondsFor(video), contentType: video.videoType }) : null;
-  return serializeVideo(video, uploader, { thumbnailUrl: await thumbnailUrlFor(video), videoUrl }, { showEmail: showEmailTo(actor, video) });
+  const videoUrl = withStream
+    ? await getStorage().createDownloadUrl(video.videoKey, { expiresInSeconds: streamSecondsFor(video), contentType: video.videoType })
+    : null;
+  return serializeVideo(
+    video,
+    uploader,
+    { thumbnailUrl: await thumbnailUrlFor(video), videoUrl },
+    { showEmail: showEmailTo(actor, video) },
+  );
 }

@@ -113,7 +113,8 @@ describe("listVideos (catalogue)", () => {
 describe("listVideos scopes", () => {
   it("scope=all shows staff every status, 5 a page, with a status filter", async () => {
     const teacher = await createUser({ role: "instructor" });
-    for (const status of ["pending", "approved", "rejected", "pending", "approved", "approved"] as const) await createVideo(teacher, { status });
+    for (const status of ["pending", "approved", "rejected", "pending", "approved", "approved"] as const)
+      await createVideo(teacher, { status });
     await createVideo(teacher, { deletedAt: new Date() });
     const admin = actorFor(await createUser({ role: "admin" }));
     const all = await listVideos(admin, { scope: "all" });

@@ -64,7 +64,11 @@ export async function listVideos(actor: Actor | null, input: unknown) {
   const pageSize = query.scope === "all" ? MANAGE_PAGE_SIZE : CATALOGUE_PAGE_SIZE;
   const where = whereFor(actor, query);
   const db = await getDb();
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(videos).leftJoin(users, eq(users.id, videos.uploadedBy)).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(videos)
+    .leftJoin(users, eq(users.id, videos.uploadedBy))
+    .where(where);
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, totalPages);
   const rows = await selectVideos(db)
@@ -106,7 +110,10 @@ export async function catalogueFilters(): Promise<{ instructors: { id: string; n
  * that change which videos are approved or their tags invalidate it (`revalidates` in
  * lib/http.ts apiRoute); other instances and renamed instructors catch up within a minute.
  */
-export const cachedCatalogueFilters = unstable_cache(catalogueFilters, ["catalogue-filters"], { tags: [CACHE_TAGS.catalogueFilters], revalidate: 60 });
+export const cachedCatalogueFilters = unstable_cache(catalogueFilters, ["catalogue-filters"], {
+  tags: [CACHE_TAGS.catalogueFilters],
+  revalidate: 60,
+});
 
 /**
  * One video of the public catalogue (the per-video page /videos/{id} and its thumbnail route):

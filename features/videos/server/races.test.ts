@@ -37,7 +37,10 @@ async function auditsOf(id: string) {
 async function race(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<{ winner: 0 | 1; error: unknown }> {
   const results = await Promise.allSettled([a(), b()]);
   const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [i] : []));
-  expect(won, `exactly one of the two requests succeeds: ${results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok")).join(", ")}`).toHaveLength(1);
+  expect(
+    won,
+    `exactly one of the two requests succeeds: ${results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok")).join(", ")}`,
+  ).toHaveLength(1);
   const winner = won[0] as 0 | 1;
   const lost = results[1 - winner] as PromiseRejectedResult;
   return { winner, error: lost.reason };
@@ -62,7 +65,9 @@ describe("two admins deciding on the same pending video at once", () => {
       expect(audits.map((a) => a.action)).toEqual([winner === 0 ? "video.approve" : "video.reject"]);
       expect(audits[0]?.details).toMatchObject({ from: "pending" });
       expect(await stored(video.id)).toMatchObject(
-        winner === 0 ? { status: "approved", rejectionReason: null, reviewedBy: first.id } : { status: "rejected", rejectionReason: "Too loud", reviewedBy: second.id },
+        winner === 0
+          ? { status: "approved", rejectionReason: null, reviewedBy: first.id }
+          : { status: "rejected", rejectionReason: "Too loud", reviewedBy: second.id },
       );
     }
   });
@@ -87,7 +92,10 @@ describe("two admins adding tags to the same video at once", () => {
     const [first, second] = [await staff(), await staff()];
     for (let round = 0; round < ROUNDS; round++) {
       const video = await createVideo(null, { tags: ["calm"] });
-      await Promise.all([changeVideoTags(first, video.id, "add", { tags: ["sleep"] }), changeVideoTags(second, video.id, "add", { tags: ["focus"] })]);
+      await Promise.all([
+        changeVideoTags(first, video.id, "add", { tags: ["sleep"] }),
+        changeVideoTags(second, video.id, "add", { tags: ["focus"] }),
+      ]);
       expect([...(await stored(video.id))!.tags].sort()).toEqual(["calm", "focus", "sleep"]);
       expect((await auditsOf(video.id)).map((a) => a.action)).toEqual(["video.tags", "video.tags"]);
     }

@@ -24,10 +24,7 @@ export async function listRecycledVideos(actor: Actor | null) {
   const where = and(isNotNull(videos.deletedAt), binScope(actor));
   const db = await getDb();
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(videos).where(where);
-  const rows = await selectVideos(db)
-    .where(where)
-    .orderBy(desc(videos.deletedAt), desc(videos.id))
-    .limit(RECYCLE_BIN_LIMIT);
+  const rows = await selectVideos(db).where(where).orderBy(desc(videos.deletedAt), desc(videos.id)).limit(RECYCLE_BIN_LIMIT);
   return { videos: await present(actor, rows), total };
 }
 
@@ -80,7 +77,8 @@ export async function purgeVideo(actor: Actor | null, id: string) {
   const keys = [purged.videoKey, purged.thumbnailKey].filter((k): k is string => Boolean(k));
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((r, i) => {
-    if (r.status === "rejected") console.error(`[videos] could not delete storage object ${keys[i]}:`, r.reason instanceof Error ? r.reason.message : r.reason);
+    if (r.status === "rejected")
+      console.error(`[videos] could not delete storage object ${keys[i]}:`, r.reason instanceof Error ? r.reason.message : r.reason);
   });
   return { message: "Video permanently deleted from Recycle Bin" };
 }

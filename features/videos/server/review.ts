@@ -23,7 +23,8 @@ export type Decision = { to: "approved" } | { to: "rejected"; reason: string };
 type Change = Partial<typeof videos.$inferInsert>;
 
 function conflictMessage(decision: Decision, current: VideoRow): string {
-  if (decision.to === "approved") return current.status === "approved" ? "This video is already approved" : "Only videos awaiting review can be approved";
+  if (decision.to === "approved")
+    return current.status === "approved" ? "This video is already approved" : "Only videos awaiting review can be approved";
   return current.status === "rejected" ? "This video has already been rejected" : "Only videos awaiting review can be rejected";
 }
 
@@ -42,7 +43,13 @@ export async function decide(tx: Tx, actor: Actor, id: string, decision: Decisio
     conflict: (current) => conflictMessage(decision, current),
     notFound: "Video not found",
   });
-  await auditVideo(tx, actor, decision.to === "approved" ? "video.approve" : "video.reject", id, decision.to === "approved" ? { from } : { from, reason });
+  await auditVideo(
+    tx,
+    actor,
+    decision.to === "approved" ? "video.approve" : "video.reject",
+    id,
+    decision.to === "approved" ? { from } : { from, reason },
+  );
   return row;
 }
 

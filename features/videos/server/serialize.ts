@@ -27,7 +27,13 @@ export function serializeVideo(video: VideoRow, uploader: Uploader | null, urls:
     tags: video.tags,
     recommended: video.tags.includes(RECOMMENDED_TAG),
     uploadedBy: uploader
-      ? { _id: uploader.id, id: uploader.id, name: uploader.name, bio: uploader.bio, ...(options.showEmail ? { email: uploader.email } : {}) }
+      ? {
+          _id: uploader.id,
+          id: uploader.id,
+          name: uploader.name,
+          bio: uploader.bio,
+          ...(options.showEmail ? { email: uploader.email } : {}),
+        }
       : null,
     instructorName: uploader?.name ?? null,
     durationSeconds: video.durationSeconds,

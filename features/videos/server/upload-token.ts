@@ -38,7 +38,8 @@ export async function verifyUploadToken(token: string): Promise<UploadClaims | n
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
     const upload = payload.upload as Omit<UploadClaims, "uploaderId"> | undefined;
-    if (typeof payload.sub !== "string" || !upload || typeof upload.videoKey !== "string" || typeof upload.thumbnailKey !== "string") return null;
+    if (typeof payload.sub !== "string" || !upload || typeof upload.videoKey !== "string" || typeof upload.thumbnailKey !== "string")
+      return null;
     return { uploaderId: payload.sub, ...upload };
   } catch {
     return null;
@@ -65,7 +66,13 @@ export async function verifyThumbnailToken(token: string): Promise<ThumbnailClai
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: THUMBNAIL_AUDIENCE, algorithms: ["HS256"] });
     const thumbnail = payload.thumbnail as Omit<ThumbnailClaims, "uploaderId"> | undefined;
-    if (typeof payload.sub !== "string" || !thumbnail || typeof thumbnail.thumbnailKey !== "string" || typeof thumbnail.videoId !== "string") return null;
+    if (
+      typeof payload.sub !== "string" ||
+      !thumbnail ||
+      typeof thumbnail.thumbnailKey !== "string" ||
+      typeof thumbnail.videoId !== "string"
+    )
+      return null;
     return { uploaderId: payload.sub, ...thumbnail };
   } catch {
     return null;

@@ -110,7 +110,13 @@ describe("confirmVideoUpload", () => {
     });
     const db = await getDb();
     const [row] = await db.select().from(videos);
-    expect(row).toMatchObject({ videoKey: step.video.key, videoType: "video/webm", videoSize: 2048, thumbnailType: "image/png", uploadedBy: instructor.id });
+    expect(row).toMatchObject({
+      videoKey: step.video.key,
+      videoType: "video/webm",
+      videoSize: 2048,
+      thumbnailType: "image/png",
+      uploadedBy: instructor.id,
+    });
     expect(storage.deleted).toEqual([]);
   });
 
@@ -142,7 +148,9 @@ describe("confirmVideoUpload", () => {
     const actor = actorFor(instructor);
     const step = await requestVideoUpload(actor, details());
     storage.put(step.thumbnail.key, fileBytes("jpeg"));
-    await expect(confirmVideoUpload(actor, { uploadToken: step.uploadToken })).rejects.toThrow("The video file was not uploaded. Please try again.");
+    await expect(confirmVideoUpload(actor, { uploadToken: step.uploadToken })).rejects.toThrow(
+      "The video file was not uploaded. Please try again.",
+    );
     expect(storage.objects.size).toBe(0);
   });
 
@@ -167,7 +175,15 @@ describe("confirmVideoUpload", () => {
       videoType: "video/mp4",
       thumbnailKey,
       thumbnailType: "image/jpeg",
-      meta: { courseName: "T", courseContent: "C", description: "D", durationSeconds: 60, tags: [], category: undefined, ...{ status: "approved", rank: 1 } },
+      meta: {
+        courseName: "T",
+        courseContent: "C",
+        description: "D",
+        durationSeconds: 60,
+        tags: [],
+        category: undefined,
+        ...{ status: "approved", rank: 1 },
+      },
     });
     storage.put(videoKey, fileBytes("mp4"));
     storage.put(thumbnailKey, fileBytes("jpeg"));

@@ -11,7 +11,15 @@ import { newObjectKey } from "@/lib/storage/keys";
 import { EXTENSION_OF, isMediaType } from "@/lib/storage/limits";
 import { SNIFF_LENGTH, sniffType } from "@/lib/storage/sniff";
 import type { Storage } from "@/lib/storage/types";
-import { IMAGE_TYPES, MAX_THUMBNAIL_BYTES, MAX_VIDEO_BYTES, VIDEO_TYPES, thumbnailRequestSchema, uploadConfirmSchema, uploadRequestSchema } from "@/features/videos/schema";
+import {
+  IMAGE_TYPES,
+  MAX_THUMBNAIL_BYTES,
+  MAX_VIDEO_BYTES,
+  VIDEO_TYPES,
+  thumbnailRequestSchema,
+  uploadConfirmSchema,
+  uploadRequestSchema,
+} from "@/features/videos/schema";
 import { assertMayChange, loadVideo, presentOne } from "./access";
 import { getStorage } from "@/lib/storage";
 import { UPLOAD_TOKEN_TTL_SECONDS, signThumbnailToken, signUploadToken, verifyUploadToken, type UploadClaims } from "./upload-token";
@@ -37,8 +45,16 @@ export async function requestVideoUpload(actor: Actor | null, input: unknown) {
   const videoKey = newKey("video", data.video.contentType);
   const thumbnailKey = newKey("thumbnail", data.thumbnail.contentType);
   const [videoTarget, thumbnailTarget] = await Promise.all([
-    storage.createUploadTarget(videoKey, { contentType: data.video.contentType, maxBytes: MAX_VIDEO_BYTES, expiresInSeconds: UPLOAD_TOKEN_TTL_SECONDS }),
-    storage.createUploadTarget(thumbnailKey, { contentType: data.thumbnail.contentType, maxBytes: MAX_THUMBNAIL_BYTES, expiresInSeconds: UPLOAD_TOKEN_TTL_SECONDS }),
+    storage.createUploadTarget(videoKey, {
+      contentType: data.video.contentType,
+      maxBytes: MAX_VIDEO_BYTES,
+      expiresInSeconds: UPLOAD_TOKEN_TTL_SECONDS,
+    }),
+    storage.createUploadTarget(thumbnailKey, {
+      contentType: data.thumbnail.contentType,
+      maxBytes: MAX_THUMBNAIL_BYTES,
+      expiresInSeconds: UPLOAD_TOKEN_TTL_SECONDS,
+    }),
   ]);
   const uploadToken = await signUploadToken({
     uploaderId: actor.id,
@@ -67,16 +83,33 @@ export async function requestVideoUpload(actor: Actor | null, input: unknown) {
 export type Check = { key: string; label: "video" | "thumbnail"; maxBytes: number; types: readonly string[] };
 
 /** The stored object's real size and type, or the message telling the instructor what is wrong. */
-export async function checkObject(storage: Storage, check: Check): Promise<{ ok: true; type: string; size: number } | { ok: false; message: string }> {
+export async function checkObject(
+  storage: Storage,
+  check: Check,
+): Promise<{ ok: true; type: string; size: number } | { ok: false; message: string }> {
   const head = await storage.head(check.key);
-  if (!head) return { ok: false, message: check.label === "video" ? "The video file was not uploaded. Please try again." : "The thumbnail image was not uploaded. Please try again." };
-  if (head.size > check.maxBytes) return { ok: false, message: check.label === "video" ? "Video file size exceeds 100MB limit" : "Thumbnail file size exceeds 5MB limit" };
+  if (!head)
+    return {
+      ok: false,
+      message:
+        check.label === "video"
+          ? "The video file was not uploaded. Please try again."
+          : "The thumbnail image was not uploaded. Please try again.",
+    };
+  if (head.size > check.maxBytes)
+    return {
+      ok: false,
+      message: check.label === "video" ? "Video file size exceeds 100MB limit" : "Thumbnail file size exceeds 5MB limit",
+    };
   if (head.size === 0) return { ok: false, message: check.label === "video" ? "The video file is empty" : "The thumbnail image is empty" };
   const type = sniffType(await storage.readStart(check.key, SNIFF_LENGTH));
   if (!type || !check.types.includes(type)) {
     return {
       ok: false,
-      message: check.label === "video" ? "The video file is not an MP4, WebM or QuickTime video" : "The thumbnail is not a JPEG, PNG or WebP image",
+      message:
+        check.label === "video"
+          ? "The video file is not an MP4, WebM or QuickTime video"
+          : "The thumbnail is not a JPEG, PNG or WebP image",
     };
   }
   return { ok: true, type, size: head.size };
@@ -92,12 +125,17 @@ export async function confirmVideoUpload(actor: Actor | null, input: unknown) {
   assertCan(actor, "video.upload");
   const { uploadToken } = parseInput(uploadConfirmSchema, input);
   const claims: UploadClaims | null = await verifyUploadToken(uploadToken);
-  if (!claims) throw new InvalidError("This upload has expired or is not valid. Please upload the video again.", { uploadToken: "Invalid or expired upload token" });
+  if (!claims)
+    throw new InvalidError("This upload has expired or is not valid. Please upload the video again.", {
+      uploadToken: "Invalid or expired upload token",
+    });
   if (claims.uploaderId !== actor.id) throw new ForbiddenError("This upload belongs to another account");
 
   const storage = getStorage();
   const video = await checkObject(storage, { key: claims.videoKey, label: "video", maxBytes: MAX_VIDEO_BYTES, types: VIDEO_TYPES });
-  const thumbnail = video.ok ? await checkObject(storage, { key: claims.thumbnailKey, label: "thumbnail", maxBytes: MAX_THUMBNAIL_BYTES, types: IMAGE_TYPES }) : null;
+  const thumbnail = video.ok
+    ? await checkObject(storage, { key: claims.thumbnailKey, label: "thumbnail", maxBytes: MAX_THUMBNAIL_BYTES, types: IMAGE_TYPES })
+    : null;
   const failed = !video.ok ? video : thumbnail && !thumbnail.ok ? thumbnail : null;
   if (failed && !failed.ok) {
     await Promise.all([storage.delete(claims.videoKey), storage.delete(claims.thumbnailKey)]);

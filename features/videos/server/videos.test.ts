@@ -42,7 +42,9 @@ describe("getVideo", () => {
       expect(got.thumbnailUrl).toContain(encodeURIComponent(video.thumbnailKey!));
     }
     await expect(getVideo(null, video.id)).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(getVideo(actorFor(await createUser({ role: "user", status: "pending" })), video.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(getVideo(actorFor(await createUser({ role: "user", status: "pending" })), video.id)).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
   });
 
   it("shows a pending video to its uploader and staff only", async () => {
@@ -58,15 +60,23 @@ describe("getVideo", () => {
   it("answers 404 for deleted, unknown and malformed ids", async () => {
     const actor = actorFor(await createUser({ role: "admin" }));
     const video = await createVideo(null, { deletedAt: new Date() });
-    for (const id of [video.id, crypto.randomUUID(), "'; drop table videos"]) await expect(getVideo(actor, id)).rejects.toBeInstanceOf(NotFoundError);
+    for (const id of [video.id, crypto.randomUUID(), "'; drop table videos"])
+      await expect(getVideo(actor, id)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("names the uploader of a visible video (video/instructorProfile)", async () => {
     const teacher = await createUser({ role: "instructor", bio: "Teaches calm" });
     const video = await createVideo(teacher);
-    expect(await getVideoInstructor(actorFor(await createUser({ role: "user" })), video.id)).toEqual({ _id: teacher.id, id: teacher.id, name: teacher.name, bio: "Teaches calm" });
+    expect(await getVideoInstructor(actorFor(await createUser({ role: "user" })), video.id)).toEqual({
+      _id: teacher.id,
+      id: teacher.id,
+      name: teacher.name,
+      bio: "Teaches calm",
+    });
     const orphan = await createVideo(null);
-    await expect(getVideoInstructor(actorFor(await createUser({ role: "user" })), orphan.id)).rejects.toThrow("Instructor not found or not assigned");
+    await expect(getVideoInstructor(actorFor(await createUser({ role: "user" })), orphan.id)).rejects.toThrow(
+      "Instructor not found or not assigned",
+    );
   });
 });
 
@@ -76,7 +86,13 @@ describe("updateVideo", () => {
     const video = await createVideo(teacher, { status: "rejected", rejectionReason: "Too loud", rank: 3, tags: ["recommended", "calm"] });
     const result = await updateVideo(actorFor(teacher), video.id, { courseName: " New title ", tags: ["Focus", "focus"], _id: video.id });
     expect(result.message).toBe("Video updated successfully");
-    expect(result.updatedVideo).toMatchObject({ courseName: "New title", status: "pending", rejectionReason: null, rank: "3", tags: ["focus", "recommended"] });
+    expect(result.updatedVideo).toMatchObject({
+      courseName: "New title",
+      status: "pending",
+      rejectionReason: null,
+      rank: "3",
+      tags: ["focus", "recommended"],
+    });
     expect(await audits()).toHaveLength(0);
   });
 
@@ -157,12 +173,19 @@ describe("updateVideo", () => {
     expect(await stored(rejected.id)).toMatchObject({ status: "rejected", rejectionReason: "Too loud" });
     expect(await audits()).toEqual([]);
     // Sending back the status it has is no change.
-    await expect(updateVideo(admin, approved.id, { status: "approved", rank: 2 })).resolves.toMatchObject({ updatedVideo: { status: "approved", rank: "2" } });
+    await expect(updateVideo(admin, approved.id, { status: "approved", rank: 2 })).resolves.toMatchObject({
+      updatedVideo: { status: "approved", rank: "2" },
+    });
   });
 
   it("refuses students, schools, pending accounts and admins limited to other tabs", async () => {
     const video = await createVideo(await createUser({ role: "instructor" }));
-    for (const spec of [{ role: "user" }, { role: "school" }, { role: "instructor", status: "pending" }, { role: "admin", allowedTabs: ["approval-requests"] }] as NewUser[]) {
+    for (const spec of [
+      { role: "user" },
+      { role: "school" },
+      { role: "instructor", status: "pending" },
+      { role: "admin", allowedTabs: ["approval-requests"] },
+    ] as NewUser[]) {
       await expect(updateVideo(actorFor(await createUser(spec)), video.id, { courseName: "x" })).rejects.toBeInstanceOf(ForbiddenError);
     }
   });
@@ -189,12 +212,18 @@ describe("replacing a thumbnail", () => {
     const step = await requestThumbnailUpload(me, video.id, { thumbnail: { contentType: "image/jpeg", size: 1000 } });
     storage.put(step.thumbnail.key, fileBytes("text", 1000));
     await expect(updateVideo(me, other.id, { thumbnailUploadToken: step.uploadToken })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(updateVideo(me, video.id, { thumbnailUploadToken: step.uploadToken })).rejects.toThrow("The thumbnail is not a JPEG, PNG or WebP image");
+    await expect(updateVideo(me, video.id, { thumbnailUploadToken: step.uploadToken })).rejects.toThrow(
+      "The thumbnail is not a JPEG, PNG or WebP image",
+    );
     expect(storage.deleted).toEqual([step.thumbnail.key]);
     expect(await stored(video.id)).toMatchObject({ thumbnailKey: video.thumbnailKey, status: "approved" });
     const stranger = actorFor(await createUser({ role: "instructor" }));
-    await expect(requestThumbnailUpload(stranger, video.id, { thumbnail: { contentType: "image/jpeg", size: 10 } })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(requestThumbnailUpload(me, video.id, { thumbnail: { contentType: "image/jpeg", size: 6 * 1024 * 1024 } })).rejects.toBeInstanceOf(InvalidError);
+    await expect(requestThumbnailUpload(stranger, video.id, { thumbnail: { contentType: "image/jpeg", size: 10 } })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    await expect(
+      requestThumbnailUpload(me, video.id, { thumbnail: { contentType: "image/jpeg", size: 6 * 1024 * 1024 } }),
+    ).rejects.toBeInstanceOf(InvalidError);
   });
 });
 
@@ -202,16 +231,27 @@ describe("changeVideoTags", () => {
   it("adds, removes and replaces tags, normalised and de-duplicated, staff only", async () => {
     const admin = actorFor(await createUser({ role: "admin" }));
     const video = await createVideo(null, { tags: ["calm"] });
-    expect((await changeVideoTags(admin, video.id, "add", { tags: [" Sleep ", "sleep", "CALM", "  "] })).video.tags).toEqual(["calm", "sleep"]);
+    expect((await changeVideoTags(admin, video.id, "add", { tags: [" Sleep ", "sleep", "CALM", "  "] })).video.tags).toEqual([
+      "calm",
+      "sleep",
+    ]);
     const removed = await changeVideoTags(admin, video.id, "remove", { tags: ["calm"] });
     expect(removed).toMatchObject({ message: "Tags removed successfully", video: { tags: ["sleep"] } });
-    expect((await changeVideoTags(admin, video.id, "update", { tags: ["Recommended", "focus  time"] })).video).toMatchObject({ tags: ["recommended", "focus time"], recommended: true });
+    expect((await changeVideoTags(admin, video.id, "update", { tags: ["Recommended", "focus  time"] })).video).toMatchObject({
+      tags: ["recommended", "focus time"],
+      recommended: true,
+    });
     expect((await changeVideoTags(admin, video.id, "update", { tags: [] })).video.tags).toEqual([]);
-    expect((await audits()).filter((a) => a.action === "video.recommend").map((a) => a.details)).toEqual([{ recommended: true }, { recommended: false }]);
+    expect((await audits()).filter((a) => a.action === "video.recommend").map((a) => a.details)).toEqual([
+      { recommended: true },
+      { recommended: false },
+    ]);
     await expect(changeVideoTags(admin, video.id, "remove", { tags: [] })).rejects.toBeInstanceOf(InvalidError);
     await expect(changeVideoTags(admin, video.id, "add", { tags: "calm" })).rejects.toThrow("Tags must be an array of strings");
     await expect(changeVideoTags(admin, video.id, "add", { tags: ["x".repeat(41)] })).rejects.toBeInstanceOf(InvalidError);
-    await expect(changeVideoTags(admin, video.id, "add", { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })).rejects.toBeInstanceOf(InvalidError);
+    await expect(changeVideoTags(admin, video.id, "add", { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })).rejects.toBeInstanceOf(
+      InvalidError,
+    );
     const owner = await createUser({ role: "instructor" });
     const own = await createVideo(owner);
     await expect(changeVideoTags(actorFor(owner), own.id, "add", { tags: ["mine"] })).rejects.toBeInstanceOf(ForbiddenError);
@@ -277,7 +317,14 @@ describe("recycle bin", () => {
     expect(bin.videos[0]).toMatchObject({ _id: video.id, courseName: video.courseName });
     const { restoredVideo, message } = await restoreVideo(me, video.id);
     expect(message).toBe("Video restored successfully");
-    expect(restoredVideo).toMatchObject({ _id: video.id, rank: "7", tags: ["calm", "recommended"], isPriced: true, status: "approved", deletedAt: null });
+    expect(restoredVideo).toMatchObject({
+      _id: video.id,
+      rank: "7",
+      tags: ["calm", "recommended"],
+      isPriced: true,
+      status: "approved",
+      deletedAt: null,
+    });
     expect((await listRecycledVideos(me)).total).toBe(0);
     expect((await audits()).map((a) => a.action)).toEqual(["video.delete", "video.restore"]);
   });
@@ -301,7 +348,10 @@ describe("recycle bin", () => {
     const b = await createUser({ role: "instructor" });
     const mine = await createVideo(a, { deletedAt: new Date(), durationSeconds: 60 });
     const live = await createVideo(a);
-    await expect(getRecycledVideo(actorFor(a), mine.id)).resolves.toMatchObject({ _id: mine.id, videoUrl: expect.stringContaining(encodeURIComponent(mine.videoKey)) });
+    await expect(getRecycledVideo(actorFor(a), mine.id)).resolves.toMatchObject({
+      _id: mine.id,
+      videoUrl: expect.stringContaining(encodeURIComponent(mine.videoKey)),
+    });
     await expect(getRecycledVideo(actorFor(await createUser({ role: "admin" })), mine.id)).resolves.toMatchObject({ _id: mine.id });
     await expect(getRecycledVideo(actorFor(b), mine.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(getRecycledVideo(actorFor(a), live.id)).rejects.toThrow("Recycle item not found");

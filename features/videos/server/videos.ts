@@ -30,7 +30,6 @@ import { checkObject } from "./upload";
 import { verifyThumbnailToken } from "./upload-token";
 import { decide, resubmit } from "./review";
 
-
 type Change = Partial<typeof videos.$inferInsert>;
 type AuditEntry = { action: VideoAuditAction; details: Record<string, unknown> };
 
@@ -81,10 +80,19 @@ function withRecommended(tags: string[], recommended: boolean): string[] {
  */
 async function replacementThumbnail(actor: Actor, videoId: string, token: string): Promise<Change> {
   const claims = await verifyThumbnailToken(token);
-  if (!claims) throw new InvalidError("This upload has expired or is not valid. Please upload the thumbnail again.", { thumbnailUploadToken: "Invalid or expired upload token" });
-  if (claims.uploaderId !== actor.id || claims.videoId !== videoId) throw new ForbiddenError("This upload belongs to another account or video");
+  if (!claims)
+    throw new InvalidError("This upload has expired or is not valid. Please upload the thumbnail again.", {
+      thumbnailUploadToken: "Invalid or expired upload token",
+    });
+  if (claims.uploaderId !== actor.id || claims.videoId !== videoId)
+    throw new ForbiddenError("This upload belongs to another account or video");
   const storage = getStorage();
-  const checked = await checkObject(storage, { key: claims.thumbnailKey, label: "thumbnail", maxBytes: MAX_THUMBNAIL_BYTES, types: IMAGE_TYPES });
+  const checked = await checkObject(storage, {
+    key: claims.thumbnailKey,
+    label: "thumbnail",
+    maxBytes: MAX_THUMBNAIL_BYTES,
+    types: IMAGE_TYPES,
+  });
   if (!checked.ok) {
     await storage.delete(claims.thumbnailKey);
     throw new InvalidError(checked.message, { thumbnail: checked.message });
@@ -97,8 +105,10 @@ const same = (a: readonly string[], b: readonly string[]) => a.length === b.leng
 /** Audit rows for the staff-only fields that changed (rank, price, recommended, tags). */
 function staffAudits(before: VideoRow, set: Change): AuditEntry[] {
   const entries: AuditEntry[] = [];
-  if (set.rank !== undefined && set.rank !== before.rank) entries.push({ action: "video.rank", details: { from: before.rank, to: set.rank } });
-  if (set.isPriced !== undefined && set.isPriced !== before.isPriced) entries.push({ action: "video.price", details: { from: before.isPriced, to: set.isPriced } });
+  if (set.rank !== undefined && set.rank !== before.rank)
+    entries.push({ action: "video.rank", details: { from: before.rank, to: set.rank } });
+  if (set.isPriced !== undefined && set.isPriced !== before.isPriced)
+    entries.push({ action: "video.price", details: { from: before.isPriced, to: set.isPriced } });
   if (set.tags && !same(set.tags, before.tags)) {
     const was = before.tags.includes(RECOMMENDED_TAG);
     const is = set.tags.includes(RECOMMENDED_TAG);
@@ -141,7 +151,8 @@ async function editAsStaff(tx: Tx, actor: Actor, locked: Loaded, data: StaffVide
   if (data.courseContent !== undefined && data.courseContent !== before.courseContent) content.courseContent = data.courseContent;
   if (data.description !== undefined && data.description !== before.description) content.description = data.description;
   if (data.category !== undefined && data.category !== before.category) content.category = data.category;
-  const entries: AuditEntry[] = Object.keys(content).length > 0 ? [{ action: "video.update", details: { fields: Object.keys(content) } }] : [];
+  const entries: AuditEntry[] =
+    Object.keys(content).length > 0 ? [{ action: "video.update", details: { fields: Object.keys(content) } }] : [];
   const set: Change = { ...content };
   if (data.rank !== undefined) set.rank = data.rank;
   if (data.isPriced !== undefined) set.isPriced = data.isPriced;
@@ -153,7 +164,8 @@ async function editAsStaff(tx: Tx, actor: Actor, locked: Loaded, data: StaffVide
   const reason = data.rejectionReason?.trim() || null;
   if (data.status !== undefined && data.status !== before.status) {
     if (data.status === "pending") throw new ConflictError("Only the uploader's edit sends a video back to review");
-    if (data.status === "rejected" && !reason) throw new InvalidError("Please provide a rejection reason", { rejectionReason: "Please provide a rejection reason" });
+    if (data.status === "rejected" && !reason)
+      throw new InvalidError("Please provide a rejection reason", { rejectionReason: "Please provide a rejection reason" });
     for (const entry of entries) await auditVideo(tx, actor, entry.action, before.id, entry.details);
     const decision = data.status === "approved" ? { to: "approved" as const } : { to: "rejected" as const, reason: reason ?? "" };
     const video = await decide(tx, actor, before.id, decision, set);
@@ -185,7 +197,9 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
   const db = await getDb();
   const { edit, locked } = await db.transaction(async (tx) => {
     const locked = await loadVideo(id, { tx, lock: true, notFound });
-    const edit = data.staff ? await editAsStaff(tx, actor, locked, data.staff, thumbnail) : await editAsUploader(tx, actor, locked, data.uploader, thumbnail);
+    const edit = data.staff
+      ? await editAsStaff(tx, actor, locked, data.staff, thumbnail)
+      : await editAsUploader(tx, actor, locked, data.uploader, thumbnail);
     await enqueueReviewMail(tx, edit.mail);
     return { edit, locked };
   });
@@ -193,7 +207,9 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
   if (thumbnail.thumbnailKey && oldThumbnail && thumbnail.thumbnailKey !== oldThumbnail) {
     await getStorage()
       .delete(oldThumbnail)
-      .catch((error: unknown) => console.error(`[videos] could not delete old thumbnail ${oldThumbnail}:`, error instanceof Error ? error.message : error));
+      .catch((error: unknown) =>
+        console.error(`[videos] could not delete old thumbnail ${oldThumbnail}:`, error instanceof Error ? error.message : error),
+      );
   }
   return { message: "Video updated successfully", updatedVideo: await presentOne(actor, { video: edit.video, uploader: locked.uploader }) };
 }

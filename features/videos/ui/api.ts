@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import { apiFetch, type Answer } from "@/lib/api-client";
-import type { rejectVideoSchema, staffVideoUpdateSchema, thumbnailRequestSchema, uploadConfirmSchema, uploadRequestSchema } from "@/features/videos/schema";
+import type {
+  rejectVideoSchema,
+  staffVideoUpdateSchema,
+  thumbnailRequestSchema,
+  uploadConfirmSchema,
+  uploadRequestSchema,
+} from "@/features/videos/schema";
 import type { approveVideo, rejectVideo } from "@/features/videos/server/moderation";
 import type { purgeVideo, restoreVideo } from "@/features/videos/server/recycle-bin";
 import type { confirmVideoUpload, requestThumbnailUpload, requestVideoUpload } from "@/features/videos/server/upload";
@@ -31,7 +37,8 @@ export const saveVideo = (videoId: string, body: z.input<typeof staffVideoUpdate
   apiFetch<Answer<typeof updateVideo>>(`/video/updateVideo/${id(videoId)}`, { method: "PUT", json: body });
 
 /** DELETE video/deleteVideo/{id}: to the recycle bin. */
-export const binVideo = (videoId: string) => apiFetch<Answer<typeof deleteVideo>>(`/video/deleteVideo/${id(videoId)}`, { method: "DELETE" });
+export const binVideo = (videoId: string) =>
+  apiFetch<Answer<typeof deleteVideo>>(`/video/deleteVideo/${id(videoId)}`, { method: "DELETE" });
 
 /** PUT adminVideoApproval/approve/video/{id}. */
 export const approve = (videoId: string) =>

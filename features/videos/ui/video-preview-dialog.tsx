@@ -88,7 +88,15 @@ function Detail({ term, value }: { term: string; value: string }) {
 }
 
 /** A Preview button with its dialog. */
-export function PreviewButton({ video, className = "btn-secondary", deleted = false }: { video: PreviewVideo; className?: string; deleted?: boolean }) {
+export function PreviewButton({
+  video,
+  className = "btn-secondary",
+  deleted = false,
+}: {
+  video: PreviewVideo;
+  className?: string;
+  deleted?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

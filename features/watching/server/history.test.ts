@@ -22,7 +22,12 @@ describe("listMyWatchedVideos and listRecentlyWatched", () => {
   it("lists the caller's own videos newest first, populated, skipping deleted videos", async () => {
     const student = actorFor(await createUser({ role: "user" }));
     const other = actorFor(await createUser({ role: "user" }));
-    const a = await insertVideo({ courseName: "Breathing", thumbnailKey: newObjectKey("thumbnail", "jpg"), thumbnailType: "image/jpeg", durationSeconds: 120 });
+    const a = await insertVideo({
+      courseName: "Breathing",
+      thumbnailKey: newObjectKey("thumbnail", "jpg"),
+      thumbnailType: "image/jpeg",
+      durationSeconds: 120,
+    });
     const b = await insertVideo({ courseName: "Body scan" });
     const gone = await insertVideo({ courseName: "Gone" });
     await watch(student, a.id, 0, 30, 120);
@@ -39,7 +44,15 @@ describe("listMyWatchedVideos and listRecentlyWatched", () => {
     expect(list[1]).toEqual({
       _id: expect.any(String),
       id: expect.any(String),
-      videoId: { _id: a.id, id: a.id, courseName: "Breathing", title: "Breathing", description: a.description, thumbnailUrl: expect.stringContaining(encodeURIComponent(a.thumbnailKey!)), durationSeconds: 120 },
+      videoId: {
+        _id: a.id,
+        id: a.id,
+        courseName: "Breathing",
+        title: "Breathing",
+        description: a.description,
+        thumbnailUrl: expect.stringContaining(encodeURIComponent(a.thumbnailKey!)),
+        durationSeconds: 120,
+      },
       progress: 30,
       videoLength: 120,
       watchedPercentage: 25,
@@ -76,8 +89,20 @@ describe("listVideoViewers", () => {
     const admin = actorFor(await createUser({ role: "admin" }));
     const forStaff = await listVideoViewers(admin, video.id);
     expect(forStaff).toEqual([
-      { user: { _id: s2.id, name: "Second", email: s2.email }, progress: 60, watchedPercentage: 10, completed: false, lastWatchedAt: at(160).toISOString() },
-      { user: { _id: s1.id, name: "First", email: s1.email }, progress: 30, watchedPercentage: 5, completed: false, lastWatchedAt: at(30).toISOString() },
+      {
+        user: { _id: s2.id, name: "Second", email: s2.email },
+        progress: 60,
+        watchedPercentage: 10,
+        completed: false,
+        lastWatchedAt: at(160).toISOString(),
+      },
+      {
+        user: { _id: s1.id, name: "First", email: s1.email },
+        progress: 30,
+        watchedPercentage: 5,
+        completed: false,
+        lastWatchedAt: at(30).toISOString(),
+      },
     ]);
     const forOwner = await listVideoViewers(actorFor(instructor), video.id);
     expect(forOwner.map((v) => v.user)).toEqual([

@@ -66,9 +66,14 @@ describe("getStudentOverview", () => {
   it("counts the current streak ending today or yesterday, and the longest", async () => {
     const student = actorFor(await createUser({ role: "user" }));
     await practiceOn(student.id, {
-      "2026-02-01": 60, "2026-02-02": 60, "2026-02-03": 60, "2026-02-04": 60, // 4 days
-      "2026-03-07": 60, "2026-03-08": 0, // a day with no seconds does not count
-      "2026-03-09": 60, "2026-03-10": 60,
+      "2026-02-01": 60,
+      "2026-02-02": 60,
+      "2026-02-03": 60,
+      "2026-02-04": 60, // 4 days
+      "2026-03-07": 60,
+      "2026-03-08": 0, // a day with no seconds does not count
+      "2026-03-09": 60,
+      "2026-03-10": 60,
     });
     let o = await getStudentOverview(student, NOW);
     expect([o.currentStreakDays, o.longestStreakDays, o.minutesPractised]).toEqual([2, 4, 7]);
@@ -86,10 +91,17 @@ describe("getStudentOverview", () => {
     const other = await createUser({ role: "user" });
     await practiceOn(other.id, { "2026-03-10": 600 });
     expect(await getStudentOverview(student, NOW)).toEqual({
-      videosStarted: 0, videosCompleted: 0, minutesPractised: 0, currentStreakDays: 0, longestStreakDays: 0, continueWatching: [],
+      videosStarted: 0,
+      videosCompleted: 0,
+      minutesPractised: 0,
+      currentStreakDays: 0,
+      longestStreakDays: 0,
+      continueWatching: [],
     });
     await expect(getStudentOverview(null)).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(getStudentOverview(actorFor(await createUser({ role: "user", status: "pending" })))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(getStudentOverview(actorFor(await createUser({ role: "user", status: "pending" })))).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
   });
 });
 

@@ -70,13 +70,15 @@ export async function getStudentOverview(actor: Actor | null, now: Date = new Da
     minutesPractised: Math.floor((practice?.seconds ?? 0) / 60),
     currentStreakDays: streak.current,
     longestStreakDays: streak.longest,
-    continueWatching: await Promise.all(continueRows.map(async ({ w, v }) => ({
-      video: await videoSummary(v),
-      progress: w.progress,
-      videoLength: w.videoLength,
-      watchedPercentage: watchedPercentage(w.secondsPlayed, w.videoLength),
-      lastWatchedAt: w.lastWatchedAt.toISOString(),
-    }))),
+    continueWatching: await Promise.all(
+      continueRows.map(async ({ w, v }) => ({
+        video: await videoSummary(v),
+        progress: w.progress,
+        videoLength: w.videoLength,
+        watchedPercentage: watchedPercentage(w.secondsPlayed, w.videoLength),
+        lastWatchedAt: w.lastWatchedAt.toISOString(),
+      })),
+    ),
   };
 }
 
@@ -106,10 +108,12 @@ export async function getRecommendedVideos(actor: Actor | null) {
     .where(and(eq(videos.status, "approved"), isNull(videos.deletedAt), sql`(${isRecommended} or ${schoolClasses} is not null)`))
     .orderBy(sql`case when ${isRecommended} then 0 else 1 end`, sql`${videos.rank} asc nulls last`, desc(videos.createdAt), desc(videos.id))
     .limit(RECOMMENDED_LIMIT);
-  return Promise.all(rows.map(async (r) => ({
-    ...(await videoSummary(r)),
-    rank: r.rank,
-    reason: r.recommended ? ("recommended" as const) : ("school" as const),
-    schoolClasses: r.classes ?? [],
-  })));
+  return Promise.all(
+    rows.map(async (r) => ({
+      ...(await videoSummary(r)),
+      rank: r.rank,
+      reason: r.recommended ? ("recommended" as const) : ("school" as const),
+      schoolClasses: r.classes ?? [],
+    })),
+  );
 }

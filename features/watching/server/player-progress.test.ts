@@ -1,7 +1,16 @@
 /** The player's progress rules (features/videos/ui/player/progress-logic.ts), checked against the server's played-ranges arithmetic. */
 import { describe, expect, it } from "vitest";
 import { addStretch, availableAllowance, coveredSeconds, isComplete, type Range } from "./ranges";
-import { BEACON_REASONS, DEBOUNCE_MS, MIN_CHANGE_SECONDS, ProgressTracker, SAVE_INTERVAL_MS, resumePosition, saveBody, type Save } from "@/features/videos/client";
+import {
+  BEACON_REASONS,
+  DEBOUNCE_MS,
+  MIN_CHANGE_SECONDS,
+  ProgressTracker,
+  SAVE_INTERVAL_MS,
+  resumePosition,
+  saveBody,
+  type Save,
+} from "@/features/videos/client";
 
 describe("the spec's constants", () => {
   it("saves every 30 s, on a 5 s move, debounced by 2 s; beacons only when the page may go", () => {
@@ -123,7 +132,13 @@ describe("ProgressTracker", () => {
     let allowance = 0;
     for (const { at, save } of saves) {
       if (!save) continue;
-      const result = addStretch(ranges, save.playedFrom, save.progress, length, availableAllowance(allowance, last === null ? null : (at - last) / 1000));
+      const result = addStretch(
+        ranges,
+        save.playedFrom,
+        save.progress,
+        length,
+        availableAllowance(allowance, last === null ? null : (at - last) / 1000),
+      );
       ranges = result.ranges;
       allowance = result.allowance;
       last = at;

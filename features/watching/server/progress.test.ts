@@ -21,7 +21,10 @@ async function setup(duration = 600) {
 
 async function stored(userId: string, videoId: string) {
   const db = await getDb();
-  const [row] = await db.select().from(watchedVideos).where(and(eq(watchedVideos.userId, userId), eq(watchedVideos.videoId, videoId)));
+  const [row] = await db
+    .select()
+    .from(watchedVideos)
+    .where(and(eq(watchedVideos.userId, userId), eq(watchedVideos.videoId, videoId)));
   return row!;
 }
 
@@ -32,9 +35,20 @@ async function practice(userId: string) {
 }
 
 /** Plays [from, to] at normal speed, ending at second `to` of the session, and saves. */
-function play(actor: Parameters<typeof recordProgress>[0], videoId: string, from: number, to: number, opts: { end?: number; sentAt?: number; length?: number } = {}) {
+function play(
+  actor: Parameters<typeof recordProgress>[0],
+  videoId: string,
+  from: number,
+  to: number,
+  opts: { end?: number; sentAt?: number; length?: number } = {},
+) {
   const end = opts.end ?? to;
-  return recordProgress(actor, videoId, { progress: to, videoLength: opts.length ?? 600, playedFrom: from, sentAt: opts.sentAt ?? at(end).getTime() }, at(end));
+  return recordProgress(
+    actor,
+    videoId,
+    { progress: to, videoLength: opts.length ?? 600, playedFrom: from, sentAt: opts.sentAt ?? at(end).getTime() },
+    at(end),
+  );
 }
 
 describe("recordProgress", () => {
@@ -54,7 +68,21 @@ describe("recordProgress", () => {
       lastWatchedAt: at(30).toISOString(),
     });
     expect(Object.keys(result.watchedVideo).sort()).toEqual(
-      ["_id", "completed", "completedAt", "createdAt", "id", "justCompleted", "lastWatchedAt", "progress", "updatedAt", "userId", "videoId", "videoLength", "watchedPercentage"].sort(),
+      [
+        "_id",
+        "completed",
+        "completedAt",
+        "createdAt",
+        "id",
+        "justCompleted",
+        "lastWatchedAt",
+        "progress",
+        "updatedAt",
+        "userId",
+        "videoId",
+        "videoLength",
+        "watchedPercentage",
+      ].sort(),
     );
     const row = await stored(student.id, video.id);
     expect(row.playedRanges).toEqual([[0, 30]]);
@@ -66,7 +94,12 @@ describe("recordProgress", () => {
     await play(student, video.id, 0, 0);
     await play(student, video.id, 0, 20);
     // A client claiming it played from 20 to the end, two seconds later.
-    const dragged = await recordProgress(student, video.id, { progress: 600, videoLength: 600, playedFrom: 20, sentAt: at(22).getTime() }, at(22));
+    const dragged = await recordProgress(
+      student,
+      video.id,
+      { progress: 600, videoLength: 600, playedFrom: 20, sentAt: at(22).getTime() },
+      at(22),
+    );
     expect(dragged.watchedVideo).toMatchObject({ completed: false, justCompleted: false, watchedPercentage: 3, progress: 600 });
     // The same without playedFrom (an older client): the stretch from the saved position is implausible too.
     const legacy = await recordProgress(student, video.id, { progress: 600, videoLength: 600 }, at(24));
@@ -85,7 +118,12 @@ describe("recordProgress", () => {
     const at89 = await play(student, video.id, 60, 89, { length: 100, end: 119 });
     expect(at89.watchedVideo).toMatchObject({ watchedPercentage: 89, completed: false, justCompleted: false });
     const at90 = await play(student, video.id, 89, 90, { length: 100, end: 120 });
-    expect(at90.watchedVideo).toMatchObject({ watchedPercentage: 90, completed: true, justCompleted: true, completedAt: at(120).toISOString() });
+    expect(at90.watchedVideo).toMatchObject({
+      watchedPercentage: 90,
+      completed: true,
+      justCompleted: true,
+      completedAt: at(120).toISOString(),
+    });
     const after = await play(student, video.id, 90, 95, { length: 100, end: 125 });
     expect(after.watchedVideo).toMatchObject({ completed: true, justCompleted: false, completedAt: at(120).toISOString() });
   });
@@ -96,7 +134,12 @@ describe("recordProgress", () => {
     for (let t = 30; t <= 90; t += 30) await play(student, video.id, t - 30, t, { length: 100 });
     expect((await stored(student.id, video.id)).completedAt).not.toBeNull();
     // Seek back to the start and save: position moves back, completion stays.
-    const back = await recordProgress(student, video.id, { progress: 0, videoLength: 104, playedFrom: 0, sentAt: at(200).getTime() }, at(200));
+    const back = await recordProgress(
+      student,
+      video.id,
+      { progress: 0, videoLength: 104, playedFrom: 0, sentAt: at(200).getTime() },
+      at(200),
+    );
     expect(back.watchedVideo).toMatchObject({ progress: 0, completed: true, justCompleted: false, videoLength: 104 });
   });
 
@@ -115,13 +158,28 @@ describe("recordProgress", () => {
     const newer = await play(student, video.id, 30, 60);
     expect(newer.watchedVideo.progress).toBe(60);
     // A save made at second 45 (position 45) that arrives after the one made at 60.
-    const stale = await recordProgress(student, video.id, { progress: 45, videoLength: 600, playedFrom: 30, sentAt: at(45).getTime() }, at(61));
+    const stale = await recordProgress(
+      student,
+      video.id,
+      { progress: 45, videoLength: 600, playedFrom: 30, sentAt: at(45).getTime() },
+      at(61),
+    );
     expect(stale.watchedVideo.progress).toBe(60);
     // The same sentAt again does not move it either.
-    const same = await recordProgress(student, video.id, { progress: 10, videoLength: 600, playedFrom: 10, sentAt: at(60).getTime() }, at(62));
+    const same = await recordProgress(
+      student,
+      video.id,
+      { progress: 10, videoLength: 600, playedFrom: 10, sentAt: at(60).getTime() },
+      at(62),
+    );
     expect(same.watchedVideo.progress).toBe(60);
     // A newer save moves it, backwards too (a seek back).
-    const seekBack = await recordProgress(student, video.id, { progress: 10, videoLength: 600, playedFrom: 10, sentAt: at(63).getTime() }, at(63));
+    const seekBack = await recordProgress(
+      student,
+      video.id,
+      { progress: 10, videoLength: 600, playedFrom: 10, sentAt: at(63).getTime() },
+      at(63),
+    );
     expect(seekBack.watchedVideo.progress).toBe(10);
   });
 
@@ -132,7 +190,12 @@ describe("recordProgress", () => {
     // Played 30–55, then sought to 200: the player sends [30, 55] and then [200, 200] a moment
     // later, and the second arrives first.
     await recordProgress(student, video.id, { progress: 200, videoLength: 600, playedFrom: 200, sentAt: at(55).getTime() + 5 }, at(55.05));
-    const late = await recordProgress(student, video.id, { progress: 55, videoLength: 600, playedFrom: 30, sentAt: at(55).getTime() }, at(55.1));
+    const late = await recordProgress(
+      student,
+      video.id,
+      { progress: 55, videoLength: 600, playedFrom: 30, sentAt: at(55).getTime() },
+      at(55.1),
+    );
     expect(late.watchedVideo.progress).toBe(200);
     expect((await stored(student.id, video.id)).playedRanges).toEqual([[0, 55]]);
     expect(await practice(student.id)).toEqual([["2026-03-10", 55]]);
@@ -158,7 +221,12 @@ describe("recordProgress", () => {
 
   it("caps a client clock far in the future so it cannot freeze the position", async () => {
     const { student, video } = await setup();
-    await recordProgress(student, video.id, { progress: 5, videoLength: 600, playedFrom: 0, sentAt: at(0).getTime() + 24 * 3600_000 }, at(5));
+    await recordProgress(
+      student,
+      video.id,
+      { progress: 5, videoLength: 600, playedFrom: 0, sentAt: at(0).getTime() + 24 * 3600_000 },
+      at(5),
+    );
     const later = await recordProgress(student, video.id, { progress: 300, videoLength: 600, playedFrom: 300 }, at(5 + 10 * 60));
     expect(later.watchedVideo.progress).toBe(300);
   });
@@ -175,7 +243,11 @@ describe("recordProgress", () => {
       [400, 404],
       [500, 504],
     ];
-    await Promise.all(stretches.map(([from, to], i) => recordProgress(student, video.id, { progress: to, videoLength: 600, playedFrom: from, sentAt: at(40).getTime() + i }, at(40))));
+    await Promise.all(
+      stretches.map(([from, to], i) =>
+        recordProgress(student, video.id, { progress: to, videoLength: 600, playedFrom: from, sentAt: at(40).getTime() + i }, at(40)),
+      ),
+    );
     const row = await stored(student.id, video.id);
     expect(row.playedRanges).toEqual([[0, 30], ...stretches]);
     expect(row.secondsPlayed).toBe(50);

@@ -67,7 +67,16 @@ export async function recordProgress(actor: Actor | null, videoId: string, input
     // Create the row if this is the first save, then lock it: concurrent saves queue here.
     const inserted = await tx
       .insert(watchedVideos)
-      .values({ userId: actor.id, videoId, videoLength: length, progress: 0, progressSentAt: 0, lastWatchedAt: now, createdAt: now, updatedAt: now })
+      .values({
+        userId: actor.id,
+        videoId,
+        videoLength: length,
+        progress: 0,
+        progressSentAt: 0,
+        lastWatchedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: [watchedVideos.userId, watchedVideos.videoId] })
       .returning({ id: watchedVideos.id });
     const isFirstSave = inserted.length > 0;
@@ -80,7 +89,13 @@ export async function recordProgress(actor: Actor | null, videoId: string, input
 
     const elapsedSeconds = isFirstSave ? null : (now.getTime() - row.lastWatchedAt.getTime()) / 1000;
     const from = data.playedFrom ?? (isFirstSave ? 0 : row.progress);
-    const stretch = addStretch(row.playedRanges, Math.min(from, position), position, length, availableAllowance(row.playAllowance, elapsedSeconds));
+    const stretch = addStretch(
+      row.playedRanges,
+      Math.min(from, position),
+      position,
+      length,
+      availableAllowance(row.playAllowance, elapsedSeconds),
+    );
 
     const completes = row.completedAt === null && isComplete(stretch.covered, length);
     const isNewer = sentAt > row.progressSentAt;

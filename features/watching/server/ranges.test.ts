@@ -13,7 +13,18 @@ import {
 
 describe("mergeRanges", () => {
   it("sorts, merges overlapping and touching ranges, and keeps gaps", () => {
-    expect(mergeRanges([[50, 60], [0, 10], [5, 20], [20, 30], [40, 45]], 100)).toEqual([
+    expect(
+      mergeRanges(
+        [
+          [50, 60],
+          [0, 10],
+          [5, 20],
+          [20, 30],
+          [40, 45],
+        ],
+        100,
+      ),
+    ).toEqual([
       [0, 30],
       [40, 45],
       [50, 60],
@@ -21,12 +32,43 @@ describe("mergeRanges", () => {
   });
 
   it("closes gaps of a quarter second or less, not larger ones", () => {
-    expect(mergeRanges([[0, 10], [10.2, 20]], 100)).toEqual([[0, 20]]);
-    expect(mergeRanges([[0, 10], [10.5, 20]], 100)).toEqual([[0, 10], [10.5, 20]]);
+    expect(
+      mergeRanges(
+        [
+          [0, 10],
+          [10.2, 20],
+        ],
+        100,
+      ),
+    ).toEqual([[0, 20]]);
+    expect(
+      mergeRanges(
+        [
+          [0, 10],
+          [10.5, 20],
+        ],
+        100,
+      ),
+    ).toEqual([
+      [0, 10],
+      [10.5, 20],
+    ]);
   });
 
   it("clamps to [0, length] and drops empty, reversed and non-finite ranges", () => {
-    expect(mergeRanges([[-5, 3], [95, 130], [7, 7], [9, 8], [Number.NaN, 4], [1, Number.POSITIVE_INFINITY]], 100)).toEqual([
+    expect(
+      mergeRanges(
+        [
+          [-5, 3],
+          [95, 130],
+          [7, 7],
+          [9, 8],
+          [Number.NaN, 4],
+          [1, Number.POSITIVE_INFINITY],
+        ],
+        100,
+      ),
+    ).toEqual([
       [0, 3],
       [95, 100],
     ]);
@@ -34,7 +76,14 @@ describe("mergeRanges", () => {
   });
 
   it("contains ranges within ranges and is idempotent", () => {
-    const once = mergeRanges([[0, 100], [10, 20], [30, 40]], 200);
+    const once = mergeRanges(
+      [
+        [0, 100],
+        [10, 20],
+        [30, 40],
+      ],
+      200,
+    );
     expect(once).toEqual([[0, 100]]);
     expect(mergeRanges(once, 200)).toEqual(once);
   });
@@ -46,7 +95,18 @@ describe("mergeRanges", () => {
 
 describe("coveredSeconds and watchedPercentage", () => {
   it("sums merged ranges", () => {
-    expect(coveredSeconds(mergeRanges([[0, 10], [5, 15], [20, 25]], 100))).toBe(20);
+    expect(
+      coveredSeconds(
+        mergeRanges(
+          [
+            [0, 10],
+            [5, 15],
+            [20, 25],
+          ],
+          100,
+        ),
+      ),
+    ).toBe(20);
     expect(coveredSeconds([])).toBe(0);
   });
 

@@ -112,7 +112,13 @@ export type StretchResult = {
  * plays). Stored ranges are re-merged against `length` (a range past a shorter trusted length
  * is clamped).
  */
-export function addStretch(stored: readonly (readonly [number, number])[], from: number, to: number, length: number, allowance: number): StretchResult {
+export function addStretch(
+  stored: readonly (readonly [number, number])[],
+  from: number,
+  to: number,
+  length: number,
+  allowance: number,
+): StretchResult {
   const before = mergeRanges(stored, length);
   const coveredBefore = coveredSeconds(before);
   const stretch = to - from;

@@ -51,7 +51,10 @@ export async function StudentOverview({ actor }: { actor: Actor }) {
           Continue watching
         </h3>
         {o.continueWatching.length === 0 ? (
-          <EmptyState title="Nothing to continue yet" text="Start a guided video and it will wait for you here, at the moment you stopped." />
+          <EmptyState
+            title="Nothing to continue yet"
+            text="Start a guided video and it will wait for you here, at the moment you stopped."
+          />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {o.continueWatching.map((item) => {

@@ -12,7 +12,13 @@ import { useOpenVideo } from "./watch-flow";
 export function WatchCard({ video, children, compact = false }: { video: WatchableVideo; children?: React.ReactNode; compact?: boolean }) {
   const openVideo = useOpenVideo();
   return (
-    <VideoCard as="button" onClick={() => openVideo(video)} layout={compact ? "row" : "stacked"} title={video.title} thumbnailUrl={video.thumbnailUrl}>
+    <VideoCard
+      as="button"
+      onClick={() => openVideo(video)}
+      layout={compact ? "row" : "stacked"}
+      title={video.title}
+      thumbnailUrl={video.thumbnailUrl}
+    >
       <span className="text-sm text-muted">{formatDuration(video.durationSeconds)}</span>
       {children}
     </VideoCard>

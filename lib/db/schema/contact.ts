@@ -14,7 +14,10 @@ export const contactMessages = pgTable(
     ip: text("ip").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt), check("contact_messages_email_lower", sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    check("contact_messages_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
 );
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -15,10 +15,16 @@ export const videoSchoolTags = pgTable(
     schoolId: uuid("school_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
-  (t) => [uniqueIndex("video_school_tags_video_school_key").on(t.videoId, t.schoolId), index("video_school_tags_school_idx").on(t.schoolId)],
+  (t) => [
+    uniqueIndex("video_school_tags_video_school_key").on(t.videoId, t.schoolId),
+    index("video_school_tags_school_idx").on(t.schoolId),
+  ],
 );
 
 export type VideoSchoolTagRow = typeof videoSchoolTags.$inferSelect;

@@ -31,7 +31,10 @@ export const users = pgTable(
     numberOfStudents: integer("number_of_students"),
     website: text("website"),
     /** Admin tab ids this admin may see; empty means every tab. */
-    allowedTabs: text("allowed_tabs").array().notNull().default(sql`'{}'::text[]`),
+    allowedTabs: text("allowed_tabs")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Bumped to end every session and token of this user (password reset, deletion). */
     sessionVersion: integer("session_version").notNull().default(0),
     ...timestamps,

@@ -29,7 +29,10 @@ export const videos = pgTable(
     rank: integer("rank"),
     isPriced: boolean("is_priced").notNull().default(false),
     /** Global tags (admin-managed); `recommended` puts a video on students' Recommended tab. */
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     videoKey: text("video_key").notNull(),
     videoType: text("video_type").notNull(),
@@ -46,7 +49,9 @@ export const videos = pgTable(
     check("videos_rank_positive", sql`${t.rank} IS NULL OR ${t.rank} >= 0`),
     check("videos_duration_positive", sql`${t.durationSeconds} > 0`),
     // The catalogue's exact order (rank ascending, unranked last, newest, id): a page is an index scan, no sort.
-    index("videos_catalogue_idx").on(t.status, t.rank.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
+    index("videos_catalogue_idx")
+      .on(t.status, t.rank.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL`),
     // The catalogue search (ILIKE '%…%' over title, content, description and tags): a trigram index on
     // video_search_text(), an IMMUTABLE SQL function created by migration 0004 (array_to_string alone is
     // only STABLE, so it cannot be indexed). lib/server/videos/catalogue.ts uses the same expression.
@@ -54,7 +59,9 @@ export const videos = pgTable(
       .using("gin", sql`video_search_text(${t.courseName}, ${t.courseContent}, ${t.description}, ${t.tags}) gin_trgm_ops`)
       .where(sql`${t.deletedAt} IS NULL`),
     index("videos_uploader_idx").on(t.uploadedBy, t.createdAt),
-    index("videos_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
+    index("videos_deleted_idx")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
     index("videos_tags_idx").using("gin", t.tags),
     // One row per uploaded object: confirming the same upload twice cannot create two videos.
     uniqueIndex("videos_video_key_key").on(t.videoKey),

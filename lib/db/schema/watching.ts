@@ -32,7 +32,11 @@ export const watchedVideos = pgTable(
     lastWatchedAt: timestamp("last_watched_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("watched_videos_user_video_key").on(t.userId, t.videoId), index("watched_videos_user_recent_idx").on(t.userId, t.lastWatchedAt), index("watched_videos_video_idx").on(t.videoId)],
+  (t) => [
+    uniqueIndex("watched_videos_user_video_key").on(t.userId, t.videoId),
+    index("watched_videos_user_recent_idx").on(t.userId, t.lastWatchedAt),
+    index("watched_videos_video_idx").on(t.videoId),
+  ],
 );
 
 /** Seconds of new playback per user and calendar day (UTC): minutes practised and the streak. */

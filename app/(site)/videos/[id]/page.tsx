@@ -64,7 +64,12 @@ export default async function VideoPage({ params }: Props) {
   return (
     <>
       <JsonLd data={videoObject} />
-      <JsonLd data={breadcrumbJsonLd([{ name: "Videos", path: "/videos" }, { name: video.title, path: `/videos/${video.id}` }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Videos", path: "/videos" },
+          { name: video.title, path: `/videos/${video.id}` },
+        ])}
+      />
       <PageHero eyebrow="Guided video" title={video.title} />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
         <SiteLink href="/videos" className="link inline-flex min-h-11 items-center gap-1">
@@ -110,7 +115,10 @@ export default async function VideoPage({ params }: Props) {
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {video.tags.map((tag) => (
                     <li key={tag}>
-                      <SiteLink href={catalogueHref({ tag })} className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-brand-800 hover:bg-brand-100">
+                      <SiteLink
+                        href={catalogueHref({ tag })}
+                        className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-brand-800 hover:bg-brand-100"
+                      >
                         {tag}
                       </SiteLink>
                     </li>

@@ -19,7 +19,14 @@ export function CatalogueCard({ video, eager = false }: { video: CatalogueVideo;
   const duration = humanDuration(video.durationSeconds);
   return (
     <li className="flex">
-      <VideoCard as="link" href={`/videos/${video.id}`} onOpen={() => setOpen(true)} title={video.title} thumbnailUrl={video.thumbnailUrl} eager={eager}>
+      <VideoCard
+        as="link"
+        href={`/videos/${video.id}`}
+        onOpen={() => setOpen(true)}
+        title={video.title}
+        thumbnailUrl={video.thumbnailUrl}
+        eager={eager}
+      >
         <p className="line-clamp-2 text-muted">{video.description}</p>
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted">
           {video.instructorName ? (

@@ -23,7 +23,13 @@ export function CatalogueFilters({
 }) {
   const filtered = Boolean(params.q || params.tag || params.instructor || params.duration);
   return (
-    <form method="get" action="/videos" role="search" aria-label="Search videos" className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
+    <form
+      method="get"
+      action="/videos"
+      role="search"
+      aria-label="Search videos"
+      className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+    >
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="md:col-span-2 lg:col-span-1">
           <label htmlFor="catalogue-q" className="label">

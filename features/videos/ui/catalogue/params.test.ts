@@ -4,7 +4,15 @@ import { catalogueHref, cleanCatalogueParams, isoDuration, toQuery } from "./par
 
 describe("cleanCatalogueParams", () => {
   it("keeps valid parameters and drops what listCatalogue would refuse", () => {
-    expect(cleanCatalogueParams({ q: "  calm  ", tag: "Breathing", instructor: "0AE1B2C3-1111-4222-8333-444455556666", duration: "short", page: "3" })).toEqual({
+    expect(
+      cleanCatalogueParams({
+        q: "  calm  ",
+        tag: "Breathing",
+        instructor: "0AE1B2C3-1111-4222-8333-444455556666",
+        duration: "short",
+        page: "3",
+      }),
+    ).toEqual({
       q: "calm",
       tag: "Breathing",
       instructor: "0ae1b2c3-1111-4222-8333-444455556666",

@@ -22,7 +22,15 @@ function isPlayRequest(searchParams: URLSearchParams | null, pathname: string | 
  * link returns with `?play=1`: once signed in, the player opens by itself and the parameter is
  * dropped from the address, so a reload or a shared link does not start playback.
  */
-export function PlayButton({ videoId, title, className = "btn-primary min-h-12 px-6" }: { videoId: string; title: string; className?: string }) {
+export function PlayButton({
+  videoId,
+  title,
+  className = "btn-primary min-h-12 px-6",
+}: {
+  videoId: string;
+  title: string;
+  className?: string;
+}) {
   const { status } = useSession();
   const searchParams = useSearchParams();
   const pathname = usePathname();

@@ -29,7 +29,13 @@ export function DeleteVideoButton({ video }: { video: { id: string; courseName: 
         title="Confirm Delete"
         description="Are you sure you want to delete this video? It goes to the recycle bin, where it can be restored."
         footer={
-          <DialogActions onCancel={() => setOpen(false)} onConfirm={() => void remove.run()} label="Delete" busyLabel="Deleting..." busy={busy} />
+          <DialogActions
+            onCancel={() => setOpen(false)}
+            onConfirm={() => void remove.run()}
+            label="Delete"
+            busyLabel="Deleting..."
+            busy={busy}
+          />
         }
       >
         <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm font-semibold text-ink">{video.courseName}</p>

@@ -84,12 +84,21 @@ export function EditVideoDialog({ video }: { video: EditableVideo }) {
           </p>
           <Alert>{error}</Alert>
           <VideoTextFields
-            fields={{ courseName: register("courseName"), courseContent: register("courseContent"), description: register("description"), tags: register("tags") }}
+            fields={{
+              courseName: register("courseName"),
+              courseContent: register("courseContent"),
+              description: register("description"),
+              tags: register("tags"),
+            }}
             errors={errors}
             busy={busy}
             tagsHint="Separate tags with commas."
           />
-          <Field label="New thumbnail (optional)" error={errors.thumbnail?.message} hint="JPEG, PNG or WebP, up to 5MB. Leave empty to keep the current one.">
+          <Field
+            label="New thumbnail (optional)"
+            error={errors.thumbnail?.message}
+            hint="JPEG, PNG or WebP, up to 5MB. Leave empty to keep the current one."
+          >
             {(p) => (
               <input
                 {...p}

@@ -13,7 +13,8 @@ export function InstructorVideos({ result }: { result: { videos: ManagedVideo[];
             My Videos
           </h2>
           <p className="mt-1 text-muted">
-            {result.total === 1 ? "1 video." : `${result.total} videos.`} New and edited videos are reviewed by our team before students see them.
+            {result.total === 1 ? "1 video." : `${result.total} videos.`} New and edited videos are reviewed by our team before students see
+            them.
           </p>
         </div>
         <UploadVideoDialog />

@@ -27,7 +27,11 @@ export function ManageVideos({ result, hrefFor }: { result: Result; hrefFor: (pa
           {result.videos.map((video) => (
             <Row key={video.id}>
               <Cell label="Rank" className="font-semibold">
-                {video.rank ?? <span className="text-muted">—<span className="sr-only">No rank</span></span>}
+                {video.rank ?? (
+                  <span className="text-muted">
+                    —<span className="sr-only">No rank</span>
+                  </span>
+                )}
               </Cell>
               <Cell label="Thumbnail">
                 <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="w-28 rounded-lg" />
@@ -35,8 +39,12 @@ export function ManageVideos({ result, hrefFor }: { result: Result; hrefFor: (pa
               <Cell label="Is Priced">{video.isPriced ? "Yes" : "No"}</Cell>
               <Cell label="Course Name" className="font-semibold">
                 <span className="break-words">{video.courseName}</span>
-                {video.recommended ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Recommended</span> : null}
-                {video.status !== "approved" ? <span className="mt-1 block text-sm font-normal text-muted">{`Status: ${video.status}`}</span> : null}
+                {video.recommended ? (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Recommended</span>
+                ) : null}
+                {video.status !== "approved" ? (
+                  <span className="mt-1 block text-sm font-normal text-muted">{`Status: ${video.status}`}</span>
+                ) : null}
               </Cell>
               <Cell label="Content" className="text-sm text-muted md:max-w-xs">
                 <span className="line-clamp-3">{video.courseContent}</span>
@@ -50,7 +58,9 @@ export function ManageVideos({ result, hrefFor }: { result: Result; hrefFor: (pa
                       courseContent: video.courseContent,
                       description: video.description,
                       status: video.status,
-                      uploadedBy: video.uploadedBy ? `${video.uploadedBy.name}${video.uploadedBy.email ? ` (${video.uploadedBy.email})` : ""}` : "Unknown",
+                      uploadedBy: video.uploadedBy
+                        ? `${video.uploadedBy.name}${video.uploadedBy.email ? ` (${video.uploadedBy.email})` : ""}`
+                        : "Unknown",
                       rank: video.rank,
                       isPriced: video.isPriced,
                       recommended: video.recommended,

@@ -18,7 +18,14 @@ export function MyVideoCard({ video }: { video: ManagedVideo }) {
         actions={
           <>
             <EditVideoDialog
-              video={{ id: video.id, courseName: video.courseName, courseContent: video.courseContent, description: video.description, tags: video.tags, status: video.status }}
+              video={{
+                id: video.id,
+                courseName: video.courseName,
+                courseContent: video.courseContent,
+                description: video.description,
+                tags: video.tags,
+                status: video.status,
+              }}
             />
             <PreviewButton video={previewOf(video)} className="btn-secondary px-3" />
             <DeleteVideoButton video={{ id: video.id, courseName: video.courseName }} />

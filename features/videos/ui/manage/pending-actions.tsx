@@ -36,7 +36,13 @@ export function PendingActions({ video }: { video: PreviewVideo }) {
   return (
     <div className="flex flex-wrap gap-2">
       <PreviewButton video={video} className="btn-secondary px-3" />
-      <button type="button" className="btn-primary px-3" onClick={() => void approval.run()} disabled={busy !== null} aria-label={`Approve ${video.courseName}`}>
+      <button
+        type="button"
+        className="btn-primary px-3"
+        onClick={() => void approval.run()}
+        disabled={busy !== null}
+        aria-label={`Approve ${video.courseName}`}
+      >
         <Check aria-hidden className="size-4" />
         {busy === "approve" ? "Approving..." : "Approve"}
       </button>
@@ -60,7 +66,15 @@ export function PendingActions({ video }: { video: PreviewVideo }) {
         title="Reject Video"
         description={`Tell the instructor why "${video.courseName}" cannot be published yet. They will see this reason.`}
         footer={
-          <DialogActions onCancel={() => setRejecting(false)} onConfirm={confirmReject} label="Reject" busyLabel="Rejecting..." busy={busy === "reject"} locked={busy !== null} confirmDisabled={blank} />
+          <DialogActions
+            onCancel={() => setRejecting(false)}
+            onConfirm={confirmReject}
+            label="Reject"
+            busyLabel="Rejecting..."
+            busy={busy === "reject"}
+            locked={busy !== null}
+            confirmDisabled={blank}
+          />
         }
       >
         <label htmlFor={`reason-${video.id}`} className="label">

@@ -46,7 +46,9 @@ export function PendingVideos({ result, hrefFor }: { result: Result; hrefFor: (p
               </Row>
             ))}
           </VideoTable>
-          {result.totalPages > 1 ? <Pagination variant="summary" page={result.page} pages={result.totalPages} hrefFor={hrefFor} label="Pending video pages" /> : null}
+          {result.totalPages > 1 ? (
+            <Pagination variant="summary" page={result.page} pages={result.totalPages} hrefFor={hrefFor} label="Pending video pages" />
+          ) : null}
         </>
       )}
     </section>

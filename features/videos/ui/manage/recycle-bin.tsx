@@ -20,7 +20,13 @@ export function RecycleBinButton({ videos, showUploader = false }: { videos: Bin
         <Trash aria-hidden className="size-4" />
         {title}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={title} description="Deleted videos rest here until you restore them or delete them for good." wide>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description="Deleted videos rest here until you restore them or delete them for good."
+        wide
+      >
         <RecycleBinList videos={videos} showUploader={showUploader} />
       </Dialog>
     </>
@@ -41,7 +47,10 @@ export function RecycleBinList({ videos, showUploader = false }: { videos: BinVi
 
 function BinItem({ video, showUploader }: { video: BinVideo; showUploader: boolean }) {
   const [confirming, setConfirming] = useState(false);
-  const restoring = useApiMutation(() => restore(video.id), { fallback: "Failed to restore the video.", success: "Video restored successfully!" });
+  const restoring = useApiMutation(() => restore(video.id), {
+    fallback: "Failed to restore the video.",
+    success: "Video restored successfully!",
+  });
   const purging = useApiMutation(() => purge(video.id), {
     fallback: "Failed to delete the video.",
     success: "Video permanently deleted!",
@@ -61,7 +70,13 @@ function BinItem({ video, showUploader }: { video: BinVideo; showUploader: boole
       </div>
       <div className="flex flex-wrap gap-2">
         <PreviewButton video={video} className="btn-secondary px-3" deleted />
-        <button type="button" className="btn-secondary px-3" onClick={() => void restoring.run()} disabled={busy !== null} aria-label={`Restore ${video.courseName}`}>
+        <button
+          type="button"
+          className="btn-secondary px-3"
+          onClick={() => void restoring.run()}
+          disabled={busy !== null}
+          aria-label={`Restore ${video.courseName}`}
+        >
           <RotateCcw aria-hidden className="size-4" />
           {busy === "restore" ? "Restoring..." : "Restore"}
         </button>
@@ -82,7 +97,14 @@ function BinItem({ video, showUploader }: { video: BinVideo; showUploader: boole
         title="Delete permanently?"
         description={`"${video.courseName}" and its files will be deleted for good. This cannot be undone.`}
         footer={
-          <DialogActions onCancel={() => setConfirming(false)} onConfirm={() => void purging.run()} label="Delete permanently" busyLabel="Deleting..." busy={busy === "delete"} locked={busy !== null} />
+          <DialogActions
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void purging.run()}
+            label="Delete permanently"
+            busyLabel="Deleting..."
+            busy={busy === "delete"}
+            locked={busy !== null}
+          />
         }
       />
     </li>

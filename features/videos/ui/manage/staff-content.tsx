@@ -10,7 +10,17 @@ import { binItemOf } from "./types";
  * The staff Content tab: Videos Pending Approval (`pending` page parameter), Manage Video
  * Content (`page`) and the video recycle bin of every uploader.
  */
-export async function StaffVideoContent({ actor, basePath, page, pendingPage }: { actor: Actor; basePath: string; page: number; pendingPage: number }) {
+export async function StaffVideoContent({
+  actor,
+  basePath,
+  page,
+  pendingPage,
+}: {
+  actor: Actor;
+  basePath: string;
+  page: number;
+  pendingPage: number;
+}) {
   const [pending, all, bin] = await Promise.all([
     listVideos(actor, { scope: "all", status: "pending", page: String(pendingPage) }),
     listVideos(actor, { scope: "all", page: String(page) }),

@@ -8,7 +8,9 @@ const STYLES: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   const label = status.charAt(0).toUpperCase() + status.slice(1);
   return (
-    <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold ${STYLES[status] ?? "border-line bg-sand-100 text-ink"}`}>
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold ${STYLES[status] ?? "border-line bg-sand-100 text-ink"}`}
+    >
       {label}
     </span>
   );

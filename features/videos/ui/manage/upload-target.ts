@@ -4,7 +4,11 @@ import type { UploadTarget } from "@/lib/storage/types";
  * PUTs a file straight to storage with XMLHttpRequest (fetch cannot report upload progress),
  * calling `onProgress(bytesSent)` as it goes. The target is one the videos API signed.
  */
-export function putFile(target: Pick<UploadTarget, "url" | "method" | "headers">, file: Blob, onProgress: (sent: number) => void): Promise<void> {
+export function putFile(
+  target: Pick<UploadTarget, "url" | "method" | "headers">,
+  file: Blob,
+  onProgress: (sent: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(target.method, target.url);

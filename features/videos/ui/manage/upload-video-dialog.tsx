@@ -128,7 +128,11 @@ export function UploadVideoDialog() {
           <Field
             label="Video file"
             error={errors.video?.message}
-            hint={duration.seconds ? `MP4, WebM or QuickTime, up to 100MB. Length: ${humanDuration(duration.seconds)}.` : duration.error ?? "MP4, WebM or QuickTime, up to 100MB."}
+            hint={
+              duration.seconds
+                ? `MP4, WebM or QuickTime, up to 100MB. Length: ${humanDuration(duration.seconds)}.`
+                : (duration.error ?? "MP4, WebM or QuickTime, up to 100MB.")
+            }
           >
             {(p) => (
               <input
@@ -154,7 +158,12 @@ export function UploadVideoDialog() {
             )}
           </Field>
           <VideoTextFields
-            fields={{ courseName: register("courseName"), courseContent: register("courseContent"), description: register("description"), tags: register("tags") }}
+            fields={{
+              courseName: register("courseName"),
+              courseContent: register("courseContent"),
+              description: register("description"),
+              tags: register("tags"),
+            }}
             errors={errors}
             busy={busy}
             tagsHint="Separate tags with commas, for example: breathing, calm."

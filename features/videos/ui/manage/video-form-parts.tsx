@@ -2,7 +2,8 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 
 /** A file input styled like the other inputs, its "Choose file" button in the brand colour. */
-export const FILE_INPUT_CLASS = "input file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-800";
+export const FILE_INPUT_CLASS =
+  "input file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-800";
 
 type TextField = "courseName" | "courseContent" | "description" | "tags";
 

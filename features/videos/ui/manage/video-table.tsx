@@ -4,7 +4,17 @@
  * column's name beside it (the same pattern as User Management), so nothing scrolls sideways
  * on a phone. `label` names the region for keyboard and screen-reader users.
  */
-export function VideoTable({ label, caption, headers, children }: { label: string; caption: string; headers: string[]; children: React.ReactNode }) {
+export function VideoTable({
+  label,
+  caption,
+  headers,
+  children,
+}: {
+  label: string;
+  caption: string;
+  headers: string[];
+  children: React.ReactNode;
+}) {
   return (
     <div role="region" aria-label={label} className="md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
       <table className="block w-full text-left md:table">
@@ -26,16 +36,32 @@ export function VideoTable({ label, caption, headers, children }: { label: strin
 
 /** A row: a card on phones, a table row from `md` up. */
 export function Row({ children }: { children: React.ReactNode }) {
-  return <tr className="block rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0">{children}</tr>;
+  return (
+    <tr className="block rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0">
+      {children}
+    </tr>
+  );
 }
 
 /**
  * A cell with its column's name shown before it on phones (where the header row is hidden).
  * `actions` sets the last cell apart with a rule on phones.
  */
-export function Cell({ label, className = "", actions = false, children }: { label: string; className?: string; actions?: boolean; children: React.ReactNode }) {
+export function Cell({
+  label,
+  className = "",
+  actions = false,
+  children,
+}: {
+  label: string;
+  className?: string;
+  actions?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <td className={`flex items-start gap-3 py-1 md:table-cell md:px-4 md:py-3 md:align-middle ${actions ? "mt-2 border-t border-line pt-3 md:mt-0 md:border-t-0" : ""} ${className}`}>
+    <td
+      className={`flex items-start gap-3 py-1 md:table-cell md:px-4 md:py-3 md:align-middle ${actions ? "mt-2 border-t border-line pt-3 md:mt-0 md:border-t-0" : ""} ${className}`}
+    >
       <span className="w-28 shrink-0 pt-0.5 text-sm font-medium text-muted md:hidden">{label}</span>
       <div className="min-w-0 flex-1">{children}</div>
     </td>

@@ -130,7 +130,10 @@ export class ProgressTracker {
     if (this.isSeeking) return null;
     this.isSeeking = true;
     if (this.stretchStart === null) return null;
-    const save = this.lastKnown - this.stretchStart > EPSILON ? this.commit({ reason: "seek", progress: this.lastKnown, playedFrom: this.stretchStart }) : null;
+    const save =
+      this.lastKnown - this.stretchStart > EPSILON
+        ? this.commit({ reason: "seek", progress: this.lastKnown, playedFrom: this.stretchStart })
+        : null;
     this.stretchStart = null;
     return save;
   }

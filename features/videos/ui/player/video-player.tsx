@@ -150,7 +150,8 @@ export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Vid
           className="fixed inset-0 z-50 flex flex-col bg-black text-white select-none focus:outline-none"
           onDragStart={(event) => event.preventDefault()}
           onOpenAutoFocus={() => {
-            const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            const active =
+              document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
             returnFocusTo.current = active ?? fallbackFocus?.current ?? null;
           }}
           onCloseAutoFocus={(event) => {
@@ -204,7 +205,10 @@ export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Vid
               />
             )}
             {completedNotice ? (
-              <p role="status" className="absolute bottom-20 left-1/2 -translate-x-1/2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+              <p
+                role="status"
+                className="absolute bottom-20 left-1/2 -translate-x-1/2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+              >
                 Video completed!
               </p>
             ) : null}

@@ -2,4 +2,6 @@ import { apiRoute } from "@/lib/http";
 import { CACHE_TAGS } from "@/lib/cache";
 import { restoreVideo } from "@/features/videos/server/recycle-bin";
 
-export const POST = apiRoute<{ id: string }>(async ({ actor, params }) => restoreVideo(actor, params.id), { revalidates: [CACHE_TAGS.catalogueFilters] });
+export const POST = apiRoute<{ id: string }>(async ({ actor, params }) => restoreVideo(actor, params.id), {
+  revalidates: [CACHE_TAGS.catalogueFilters],
+});

@@ -2,4 +2,6 @@ import { apiRoute } from "@/lib/http";
 import { CACHE_TAGS } from "@/lib/cache";
 import { deleteVideo } from "@/features/videos/server/videos";
 
-export const DELETE = apiRoute<{ id: string }>(async ({ actor, params }) => deleteVideo(actor, params.id), { revalidates: [CACHE_TAGS.catalogueFilters] });
+export const DELETE = apiRoute<{ id: string }>(async ({ actor, params }) => deleteVideo(actor, params.id), {
+  revalidates: [CACHE_TAGS.catalogueFilters],
+});

@@ -2,4 +2,6 @@ import { apiRoute } from "@/lib/http";
 import { CACHE_TAGS } from "@/lib/cache";
 import { changeVideoTags } from "@/features/videos/server/videos";
 
-export const PATCH = apiRoute<{ id: string }>(async ({ actor, params, json }) => changeVideoTags(actor, params.id, "add", await json()), { revalidates: [CACHE_TAGS.catalogueFilters] });
+export const PATCH = apiRoute<{ id: string }>(async ({ actor, params, json }) => changeVideoTags(actor, params.id, "add", await json()), {
+  revalidates: [CACHE_TAGS.catalogueFilters],
+});
