@@ -5,7 +5,7 @@
  * `/donations` (the retry target after a failed payment) with its canonical URL on /donations;
  * `authPages` are the sign-in and sign-up screens (public, but kept out of search engines).
  */
-import { marketingPages as marketing } from "@/lib/marketing-pages.mts";
+import { marketingPages as marketing } from "../../lib/marketing-pages.mts";
 
 export const sitePages = [
   "/",
