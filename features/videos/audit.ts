@@ -4,7 +4,6 @@ import { auditLogger } from "@/lib/audit/audit";
 export type VideoAuditAction =
   | "video.approve"
   | "video.reject"
-  | "video.status"
   | "video.rank"
   | "video.price"
   | "video.recommend"
