@@ -1,9 +1,12 @@
-import { bigint, date, index, jsonb, pgTable, primaryKey, real, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, doublePrecision, index, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { users } from "./users";
 import { videos } from "./videos";
 
 /**
+ * Seconds are double precision, never `real`: every finite number the progress schema accepts
+ * must fit (a `real` column refused 1e-46 with an underflow error, a 500).
+ *
  * One row per (user, video): the last position, the merged ranges actually played (seconds,
  * sorted, non-overlapping), and when the played ranges first covered 90 % of the video.
  */
@@ -18,14 +21,14 @@ export const watchedVideos = pgTable(
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
     /** Last saved playback position in seconds. */
-    progress: real("progress").notNull().default(0),
+    progress: doublePrecision("progress").notNull().default(0),
     /** The video's length in seconds as the player reported it. */
-    videoLength: real("video_length").notNull(),
+    videoLength: doublePrecision("video_length").notNull(),
     playedRanges: jsonb("played_ranges").$type<[number, number][]>().notNull().default([]),
     /** Total seconds covered by playedRanges. */
-    secondsPlayed: real("seconds_played").notNull().default(0),
+    secondsPlayed: doublePrecision("seconds_played").notNull().default(0),
     /** Seconds of playback the next save may still report (lib/server/watched/ranges.ts availableAllowance). */
-    playAllowance: real("play_allowance").notNull().default(0),
+    playAllowance: doublePrecision("play_allowance").notNull().default(0),
     /** The client's clock (ms) of the save that set `progress`: older saves never move it. */
     progressSentAt: bigint("progress_sent_at", { mode: "number" }).notNull().default(0),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -47,7 +50,7 @@ export const practiceDays = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
-    seconds: real("seconds").notNull().default(0),
+    seconds: doublePrecision("seconds").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
