@@ -91,10 +91,19 @@ export function apiRoute<P extends Record<string, string> = Record<string, never
       const actor = options.resolveActor === false ? null : await getActor();
       const result = await handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req) });
       for (const tag of options.revalidates ?? []) invalidateCache(tag);
-      if (result instanceof Response) return result;
-      return NextResponse.json(result);
+      if (result instanceof Response) return privateByDefault(result);
+      return privateByDefault(NextResponse.json(result));
     } catch (error) {
-      return errorResponse(error);
+      return privateByDefault(errorResponse(error));
     }
   };
+}
+
+/**
+ * API answers carry personal data (profiles, user lists, progress): no shared or browser cache
+ * keeps them, unless the route set its own Cache-Control (a public thumbnail redirect).
+ */
+function privateByDefault(response: Response): Response {
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }

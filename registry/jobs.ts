@@ -1,12 +1,14 @@
 import "server-only";
+import { PASSWORD_RESET_JOB, sendResetLink } from "@/features/accounts/server/password-reset";
 import { pruneContactMessages } from "@/features/contact/server/contact";
 import { getDb } from "@/lib/db/client";
 import { drainOutbox, kernelOutboxHandlers, type OutboxHandlers } from "@/lib/jobs/outbox";
 import { runDueJobs, type JobOutcome, type ScheduledJob } from "@/lib/jobs/scheduler";
 import { pruneHits } from "@/lib/rate-limit/rate-limit";
+import { pruneSessions } from "@/lib/session/sessions";
 
 /** What the outbox runs, by kind: the kernel's (mail), then one line per feature that adds a kind. */
-export const outboxHandlers: OutboxHandlers = { ...kernelOutboxHandlers };
+export const outboxHandlers: OutboxHandlers = { ...kernelOutboxHandlers, [PASSWORD_RESET_JOB]: sendResetLink };
 
 const HOUR = 60 * 60_000;
 
@@ -19,6 +21,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // Retries what the drain after each response could not deliver (mail server down, …).
   { name: "outbox.drain", everyMs: 0, run: () => drainOutbox({ limit: 500, handlers: outboxHandlers }) },
   { name: "rate-limit.prune", everyMs: HOUR, run: async () => pruneHits(await getDb()) },
+  { name: "sessions.prune", everyMs: 24 * HOUR, run: async () => pruneSessions(await getDb()) },
   // New messages prune too; this keeps the retention promise when none arrive.
   { name: "contact.prune", everyMs: 24 * HOUR, run: async () => pruneContactMessages(await getDb()) },
 ];

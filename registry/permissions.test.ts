@@ -77,8 +77,9 @@ describe("can", () => {
     expect(can(limited, "profile.updateOthers")).toBe(false);
     expect(can(limited, "video.moderate")).toBe(false);
     expect(can(limited, "video.manageAll")).toBe(false);
+    // Students' contact details are User Management's.
+    expect(can(limited, "school.listStudents")).toBe(false);
     // Permissions with no tab are not affected.
-    expect(can(limited, "school.listStudents")).toBe(true);
     expect(can(limited, "video.watch")).toBe(true);
 
     const superLimited = actor("superadmin", "approved", ["content"]);

@@ -5,8 +5,8 @@ import { vi } from "vitest";
  * and services are called directly here, outside Next: lib/session/actor.ts reads the request's
  * headers through `headers()` from next/headers, which needs that scope, and Auth.js's `auth()`
  * reads the session cookie. So `headers()` answers the headers of the call in progress
- * (test/api/request.ts `callHandler`) and there is never a cookie session: only Bearer tokens
- * authenticate (cookie sessions are covered by Playwright).
+ * (test/api/request.ts `callHandler`) and there is no cookie session unless a test sets the
+ * one `auth()` answers (`withCookieSession`); the cookie itself is covered by Playwright.
  *
  * It must be registered before any test file loads lib/session/actor.ts: test files share one
  * module cache (isolate: false), so a module loaded once keeps the imports it was loaded with.
@@ -20,4 +20,8 @@ vi.mock("next/headers", async () => {
     cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
   };
 });
-vi.mock("@/lib/session/auth", () => ({ auth: async () => null }));
+// No cookie session, unless a test sets one for a call (test/api/request.ts withCookieSession).
+vi.mock("@/lib/session/auth", async () => {
+  const { currentCookieSession } = await import("./api/request");
+  return { auth: async () => currentCookieSession() };
+});

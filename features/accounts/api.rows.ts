@@ -1,9 +1,11 @@
 /** The accounts routes' rows of the authorization matrix (test/api/matrix.ts says how to read one). */
 import { expect } from "vitest";
-import { auditLog } from "@/lib/db/schema";
-import { countRows } from "@/test/db";
+import { and, eq, isNull } from "drizzle-orm";
+import { auditLog, sessions } from "@/lib/db/schema";
+import { issueApiToken } from "@/lib/session/token";
+import { countRows, getDb } from "@/test/db";
 import { findUser, resetTokenFor } from "@/test/api/actors";
-import { SIGNED_IN, STAFF_ONLY, anyId, expectTarget, idOf, staff, target, type ApiRow } from "@/test/api/matrix";
+import { SIGNED_IN, STAFF_ONLY, anyId, expectTarget, idOf, staff, target, type ApiRow, type Ctx } from "@/test/api/matrix";
 
 const student = (email: string) => ({
   name: "New Student",
@@ -16,6 +18,16 @@ const profileEdit = { name: "Edited Name", bio: "Edited bio" };
 /** Account approvals are the limited admin's one tab: `status` for it too. */
 const approvers = (status: number) => ({ ...staff(status), limitedAdmin: status });
 const SUPERADMIN_ONLY = { default: 403, guest: 401, superadmin: 200 };
+/** The actor's sessions that still let a token in. */
+async function openSessions(ctx: Ctx): Promise<number> {
+  if (!ctx.row) return 0;
+  const db = await getDb();
+  const open = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, ctx.row.id), isNull(sessions.revokedAt)));
+  return open.length;
+}
 
 export const accountsRows: ApiRow[] = [
   // ── public ──
@@ -133,7 +145,32 @@ export const accountsRows: ApiRow[] = [
     ...SIGNED_IN,
     prepare: async () => ({ params: { id: (await target({ role: "school" })).id } }),
   },
-  { method: "GET", route: "/api/v1/school/getAllStudent", case: "students of a school", ...approvers(200), school: 200 },
+  // Student contact details belong to User Management: an admin without that tab is refused.
+  { method: "GET", route: "/api/v1/school/getAllStudent", case: "students of a school", ...STAFF_ONLY, school: 200 },
+  {
+    method: "POST",
+    route: "/api/v1/user/logout",
+    case: "the caller's own session",
+    default: 200,
+    guest: 401,
+    verify: async (ctx, result) => expect(await openSessions(ctx)).toBe(result.status === 200 ? 0 : ctx.row ? 1 : 0),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/user/logout-all",
+    case: "every session of the caller",
+    default: 200,
+    guest: 401,
+    prepare: async (ctx) => {
+      // A second device of the same person.
+      if (ctx.row) await issueApiToken(ctx.row);
+      return {};
+    },
+    verify: async (ctx, result) => {
+      expect(await openSessions(ctx)).toBe(result.status === 200 || !ctx.row ? 0 : 2);
+      if (ctx.row) expect((await findUser(ctx.row.id))?.sessionVersion).toBe(ctx.row.sessionVersion + (result.status === 200 ? 1 : 0));
+    },
+  },
 
   // ── back office ──
   { method: "GET", route: "/api/v1/user/getAllApprovalUsers", case: "approved users", ...STAFF_ONLY },

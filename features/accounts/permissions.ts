@@ -12,6 +12,7 @@ export const accountsPermissions = {
   "users.approve": { roles: STAFF, tab: "approval-requests" },
   "users.reject": { roles: STAFF, tab: "approval-requests" },
   "users.setAllowedTabs": { roles: ["superadmin"] },
-  "school.listStudents": { roles: ["school", "admin", "superadmin"] },
+  // Names, e-mails and phones of students: for admins, the User Management tab's data.
+  "school.listStudents": { roles: ["school", "admin", "superadmin"], tab: "user-management" },
   "instructor.viewProfile": { roles: EVERYONE },
 } satisfies Record<string, Rule>;

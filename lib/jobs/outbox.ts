@@ -43,11 +43,12 @@ export const kernelOutboxHandlers: OutboxHandlers = {
 
 /**
  * Records work to run after the caller's transaction commits (nothing runs if it rolls back),
- * and asks for a drain once the response has been sent.
+ * and asks for a drain once the response has been sent. A feature's own kind passes its
+ * handler, so that drain runs it too (besides the kernel's); registry/jobs.ts retries it.
  */
-export async function enqueue(tx: Tx, kind: string, payload: unknown): Promise<void> {
+export async function enqueue(tx: Tx, kind: string, payload: unknown, handlers: OutboxHandlers = {}): Promise<void> {
   await tx.insert(outbox).values({ kind, payload });
-  drainSoon();
+  drainSoon({ ...kernelOutboxHandlers, ...handlers });
 }
 
 /**
@@ -56,20 +57,20 @@ export async function enqueue(tx: Tx, kind: string, payload: unknown): Promise<v
  * Outside a request (scripts) a drain starts a second later; tests deliver explicitly
  * (test/mail.ts). Whatever these miss, the scheduled drain (registry/jobs.ts) picks up.
  */
-function drainSoon(): void {
+function drainSoon(handlers: OutboxHandlers): void {
   try {
-    after(drainQuietly);
+    after(() => drainQuietly(handlers));
     return;
   } catch {
     // Not in a request scope.
   }
   if (process.env.NODE_ENV === "test") return;
-  setTimeout(() => void drainQuietly(), 1000).unref();
+  setTimeout(() => void drainQuietly(handlers), 1000).unref();
 }
 
-async function drainQuietly(): Promise<void> {
+async function drainQuietly(handlers: OutboxHandlers): Promise<void> {
   try {
-    await drainOutbox();
+    await drainOutbox({ handlers });
   } catch (error) {
     console.error("[jobs] outbox drain failed:", error instanceof Error ? error.message : error);
   }

@@ -4,7 +4,8 @@ import { rateLimitHits } from "@/lib/db/schema";
 import { RateLimitedError } from "@/lib/errors";
 import { countRows, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
-import { assertUnderLimit, clearHits, consume, limits, pruneHits, recordHit, type Limit } from "./rate-limit";
+import { requirePostgres } from "@/test/postgres";
+import { clearHits, consume, limits, pruneHits, type Limit } from "./rate-limit";
 
 beforeEach(resetDb);
 
@@ -16,6 +17,10 @@ async function age(key: string, msAgo: number) {
     .update(rateLimitHits)
     .set({ createdAt: new Date(Date.now() - msAgo) })
     .where(eq(rateLimitHits.key, key));
+}
+
+async function take(limit: Limit) {
+  await consume(await getDb(), limit);
 }
 
 describe("rate limits", () => {
@@ -33,32 +38,31 @@ describe("rate limits", () => {
   });
 
   it("counts each key separately", async () => {
-    const db = await getDb();
-    for (let i = 0; i < 3; i++) await recordHit(db, limit);
-    await expect(assertUnderLimit(db, limit)).rejects.toBeInstanceOf(RateLimitedError);
-    await expect(assertUnderLimit(db, { ...limit, key: "test:other" })).resolves.toBeUndefined();
+    for (let i = 0; i < 3; i++) await take(limit);
+    await expect(take(limit)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(take({ ...limit, key: "test:other" })).resolves.toBeUndefined();
   });
 
   it("forgets events older than the window and tells the wait from the oldest one in it", async () => {
-    const db = await getDb();
-    for (let i = 0; i < 3; i++) await recordHit(db, limit);
+    for (let i = 0; i < 3; i++) await take(limit);
     await age(limit.key, 11 * 60_000);
-    await expect(assertUnderLimit(db, limit)).resolves.toBeUndefined();
+    await expect(take(limit)).resolves.toBeUndefined();
 
-    await recordHit(db, limit);
-    await age(limit.key, 9.5 * 60_000);
-    await recordHit(db, limit);
-    await recordHit(db, limit);
-    const error = await rejection(assertUnderLimit(db, limit));
+    const waiting = { ...limit, key: "test:wait" };
+    await take(waiting);
+    await age(waiting.key, 9.5 * 60_000);
+    await take(waiting);
+    await take(waiting);
+    const error = await rejection(take(waiting));
     expect((error as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(30);
     expect(error.message).toBe("Too many attempts. Please try again in 1 minute.");
   });
 
   it("clears one key and prunes rows older than a day", async () => {
+    await take(limit);
+    await take({ ...limit, key: "test:old" });
+    await take({ ...limit, key: "test:recent" });
     const db = await getDb();
-    await recordHit(db, limit);
-    await recordHit(db, { ...limit, key: "test:old" });
-    await recordHit(db, { ...limit, key: "test:recent" });
     await clearHits(db, limit);
     expect(await countRows(rateLimitHits)).toBe(2);
     await age("test:old", 25 * 60 * 60_000);
@@ -72,5 +76,17 @@ describe("rate limits", () => {
     expect(limits.registration("1.2.3.4")).toMatchObject({ max: 10, windowMs: 60 * 60_000 });
     expect(limits.forgotPasswordEmail("a@b.org")).toMatchObject({ max: 3, windowMs: 60 * 60_000 });
     expect(limits.forgotPasswordIp("1.2.3.4").key).not.toBe(limits.registration("1.2.3.4").key);
+  });
+});
+
+describe("rate limits under concurrency (real PostgreSQL)", () => {
+  it("gives exactly `max` of 30 parallel requests a slot and refuses the rest", async () => {
+    await requirePostgres();
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => take({ ...limit, max: 5 })));
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(5);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
+    expect(refused).toHaveLength(25);
+    for (const r of refused) expect(r.reason).toBeInstanceOf(RateLimitedError);
+    expect(await countRows(rateLimitHits)).toBe(5);
   });
 });

@@ -9,4 +9,6 @@ export type Actor = {
   status: AccountStatus;
   allowedTabs: string[];
   sessionVersion: number;
+  /** The server-side session this request came with (lib/session/sessions.ts); absent on actors made outside a request. */
+  sessionId?: string;
 };

@@ -6,10 +6,13 @@ declare module "next-auth" {
   interface User {
     role?: Role;
     sessionVersion?: number;
+    /** The server-side session opened at sign-in (lib/session/sessions.ts). */
+    sessionId?: string;
   }
   interface Session {
     user: { id: string; name: string; email: string; role: Role };
     sessionVersion: number;
+    sessionId?: string;
   }
 }
 declare module "next-auth/jwt" {
@@ -17,6 +20,7 @@ declare module "next-auth/jwt" {
     uid?: string;
     role?: Role;
     sv?: number;
+    sid?: string;
   }
 }
 
@@ -25,7 +29,8 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /**
  * The part of the Auth.js configuration that needs no database: used by proxy.ts for coarse
  * redirects, and extended with the Credentials provider in `./index.ts`. Role and approval
- * are always re-read from the database on the server (lib/auth/actor.ts).
+ * are always re-read from the database on the server (lib/session/actor.ts), with the session
+ * whose id the cookie carries (`sid`).
  */
 export const authConfig = {
   trustHost: true,
@@ -47,6 +52,7 @@ export const authConfig = {
         token.uid = user.id;
         token.role = user.role;
         token.sv = user.sessionVersion;
+        token.sid = user.sessionId;
       }
       return token;
     },
@@ -54,6 +60,7 @@ export const authConfig = {
       if (token.uid) {
         session.user = { ...session.user, id: token.uid, role: token.role ?? "user" };
         session.sessionVersion = token.sv ?? 0;
+        session.sessionId = token.sid;
       }
       return session;
     },

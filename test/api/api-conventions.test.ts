@@ -3,7 +3,7 @@
  * malformed bodies, Bearer token validity, and the Origin check of lib/http.ts.
  */
 import { eq, sql } from "drizzle-orm";
-import { SignJWT } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
 import { watchedVideos } from "@/lib/db/schema";
@@ -165,7 +165,7 @@ describe("Bearer tokens", () => {
     const { row, token } = await signIn("superadmin");
     const now = Math.floor(Date.now() / 1000);
     const make = (opts: { secret?: string; exp?: number; iss?: string }) =>
-      new SignJWT({ role: "superadmin", sv: row!.sessionVersion })
+      new SignJWT({ role: "superadmin", sv: row!.sessionVersion, sid: decodeJwt(token!).sid })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(row!.id)
         .setIssuer(opts.iss ?? "mindful-minds-api")

@@ -9,9 +9,24 @@ import { NextRequest } from "next/server";
 export const ORIGIN = "http://localhost:3000";
 
 // Kept on globalThis so the mock and the helper agree even if a module graph is re-evaluated.
-const state = globalThis as typeof globalThis & { __mmfRequestHeaders?: Headers };
+const state = globalThis as typeof globalThis & { __mmfRequestHeaders?: Headers; __mmfCookieSession?: unknown };
 export function currentHeaders(): Headers {
   return state.__mmfRequestHeaders ?? new Headers();
+}
+
+/** What the mocked Auth.js `auth()` answers: the session of the browser's cookie, none unless withCookieSession sets one. */
+export function currentCookieSession(): unknown {
+  return state.__mmfCookieSession ?? null;
+}
+
+/** Runs `fn` as a request whose session cookie decodes to `session` (what Auth.js's session callback made of its JWT). */
+export async function withCookieSession<T>(session: unknown, fn: () => Promise<T>): Promise<T> {
+  state.__mmfCookieSession = session;
+  try {
+    return await fn();
+  } finally {
+    state.__mmfCookieSession = undefined;
+  }
 }
 
 export type Handler = (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

@@ -6,6 +6,7 @@ import { RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import { limits } from "@/lib/rate-limit/rate-limit";
 import { TEST_PASSWORD, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
+import { requirePostgres } from "@/test/postgres";
 import { issueApiToken, verifyApiToken } from "@/lib/session/token";
 import { INVALID_LOGIN, authenticateWithPassword } from "./login";
 
@@ -112,11 +113,26 @@ describe("authenticateWithPassword", () => {
   });
 });
 
+describe("authenticateWithPassword under concurrency (real PostgreSQL)", () => {
+  it("checks at most 5 of 30 parallel wrong passwords for one e-mail and refuses the rest with 429", async () => {
+    await requirePostgres();
+    await createUser({ role: "user", email: "target@example.org" });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => authenticateWithPassword({ email: "target@example.org", password: `wrong-${i}-password` })),
+    );
+    const reasons = outcomes.map((o) => (o.status === "rejected" ? (o.reason as Error) : null));
+    // Every 401 is a password that was checked (argon2); a 429 is refused before any check.
+    expect(reasons.filter((r) => r instanceof UnauthorizedError)).toHaveLength(5);
+    expect(reasons.filter((r) => r instanceof RateLimitedError)).toHaveLength(25);
+    expect(await failures("target@example.org")).toBe(5);
+  });
+});
+
 describe("API tokens", () => {
-  it("carries the user id and session version", async () => {
+  it("carries the user id, session version and session id", async () => {
     const user = await createUser({ role: "user", sessionVersion: 4 });
     const token = await issueApiToken(user);
-    await expect(verifyApiToken(token)).resolves.toEqual({ userId: user.id, sessionVersion: 4 });
+    await expect(verifyApiToken(token)).resolves.toEqual({ userId: user.id, sessionVersion: 4, sessionId: expect.any(String) });
   });
 
   it("refuses a tampered, foreign-signed, expired or wrong-issuer token", async () => {
@@ -129,8 +145,9 @@ describe("API tokens", () => {
     expect(await verifyApiToken(`${header}.${forged}.${signature}`)).toBeNull();
 
     const secret = new TextEncoder().encode(process.env.AUTH_SECRET);
+    const sid = (await verifyApiToken(token))!.sessionId;
     const sign = (claims: { iss?: string; exp?: number; key?: Uint8Array }) => {
-      let jwt = new SignJWT({ sv: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(user.id).setIssuedAt();
+      let jwt = new SignJWT({ sv: 0, sid }).setProtectedHeader({ alg: "HS256" }).setSubject(user.id).setIssuedAt();
       if (claims.iss) jwt = jwt.setIssuer(claims.iss);
       if (claims.exp) jwt = jwt.setExpirationTime(claims.exp);
       return jwt.sign(claims.key ?? secret);

@@ -4,7 +4,9 @@ import { getDb } from "@/lib/db/client";
 import { users, type UserRow } from "@/lib/db/schema";
 import { dummyHash, verifyPassword } from "@/features/accounts/server/password";
 import { UnauthorizedError } from "@/lib/errors";
-import { assertUnderLimit, clearHits, limits, pruneHits, recordHit } from "@/lib/rate-limit/rate-limit";
+import { clearHits, consume, limits, pruneHits } from "@/lib/rate-limit/rate-limit";
+import type { Actor } from "@/lib/session/actor";
+import { revokeAllSessions, revokeSession } from "@/lib/session/sessions";
 import { parseInput } from "@/lib/validate";
 import { loginSchema } from "@/features/accounts/schema";
 
@@ -15,6 +17,10 @@ export const INVALID_LOGIN = "Invalid email or password";
  * e-mail out until the oldest failure leaves the window (RateLimitedError, 429). Every other
  * failure is the same "Invalid email or password". Pending accounts may sign in: their
  * dashboards show the approval-pending screen and the server refuses what needs approval.
+ *
+ * Each attempt takes a slot of the limit before the password is checked (atomically, so
+ * parallel attempts cannot all pass the check): a failure keeps its slot, a success clears
+ * them all. So the limit counts failures, and at most five passwords are ever checked.
  */
 export async function authenticateWithPassword(input: unknown): Promise<UserRow> {
   let email: string;
@@ -26,15 +32,32 @@ export async function authenticateWithPassword(input: unknown): Promise<UserRow>
   }
   const db = await getDb();
   const limit = limits.loginFailures(email);
-  await assertUnderLimit(db, limit, "Too many failed sign-in attempts");
+  await consume(db, limit, "Too many failed sign-in attempts");
 
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
   if (!user || !ok || user.status === "rejected") {
-    await recordHit(db, limit);
     if (Math.random() < 0.05) await pruneHits(db);
     throw new UnauthorizedError(INVALID_LOGIN);
   }
   await clearHits(db, limit);
   return user;
+}
+
+/** POST user/logout: ends the session this request came with (a Bearer token's, or the cookie's). */
+export async function logout(actor: Actor | null): Promise<{ message: string }> {
+  if (!actor?.sessionId) throw new UnauthorizedError();
+  await revokeSession(actor.sessionId);
+  return { message: "Logged out successfully" };
+}
+
+/**
+ * POST user/logout-all ("Sign out of every device"): ends every session of the person, this
+ * one included, and moves their session version on.
+ */
+export async function logoutEverywhere(actor: Actor | null): Promise<{ message: string }> {
+  if (!actor) throw new UnauthorizedError();
+  const db = await getDb();
+  await db.transaction((tx) => revokeAllSessions(tx, actor.id));
+  return { message: "Signed out of every device" };
 }

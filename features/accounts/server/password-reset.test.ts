@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { passwordResetTokens, users } from "@/lib/db/schema";
 import { BadRequestError, InvalidError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import { TEST_PASSWORD, countRows, createUser, getDb, resetDb } from "@/test/db";
@@ -41,6 +42,33 @@ describe("requestPasswordReset", () => {
     expect(known).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
     await deliverOutbox();
     expect(mailbox.messages).toHaveLength(1);
+  });
+
+  it("does the same database work for a known and an unknown e-mail, and the token and mail after the response", async () => {
+    await createUser({ role: "user", email: "known@example.org" });
+    // Every statement sent to PostgreSQL (node-postgres: the pool's clients run them all).
+    async function statementsOf(email: string, ip: string) {
+      const spy = vi.spyOn(pg.Client.prototype, "query");
+      try {
+        const answer = await requestPasswordReset({ email }, { ip });
+        const texts = spy.mock.calls.map(([query]) => (typeof query === "string" ? query : (query as { text: string }).text));
+        return { answer, texts };
+      } finally {
+        spy.mockRestore();
+      }
+    }
+    const known = await statementsOf("known@example.org", "10.0.0.1");
+    const unknown = await statementsOf("unknown@example.org", "10.0.0.2");
+    expect(known.answer).toEqual(unknown.answer);
+    expect(known.texts.length).toBeGreaterThan(0);
+    expect(known.texts).toEqual(unknown.texts);
+    // Nothing about the account was looked up or written before the answer.
+    expect(await countRows(passwordResetTokens)).toBe(0);
+    expect(known.texts.join("\n")).not.toMatch(/password_reset_tokens|"users"/);
+
+    await deliverOutbox();
+    expect(mailbox.messages.map((m) => m.to)).toEqual([["known@example.org"]]);
+    expect(await countRows(passwordResetTokens)).toBe(1);
   });
 
   it("mails a /reset-password/<token> link and stores only the token's hash", async () => {

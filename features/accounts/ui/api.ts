@@ -10,6 +10,7 @@ import type {
 } from "@/features/accounts/schema";
 import type { approveUser, createUserByAdmin, deleteUser, rejectUser, setAllowedTabs } from "@/features/accounts/server/admin";
 import type { requestPasswordReset, resetPassword as resetPasswordService } from "@/features/accounts/server/password-reset";
+import type { logoutEverywhere as logoutEverywhereService } from "@/features/accounts/server/login";
 import type { updateProfile } from "@/features/accounts/server/profile";
 import type { register as registerService } from "@/features/accounts/server/registration";
 import type { listSchools } from "@/features/accounts/server/schools";
@@ -44,6 +45,9 @@ export const updateProfileOf = (userId: string, body: ProfileUpdateInput) =>
     method: "PUT",
     json: body,
   });
+
+/** POST user/logout-all: ends every session of the signed-in person ("Sign out of every device"), this one included. */
+export const logoutEverywhere = () => apiFetch<Status & Answer<typeof logoutEverywhereService>>("/user/logout-all", { method: "POST" });
 
 /** POST user/create-user-by-admin: an instructor, school or admin account, approved at once. */
 export const createUser = (body: z.input<typeof createUserSchema>) =>

@@ -1,17 +1,20 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
+import { useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, Pencil } from "lucide-react";
+import { KeyRound, LogOut, Pencil } from "lucide-react";
 import { roleLabel } from "@/lib/auth/roles";
 import type { z } from "zod";
 import { profileUpdateSchema } from "@/features/accounts/schema";
 import type { PublicUser } from "@/features/accounts/server/serialize";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { LocalDate } from "@/components/ui/local-date";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
-import { forgotPassword, updateProfileOf } from "./api";
+import { forgotPassword, logoutEverywhere, updateProfileOf } from "./api";
 
 /** What the card shows of the user (the API's user shape). */
 export type ProfileCardUser = Pick<PublicUser, "id" | "name" | "lastName" | "email" | "role" | "phone" | "address" | "createdAt">;
@@ -22,8 +25,8 @@ const noop = () => () => {};
 
 /**
  * The User Profile card: read-only details, a Reset Password button (sends the reset link to the
- * person's own address) and, for every account but admin, an edit mode for name, phone and
- * address.
+ * person's own address), "Sign out of every device" and, for every account but admin, an edit
+ * mode for name, phone and address.
  */
 export function ProfileCard({ user: initial, heading = "Profile" }: { user: ProfileCardUser; heading?: string }) {
   const [user, setUser] = useState(initial);
@@ -68,6 +71,21 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
     onSuccess: () => setResetSent(true),
   });
   const reset = sendReset.busy ? "sending" : resetSent ? "sent" : "idle";
+
+  const router = useRouter();
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  // Every session ends on the server, this browser's too; then its cookie goes and it leaves.
+  const signOutEverywhere = useApiMutation(logoutEverywhere, {
+    fallback: "Could not sign out of every device. Please try again.",
+    errorIn: "inline",
+    refresh: "none",
+    staysBusy: true,
+    onSuccess: async () => {
+      await signOut({ redirect: false });
+      router.replace("/");
+      router.refresh();
+    },
+  });
 
   function startEditing() {
     form.reset({ name: user.name, phone: user.phone ?? "", address: user.address ?? "" });
@@ -146,7 +164,32 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
               <KeyRound aria-hidden className="size-4" />
               {reset === "sending" ? "Sending..." : reset === "sent" ? "Reset Sent!" : "Reset Password"}
             </button>
+            <button type="button" className="btn-secondary" onClick={() => setConfirmingSignOut(true)} disabled={!hydrated}>
+              <LogOut aria-hidden className="size-4" />
+              Sign out of every device
+            </button>
           </div>
+          <Dialog
+            open={confirmingSignOut}
+            onOpenChange={(next) => !signOutEverywhere.busy && setConfirmingSignOut(next)}
+            title="Sign out of every device?"
+            description="Every browser and app signed in to your account, this one included, will be signed out. You will need to sign in again."
+            footer={
+              <DialogActions
+                onCancel={() => setConfirmingSignOut(false)}
+                onConfirm={() => void signOutEverywhere.run()}
+                label="Sign out everywhere"
+                busyLabel="Signing out..."
+                busy={signOutEverywhere.busy}
+              />
+            }
+          >
+            {signOutEverywhere.error ? (
+              <p role="alert" className="rounded-lg bg-danger-50 px-4 py-3 text-danger-600">
+                {signOutEverywhere.error}
+              </p>
+            ) : null}
+          </Dialog>
           {reset === "sent" ? <p className="mt-3 text-sm text-muted">Check your inbox for a link to choose a new password.</p> : null}
           {!canEdit ? <p className="mt-3 text-sm text-muted">Admin accounts cannot edit their own profile.</p> : null}
         </>
