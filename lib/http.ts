@@ -1,11 +1,12 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { getActor, type Actor } from "@/lib/session/actor";
 import { env } from "@/lib/env";
 import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/errors";
 import { invalidateCache, type CacheTag } from "@/lib/cache";
 
-const MAX_JSON_BYTES = 1_000_000;
+/** The largest request body any route reads whole (JSON, forms); files stream through lib/storage with their own signed limit. */
+export const MAX_BODY_BYTES = 1_000_000;
 
 export type RouteContext<P> = {
   req: NextRequest;
@@ -42,15 +43,67 @@ function assertSameOrigin(req: NextRequest): void {
   if (!host || originHost !== host) throw new ForbiddenError("Cross-site requests are not allowed");
 }
 
+const tooLarge = () => new AppError(413, "The request body is too large");
+
+/**
+ * The body's bytes, counted while they arrive: past `max` the stream is cancelled and the answer
+ * is 413, so a large or endless body (chunked, with no Content-Length) is never read to its end
+ * nor held in memory. A declared Content-Length over `max` is refused before reading anything.
+ */
+export async function readBody(req: Request, max: number = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > max) {
+    await req.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * For handlers that read the whole body themselves (Auth.js's sign-in and sign-out POSTs): the
+ * handler gets a copy of the request whose body was read within the cap; 413 past it.
+ */
+export function withBodyLimit(handler: (req: NextRequest) => Promise<Response>, max: number = MAX_BODY_BYTES) {
+  return async (req: NextRequest): Promise<Response> => {
+    let body: Uint8Array<ArrayBuffer>;
+    try {
+      body = await readBody(req, max);
+    } catch (error) {
+      return errorResponse(error);
+    }
+    const hasBody = !["GET", "HEAD"].includes(req.method);
+    return handler(
+      new NextRequest(req.url, { method: req.method, headers: req.headers, body: hasBody ? body : undefined, signal: req.signal }),
+    );
+  };
+}
+
 /**
  * Reads the body as JSON whatever its Content-Type: navigator.sendBeacon (the player's progress
  * save on unload) sends a JSON string as text/plain. The Origin check still applies to it.
  */
 async function readJson(req: NextRequest): Promise<unknown> {
-  const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError(413, "The request body is too large");
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError(413, "The request body is too large");
+  const text = new TextDecoder().decode(await readBody(req));
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text) as unknown;

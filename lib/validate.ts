@@ -1,10 +1,80 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { InvalidError } from "@/lib/errors";
 
-/** Parses input with a shared schema; failures become a 422 with the first message and a field map. */
+/**
+ * Characters no text we keep may hold: control characters other than tab, line feed and
+ * carriage return (C0, DEL and C1; PostgreSQL refuses NUL outright), and UTF-16 surrogate halves
+ * without their pair (with the `u` flag a well-formed pair is one code point and does not match).
+ */
+const DISALLOWED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u;
+const DISALLOWED_ALL = new RegExp(DISALLOWED.source, "gu");
+
+export function hasDisallowedCharacters(text: string): boolean {
+  return DISALLOWED.test(text);
+}
+
+/** The text without the characters of the rule: for search terms, where refusing would only break a link. */
+export function stripDisallowedCharacters(text: string): string {
+  return text.replace(DISALLOWED_ALL, "");
+}
+
+/**
+ * A search term from a URL or a filter (q, tag, search): the characters of the rule are removed
+ * rather than refused (refusing would only break a link), then `normalise` runs and the text is
+ * cut to `max` (a cut between the halves of a pair drops the half); blank or not a string is
+ * "no search".
+ */
+export const searchTerm = ({
+  max = Infinity,
+  normalise = (text: string) => text.trim(),
+}: { max?: number; normalise?: (text: string) => string } = {}) =>
+  z.preprocess(
+    (v) =>
+      typeof v === "string" ? stripDisallowedCharacters(normalise(stripDisallowedCharacters(v)).slice(0, max)) || undefined : undefined,
+    z.string().optional(),
+  );
+
+/** ["courseName"] → "Course name"; ["tags", 0] → "Tags (item 1)": for messages about a field. */
+function fieldLabel(path: readonly (string | number)[]): string {
+  const at = path.findLastIndex((part) => typeof part === "string");
+  const key = at >= 0 ? String(path[at]) : "";
+  const words = key
+    .replace(/^_+/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  const label = words ? words[0]!.toUpperCase() + words.slice(1) : "The input";
+  const index = path[at + 1];
+  return typeof index === "number" ? `${label} (item ${index + 1})` : label;
+}
+
+/** Every string of a parsed value holding a disallowed character, with its path. */
+function disallowedStrings(value: unknown, path: (string | number)[] = [], found: (string | number)[][] = []): (string | number)[][] {
+  if (typeof value === "string") {
+    if (hasDisallowedCharacters(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => disallowedStrings(item, [...path, i], found));
+  } else if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) disallowedStrings(item, [...path, key], found);
+  }
+  return found;
+}
+
+/**
+ * Parses input with a shared schema; failures become a 422 with the first message and a field map.
+ *
+ * The one rule for text (README, Security): every string the schema lets through is checked for the
+ * characters above, so no schema, present or future, can carry them to the database. Search
+ * terms are cleaned by their schema (`searchTerm`) before this check, so they never fail it.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    const bad = disallowedStrings(result.data);
+    if (bad.length === 0) return result.data;
+    const fields: Record<string, string> = {};
+    for (const path of bad) fields[path.join(".") || "_"] ??= `${fieldLabel(path)} contains characters that are not allowed`;
+    throw new InvalidError(Object.values(fields)[0]!, fields);
+  }
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     if (issue.code === "unrecognized_keys") {

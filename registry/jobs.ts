@@ -1,6 +1,7 @@
 import "server-only";
 import { PASSWORD_RESET_JOB, sendResetLink } from "@/features/accounts/server/password-reset";
 import { pruneContactMessages } from "@/features/contact/server/contact";
+import { deleteExpiredUploads } from "@/features/videos/server/upload-cleanup";
 import { getDb } from "@/lib/db/client";
 import { drainOutbox, kernelOutboxHandlers, type OutboxHandlers } from "@/lib/jobs/outbox";
 import { runDueJobs, type JobOutcome, type ScheduledJob } from "@/lib/jobs/scheduler";
@@ -24,6 +25,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "sessions.prune", everyMs: 24 * HOUR, run: async () => pruneSessions(await getDb()) },
   // New messages prune too; this keeps the retention promise when none arrive.
   { name: "contact.prune", everyMs: 24 * HOUR, run: async () => pruneContactMessages(await getDb()) },
+  // Objects uploaded but never confirmed, once their upload has expired.
+  { name: "videos.expired-uploads", everyMs: HOUR, run: () => deleteExpiredUploads() },
 ];
 
 export function runScheduledJobs(): Promise<JobOutcome[]> {

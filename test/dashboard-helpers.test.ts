@@ -28,6 +28,7 @@ describe("school video filter", () => {
   it("drops an unknown class and caps the search", () => {
     expect(schoolVideoFilter(undefined, "Class 13")).toEqual({ search: "", classTag: "", page: 1 });
     expect(schoolVideoFilter("x".repeat(300), "all").search).toHaveLength(200);
+    expect(schoolVideoFilter("\u0000breath\udc00", undefined).search).toBe("breath");
   });
   it("reads the page, 1 when missing or invalid", () => {
     expect(schoolVideoFilter(undefined, undefined, "3").page).toBe(3);

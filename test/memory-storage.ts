@@ -1,14 +1,16 @@
 import { BadRequestError, NotFoundError } from "@/lib/errors";
+import { mediaFixture, type MediaFixture } from "@/test/media";
 import { isObjectKey } from "@/lib/storage/keys";
 import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "@/lib/storage/limits";
 import { parseRange } from "@/lib/storage/local";
-import type { Storage, StoredObject, UploadTarget } from "@/lib/storage/types";
+import type { Storage, StoredObject, UploadOptions, UploadTarget } from "@/lib/storage/types";
 
-type Issued = { method: "PUT" | "GET"; key: string; contentType: string; maxBytes: number; expiresAt: number };
+type Issued = { method: "PUT" | "GET"; key: string; contentType: string; size: number; expiresAt: number };
 
 /**
  * An in-memory Storage for tests of the services: objects are byte arrays in a map; `put` stands
- * in for the browser's direct upload; `deleted` records every delete. It keeps the Storage
+ * in for the browser's direct upload; `deleted` records every delete; `reads` every ranged read.
+ * It keeps the Storage
  * contract (lib/storage/contract.ts) like the real adapters: it refuses the keys and options
  * they refuse, and `fetch` answers its URLs as they would.
  */
@@ -16,23 +18,22 @@ export class MemoryStorage implements Storage {
   readonly kind = "local" as const;
   readonly objects = new Map<string, Uint8Array>();
   readonly deleted: string[] = [];
-  readonly targets: { key: string; contentType: string; maxBytes: number }[] = [];
+  readonly targets: { key: string; contentType: string; size: number }[] = [];
+  readonly reads: { key: string; start: number; length: number }[] = [];
   readonly #issued = new Map<string, Issued>();
 
-  async createUploadTarget(
-    key: string,
-    options: { contentType: string; maxBytes: number; expiresInSeconds: number },
-  ): Promise<UploadTarget> {
+  async createUploadTarget(key: string, options: UploadOptions): Promise<UploadTarget> {
     checkKey(key);
     checkUrlOptions(options);
-    this.targets.push({ key, contentType: options.contentType, maxBytes: options.maxBytes });
+    if (!Number.isSafeInteger(options.size) || options.size < 1) throw new Error("size must be a positive whole number");
+    this.targets.push({ key, contentType: options.contentType, size: options.size });
     const expiresAt = new Date(Date.now() + options.expiresInSeconds * 1000);
     const url = `memory://upload/${encodeURIComponent(key)}?expires=${options.expiresInSeconds}`;
     this.#issued.set(url, {
       method: "PUT",
       key,
       contentType: options.contentType,
-      maxBytes: options.maxBytes,
+      size: options.size,
       expiresAt: expiresAt.getTime(),
     });
     return { url, method: "PUT", headers: { "Content-Type": options.contentType }, expiresAt };
@@ -42,11 +43,15 @@ export class MemoryStorage implements Storage {
     const bytes = this.objects.get(key);
     return bytes ? { size: bytes.byteLength } : null;
   }
-  async readStart(key: string, length: number): Promise<Uint8Array> {
+  async readRange(key: string, start: number, length: number): Promise<Uint8Array> {
     checkKey(key);
+    if (!Number.isSafeInteger(start) || start < 0 || !Number.isSafeInteger(length) || length < 0) {
+      throw new Error("readRange: start and length must be whole numbers of 0 or more");
+    }
     const bytes = this.objects.get(key);
     if (!bytes) throw new NotFoundError("File not found.");
-    return bytes.slice(0, Math.max(0, length));
+    this.reads.push({ key, start, length });
+    return bytes.slice(start, start + length);
   }
   async createDownloadUrl(key: string, options: { expiresInSeconds: number; contentType: string }): Promise<string> {
     checkKey(key);
@@ -56,7 +61,7 @@ export class MemoryStorage implements Storage {
       method: "GET",
       key,
       contentType: options.contentType,
-      maxBytes: 0,
+      size: 0,
       expiresAt: Date.now() + options.expiresInSeconds * 1000,
     });
     return url;
@@ -66,14 +71,15 @@ export class MemoryStorage implements Storage {
     this.deleted.push(key);
     this.objects.delete(key);
   }
-  /** What the browser's PUT would do. */
+  /** What a browser's PUT of these bytes would have stored (tests that need no signed URL). */
   put(key: string, bytes: Uint8Array): void {
     checkKey(key);
     this.objects.set(key, bytes);
   }
   /**
    * What a browser's request to one of this store's URLs gets: a PUT to an upload target stores
-   * the body (sent with the signed Content-Type, at most maxBytes); a GET of a download URL
+   * the body (sent with the signed Content-Type, exactly the signed size, once: 409 when the key
+   * already holds an object, like the local adapter; S3 answers 412); a GET of a download URL
    * answers the object with the signed type, inline, honouring one byte range.
    */
   async fetch(url: string, init: { method?: string; headers?: Record<string, string>; body?: Uint8Array } = {}): Promise<Response> {
@@ -84,7 +90,9 @@ export class MemoryStorage implements Storage {
     if (method === "PUT") {
       const body = init.body ?? new Uint8Array(0);
       if (headers.get("content-type") !== issued.contentType) return new Response(null, { status: 400 });
-      if (body.byteLength > issued.maxBytes) return new Response(null, { status: 413 });
+      if (body.byteLength > issued.size) return new Response(null, { status: 413 });
+      if (body.byteLength !== issued.size) return new Response(null, { status: 400 });
+      if (this.objects.has(issued.key)) return new Response(null, { status: 409 });
       this.objects.set(issued.key, body.slice());
       return new Response(null, { status: 201 });
     }
@@ -101,6 +109,7 @@ export class MemoryStorage implements Storage {
     this.objects.clear();
     this.deleted.length = 0;
     this.targets.length = 0;
+    this.reads.length = 0;
     this.#issued.clear();
   }
 }
@@ -117,22 +126,22 @@ function checkUrlOptions(options: { contentType: string; expiresInSeconds: numbe
   }
 }
 
-/** The first bytes of real files of each type, padded to `size` bytes. */
-export function fileBytes(kind: "mp4" | "mov" | "webm" | "jpeg" | "png" | "webp" | "text", size = 64): Uint8Array {
-  const heads: Record<typeof kind, number[]> = {
-    mp4: [0, 0, 0, 0x20, ...ascii("ftypisom"), 0, 0, 2, 0, ...ascii("isomiso2mp41")],
-    mov: [0, 0, 0, 0x14, ...ascii("ftypqt  "), 0, 0, 2, 0],
-    webm: [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...ascii("webm")],
-    jpeg: [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, ...ascii("JFIF")],
-    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    webp: [...ascii("RIFF"), 0x24, 0, 0, 0, ...ascii("WEBPVP8 ")],
-    text: ascii("hello, this is not a video at all"),
-  };
-  const out = new Uint8Array(Math.max(size, heads[kind].length));
-  out.set(heads[kind]);
-  return out;
-}
+const FIXTURE_OF: Record<"mp4" | "mov" | "webm" | "jpeg" | "png" | "webp", MediaFixture> = {
+  mp4: "clip.mp4",
+  mov: "clip.mov",
+  webm: "clip.webm",
+  jpeg: "still.jpg",
+  png: "still.png",
+  webp: "still.webp",
+};
 
-function ascii(text: string): number[] {
-  return [...text].map((c) => c.charCodeAt(0));
+/**
+ * A real file of each type (test/fixtures/media, which parses as the container it claims),
+ * padded with zero bytes to `size` when that is larger; "text" is not media at all.
+ */
+export function fileBytes(kind: keyof typeof FIXTURE_OF | "text", size = 64): Uint8Array {
+  const head = kind === "text" ? new TextEncoder().encode("hello, this is not a video at all") : mediaFixture(FIXTURE_OF[kind]);
+  const out = new Uint8Array(Math.max(size, head.length));
+  out.set(head);
+  return out;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchTerm } from "@/lib/validate";
 import { catalogueQuerySchema } from "@/features/videos/client";
 
 /** The classes a school can tag a video with: "Class 1" through "Class 12". */
@@ -36,10 +37,7 @@ export const updateSchoolTagSchema = z.strictObject({
  * catalogue's: from 1, a missing or invalid page is 1 (a page past the end is clamped by the query).
  */
 export const schoolVideoFilterSchema = z.object({
-  search: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : undefined),
-    z.string().max(200, "Search is too long").optional(),
-  ),
+  search: searchTerm().pipe(z.string().max(200, "Search is too long").optional()),
   classTag: z.preprocess(
     (v) => (v === "" || v === null || v === "all" ? undefined : v),
     z

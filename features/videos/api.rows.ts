@@ -1,7 +1,7 @@
 /** The videos routes' rows of the authorization matrix (test/api/matrix.ts says how to read one). */
 import { expect } from "vitest";
 import { eq } from "drizzle-orm";
-import { videos, type VideoRow } from "@/lib/db/schema";
+import { uploads, videos, type VideoRow } from "@/lib/db/schema";
 import { newObjectKey } from "@/lib/storage/keys";
 import { countRows, getDb } from "@/test/db";
 import { fileBytes } from "@/test/memory-storage";
@@ -41,18 +41,35 @@ const uploadDetails = {
   video: { contentType: "video/mp4", size: 2048 },
   thumbnail: { contentType: "image/jpeg", size: 512 },
 };
-/** An upload token as step one would sign it, with both objects already in storage. */
+/** An upload as step one would record and sign it, with both objects already in storage. */
 async function uploadedFor(ctx: Ctx, uploaderId: string): Promise<Prepared> {
+  const video = fileBytes("mp4", 2048);
+  const thumbnail = fileBytes("jpeg", 256);
+  const db = await getDb();
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      uploadedBy: uploaderId === anyId ? null : uploaderId,
+      videoKey: newObjectKey("video", "mp4"),
+      videoType: "video/mp4",
+      videoSize: video.length,
+      thumbnailKey: newObjectKey("thumbnail", "jpg"),
+      thumbnailType: "image/jpeg",
+      thumbnailSize: thumbnail.length,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
   const claims = {
     uploaderId,
-    videoKey: newObjectKey("video", "mp4"),
+    uploadId: row!.id,
+    videoKey: row!.videoKey!,
     videoType: "video/mp4",
-    thumbnailKey: newObjectKey("thumbnail", "jpg"),
+    thumbnailKey: row!.thumbnailKey,
     thumbnailType: "image/jpeg",
     meta: { courseName: "T", courseContent: "C", description: "D", durationSeconds: 60, tags: [], category: undefined },
   };
-  ctx.storage.put(claims.videoKey, fileBytes("mp4", 2048));
-  ctx.storage.put(claims.thumbnailKey, fileBytes("jpeg", 256));
+  ctx.storage.put(claims.videoKey, video);
+  ctx.storage.put(claims.thumbnailKey, thumbnail);
   return { body: { uploadToken: await signUploadToken(claims) } };
 }
 

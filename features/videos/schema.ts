@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMAGE_TYPES, MAX_BYTES, MB, VIDEO_TYPES } from "@/lib/storage/limits";
+import { searchTerm } from "@/lib/validate";
 
 /**
  * Video schemas shared by the instructor and admin forms and lib/server/videos. Objects are
@@ -153,11 +154,8 @@ export const rejectVideoSchema = z.strictObject({
  * every status, 9 a page), `all` (staff: every status, 5 a page, optional `status`).
  */
 export const catalogueQuerySchema = z.object({
-  q: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 200) || undefined : undefined), z.string().optional()),
-  tag: z.preprocess(
-    (v) => (typeof v === "string" ? normaliseTag(v).slice(0, MAX_TAG_LENGTH) || undefined : undefined),
-    z.string().optional(),
-  ),
+  q: searchTerm({ max: 200 }),
+  tag: searchTerm({ max: MAX_TAG_LENGTH, normalise: normaliseTag }),
   instructor: z.preprocess((v) => (v === "" ? undefined : v), z.uuid("Unknown instructor").optional()),
   duration: z.preprocess((v) => (v === "" ? undefined : v), z.enum(DURATION_BANDS, "Duration must be short, medium or long").optional()),
   page: z.preprocess((v) => {

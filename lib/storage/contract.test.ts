@@ -40,6 +40,7 @@ storageContract(
         return PUT(new NextRequest(new URL(target.url, ORIGIN), init), context);
       },
       get: (url, headers = {}) => GET(new NextRequest(new URL(url, ORIGIN), { headers }), context),
+      enforcesUploadTerms: true,
       close: async () => {
         setStorageForTests();
         rmSync(dir, { recursive: true, force: true });
@@ -64,6 +65,7 @@ storageContract(
       storage,
       send: (target, body) => fetch(target.url, { method: target.method, headers: target.headers, body: body as Uint8Array<ArrayBuffer> }),
       get: (url, headers = {}) => fetch(url, { headers }),
+      enforcesUploadTerms: false,
       close: async () => {
         storage.client.destroy();
         await s3.stop();
@@ -81,6 +83,7 @@ storageContract(
       storage,
       send: (target, body) => storage.fetch(target.url, { method: target.method, headers: target.headers, body }),
       get: (url, headers = {}) => storage.fetch(url, { headers }),
+      enforcesUploadTerms: true,
     };
   },
   clip,

@@ -1,7 +1,7 @@
 /**
  * What only the local adapter does, through its real route handlers (app/api/v1/files/upload
  * and …/download) called as Next calls them, with files on the real disk under the run's
- * DATA_DIR/uploads: signed URLs, byte limits, ranges and headers. What every adapter does is the
+ * DATA_DIR/uploads: signed URLs, exact sizes, writing a key once, ranges and headers. What every adapter does is the
  * Storage contract (contract.test.ts).
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -49,7 +49,7 @@ const sample = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
 
 async function uploaded(content: Uint8Array = sample, type = "video/mp4") {
   const key = newObjectKey("video", type);
-  const target = await local().createUploadTarget(key, { contentType: type, maxBytes: 10_000, expiresInSeconds: 600 });
+  const target = await local().createUploadTarget(key, { contentType: type, size: content.length, expiresInSeconds: 600 });
   const response = await put(target.url, content, target.headers);
   expect(response.status).toBe(201);
   return key;
@@ -67,7 +67,7 @@ function filesOnDisk(): string[] {
 describe("signed upload (PUT /api/v1/files/upload)", () => {
   it("stores the body under the key and answers 201 with its size", async () => {
     const key = newObjectKey("video", "mp4");
-    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 5000, expiresInSeconds: 300 });
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", size: 1000, expiresInSeconds: 300 });
     expect(target).toMatchObject({ method: "PUT", headers: { "Content-Type": "video/mp4" } });
     expect(target.url).toMatch(/^\/api\/v1\/files\/upload\?key=videos%2F/);
     expect(target.expiresAt.getTime()).toBeGreaterThan(Date.now() + 290_000);
@@ -82,22 +82,22 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
   it("accepts a streamed body of a real MP4 sent with codec parameters, whose first bytes then sniff as video/mp4", async () => {
     const content = mediaFixture("clip.mp4");
     const key = newObjectKey("video", "mp4");
-    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 100 * 1024 * 1024, expiresInSeconds: 60 });
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", size: content.length, expiresInSeconds: 60 });
     const chunks = [content.subarray(0, 100), content.subarray(100)];
     const body = new ReadableStream<Uint8Array>({ pull: (c) => (chunks.length ? c.enqueue(chunks.shift()!) : c.close()) });
     expect((await put(target.url, body, { "content-type": "video/mp4; codecs=avc1" })).status).toBe(201);
     expect(await local().head(key)).toEqual({ size: content.length });
-    expect(sniffType(await local().readStart(key, 512))).toBe("video/mp4");
+    expect(sniffType(await local().readRange(key, 0, 512))).toBe("video/mp4");
   });
 
   it("refuses a tampered, method-swapped or missing signature with 403, and writes nothing", async () => {
     const key = newObjectKey("video", "mp4");
-    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 5000, expiresInSeconds: 300 });
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", size: 1000, expiresInSeconds: 300 });
     const url = new URL(target.url, ORIGIN);
     const variants: [string, (q: URLSearchParams) => void][] = [
       ["signature changed", (q) => q.set("sig", `${q.get("sig")!.slice(0, -2)}AA`)],
       ["signature of another length", (q) => q.set("sig", "abc")],
-      ["limit raised", (q) => q.set("max", "999999999")],
+      ["size raised", (q) => q.set("size", "999999999")],
       ["type changed", (q) => q.set("type", "text/html")],
       ["other key", (q) => q.set("key", newObjectKey("video", "mp4"))],
       ["expiry extended", (q) => q.set("expires", String(Number(q.get("expires")) + 3600))],
@@ -114,7 +114,7 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
     const download = await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 300 });
     const swapped = new URL(download, ORIGIN);
     swapped.pathname = "/api/v1/files/upload";
-    swapped.searchParams.set("max", "5000");
+    swapped.searchParams.set("size", "1000");
     expect((await put(swapped.pathname + swapped.search, sample, { "content-type": "video/mp4" })).status).toBe(403);
     expect(filesOnDisk()).not.toContain(key);
     expect(await local().head(key)).toBeNull();
@@ -123,7 +123,7 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
   it("refuses an expired URL with 403", async () => {
     const key = newObjectKey("image", "png");
     const past = new LocalStorage({ dir: local().dir, authSecret: env().authSecret, now: () => Date.now() - 3_600_000 });
-    const target = await past.createUploadTarget(key, { contentType: "image/png", maxBytes: 5000, expiresInSeconds: 60 });
+    const target = await past.createUploadTarget(key, { contentType: "image/png", size: 1000, expiresInSeconds: 60 });
     const response = await put(target.url, sample, target.headers);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: "This file link has expired." });
@@ -133,13 +133,13 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
   it("refuses a URL signed with another secret", async () => {
     const key = newObjectKey("video", "mp4");
     const other = new LocalStorage({ dir: local().dir, authSecret: "another-secret-that-is-long-enough-0123456789" });
-    const target = await other.createUploadTarget(key, { contentType: "video/mp4", maxBytes: 5000, expiresInSeconds: 60 });
+    const target = await other.createUploadTarget(key, { contentType: "video/mp4", size: 1000, expiresInSeconds: 60 });
     expect((await put(target.url, sample, target.headers)).status).toBe(403);
   });
 
   it("refuses a wrong or missing Content-Type with 400", async () => {
     const key = newObjectKey("video", "mp4");
-    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 5000, expiresInSeconds: 60 });
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", size: 1000, expiresInSeconds: 60 });
     const attempts: Record<string, string>[] = [{ "content-type": "text/html" }, { "content-type": "video/webm" }, {}];
     for (const headers of attempts) {
       const response = await put(target.url, sample, headers);
@@ -149,19 +149,19 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
     expect(await local().head(key)).toBeNull();
   });
 
-  it("refuses a declared Content-Length over the limit with 413 before reading", async () => {
+  it("refuses a declared Content-Length over the signed size with 413 before reading", async () => {
     const key = newObjectKey("video", "mp4");
-    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 999, expiresInSeconds: 60 });
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", size: 999, expiresInSeconds: 60 });
     const response = await put(target.url, sample, { ...target.headers, "content-length": "1000" });
     expect(response.status).toBe(413);
     expect(await local().head(key)).toBeNull();
   });
 
-  it("stops a streamed body as soon as it passes the limit: 413, only about the limit read, nothing left on disk", async () => {
+  it("stops a streamed body as soon as it passes the signed size: 413, only about that much read, nothing left on disk", async () => {
     const before = filesOnDisk();
     const key = newObjectKey("video", "mp4");
     const limit = 1024 * 1024;
-    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: limit, expiresInSeconds: 60 });
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", size: limit, expiresInSeconds: 60 });
     // A 64 MB body generated on demand, 64 KiB at a time, with no Content-Length.
     const chunk = new Uint8Array(64 * 1024).fill(7);
     let pulled = 0;
@@ -174,15 +174,58 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
     });
     const response = await put(target.url, body, target.headers);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: `The file is larger than the limit of ${limit} bytes.` });
+    expect(await response.json()).toEqual({ message: `The file is larger than the ${limit} bytes declared.` });
     expect(pulled).toBeLessThan(limit + 1024 * 1024);
     expect(filesOnDisk()).toEqual(before);
   });
 
-  it("accepts exactly the limit", async () => {
+  it("signs the declared size: a URL for 1000 bytes refuses 1001 (413) and 999 (400), with nothing left on disk", async () => {
+    const before = filesOnDisk();
     const key = newObjectKey("video", "mp4");
-    const target = await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 1000, expiresInSeconds: 60 });
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", size: 1000, expiresInSeconds: 60 });
+    expect(new URL(target.url, ORIGIN).searchParams.get("size")).toBe("1000");
+    const longer = new Uint8Array(1001);
+    // Streamed, so no Content-Length tells in advance: the count while reading does.
+    const stream = (bytes: Uint8Array) => new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(bytes), c.close()) });
+    expect((await put(target.url, stream(longer), target.headers)).status).toBe(413);
+    const shorter = await put(target.url, stream(sample.subarray(0, 999)), target.headers);
+    expect(shorter.status).toBe(400);
+    expect(await shorter.json()).toEqual({ message: "The upload is incomplete: 999 of 1000 bytes arrived." });
+    expect(filesOnDisk()).toEqual(before);
     expect((await put(target.url, sample, target.headers)).status).toBe(201);
+  });
+
+  it("writes a key once: a second PUT to the same URL answers 409 and the first file stays as it was", async () => {
+    const key = newObjectKey("video", "mp4");
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", size: 1000, expiresInSeconds: 60 });
+    expect((await put(target.url, sample, target.headers)).status).toBe(201);
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>".padEnd(1000, " "));
+    const again = await put(target.url, html, target.headers);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: "This file has already been uploaded; an upload link works once." });
+    expect(new Uint8Array(readFileSync(path.join(local().dir, key)))).toEqual(sample);
+  });
+
+  it("lets exactly one of two concurrent complete uploads to the same URL through (no rename over the other)", async () => {
+    const key = newObjectKey("video", "mp4");
+    const target = await local().createUploadTarget(key, { contentType: "video/mp4", size: 1000, expiresInSeconds: 60 });
+    const other = new Uint8Array(1000).fill(9);
+    // Both bodies arrive in full before either is placed, so the check before reading passes for both.
+    const slow = (bytes: Uint8Array) =>
+      new ReadableStream<Uint8Array>({
+        async pull(c) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          c.enqueue(bytes);
+          c.close();
+        },
+      });
+    const statuses = (await Promise.all([put(target.url, slow(sample), target.headers), put(target.url, slow(other), target.headers)]))
+      .map((r) => r.status)
+      .sort();
+    expect(statuses).toEqual([201, 409]);
+    const stored = new Uint8Array(readFileSync(path.join(local().dir, key)));
+    expect([sample, other].some((bytes) => Buffer.from(bytes).equals(Buffer.from(stored)))).toBe(true);
+    expect(filesOnDisk().filter((file) => file.startsWith(".incoming"))).toEqual([]);
   });
 
   it("refuses keys that are not ours even with a valid signature: 400, nothing written outside", async () => {
@@ -190,10 +233,10 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
     const signingKey = urlSigningKey(env().authSecret);
     const expires = Math.floor(Date.now() / 1000) + 60;
     for (const key of ["../secrets.json", "videos/../../secrets.json", "/tmp/evil.mp4", "videos/2026/11/not-a-uuid.mp4"]) {
-      const q = signedQuery(signingKey, { method: "PUT", key, expires, maxBytes: 5000, contentType: "video/mp4" });
+      const q = signedQuery(signingKey, { method: "PUT", key, expires, size: 5, contentType: "video/mp4" });
       const response = await put(`/api/v1/files/upload?${q}`, "owned", { "content-type": "video/mp4" });
       expect([key, response.status]).toEqual([key, 400]);
-      const download = signedQuery(signingKey, { method: "GET", key, expires, maxBytes: 0, contentType: "video/mp4" });
+      const download = signedQuery(signingKey, { method: "GET", key, expires, size: 0, contentType: "video/mp4" });
       expect((await get(`/api/v1/files/download?${download}`)).status).toBe(400);
     }
     expect(existsSync("/tmp/evil.mp4")).toBe(false);
@@ -267,7 +310,7 @@ describe("signed download (GET /api/v1/files/download)", () => {
     expect((await get(await past.createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 }))).status).toBe(403);
 
     const upload = new URL(
-      (await local().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 10, expiresInSeconds: 60 })).url,
+      (await local().createUploadTarget(key, { contentType: "video/mp4", size: 10, expiresInSeconds: 60 })).url,
       ORIGIN,
     );
     expect((await get(`/api/v1/files/download${upload.search}`)).status).toBe(403);
@@ -286,7 +329,7 @@ describe("the file routes with S3 configured", () => {
     const url = await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 });
     const upload = await local().createUploadTarget(newObjectKey("video", "mp4"), {
       contentType: "video/mp4",
-      maxBytes: 10_000,
+      size: sample.length,
       expiresInSeconds: 60,
     });
     const s3 = new S3Storage({

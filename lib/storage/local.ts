@@ -1,22 +1,23 @@
 import "server-only";
 import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { link, mkdir, open, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { AppError, BadRequestError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isObjectKey } from "./keys";
 import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
-import type { Storage, StoredObject, UploadTarget } from "./types";
+import type { Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
 /**
  * Local-disk storage (embedded mode, or a single-server deployment without S3_BUCKET).
  * Objects live under `<DATA_DIR>/uploads/<key>`. The browser talks to our own routes
  * (app/api/v1/files/upload and …/download) through URLs signed here: HMAC-SHA256 over the
- * method, key, expiry, byte limit and content type, with a key derived from AUTH_SECRET.
- * The URLs are relative to the site (`/api/v1/files/…?…`).
+ * method, key, expiry, exact size and content type, with a key derived from AUTH_SECRET.
+ * The URLs are relative to the site (`/api/v1/files/…?…`). An upload URL is single use: a key
+ * that holds an object is never written again (409), so a confirmed file cannot be replaced.
  */
 export const UPLOAD_PATH = "/api/v1/files/upload";
 export const DOWNLOAD_PATH = "/api/v1/files/download";
@@ -29,8 +30,8 @@ export type SignedFields = {
   key: string;
   /** Unix time in seconds. */
   expires: number;
-  /** Upload limit in bytes; 0 for downloads. */
-  maxBytes: number;
+  /** The exact size of the upload in bytes; 0 for downloads. */
+  size: number;
   contentType: string;
 };
 
@@ -40,19 +41,20 @@ export function urlSigningKey(authSecret: string): Buffer {
 }
 
 export function signFields(signingKey: Buffer, f: SignedFields): string {
-  const payload = [f.method, f.key, String(f.expires), String(f.maxBytes), f.contentType].join("\n");
+  const payload = [f.method, f.key, String(f.expires), String(f.size), f.contentType].join("\n");
   return createHmac("sha256", signingKey).update(payload).digest("base64url");
 }
 
 /** The query string of a signed URL. */
 export function signedQuery(signingKey: Buffer, f: SignedFields): URLSearchParams {
   const query = new URLSearchParams({ key: f.key, expires: String(f.expires), type: f.contentType });
-  if (f.method === "PUT") query.set("max", String(f.maxBytes));
+  if (f.method === "PUT") query.set("size", String(f.size));
   query.set("sig", signFields(signingKey, f));
   return query;
 }
 
 const INVALID_LINK = "This file link is not valid.";
+const ALREADY_UPLOADED = "This file has already been uploaded; an upload link works once.";
 const EXPIRED_LINK = "This file link has expired.";
 
 /** The media type of a Content-Type header without parameters, lower case. */
@@ -63,6 +65,16 @@ function essence(header: string | null): string {
 function validLifetime(seconds: number): void {
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_URL_LIFETIME_SECONDS) {
     throw new Error(`expiresInSeconds must be a whole number from 1 to ${MAX_URL_LIFETIME_SECONDS}`);
+  }
+}
+
+function validSize(size: number): void {
+  if (!Number.isSafeInteger(size) || size < 1) throw new Error("size must be a positive whole number");
+}
+
+function validRange(start: number, length: number): void {
+  if (!Number.isSafeInteger(start) || start < 0 || !Number.isSafeInteger(length) || length < 0) {
+    throw new Error("readRange: start and length must be whole numbers of 0 or more");
   }
 }
 
@@ -111,20 +123,17 @@ export class LocalStorage implements Storage {
     return file;
   }
 
-  async createUploadTarget(
-    key: string,
-    options: { contentType: string; maxBytes: number; expiresInSeconds: number },
-  ): Promise<UploadTarget> {
+  async createUploadTarget(key: string, options: UploadOptions): Promise<UploadTarget> {
     this.pathOf(key);
     validLifetime(options.expiresInSeconds);
     if (!isPlainContentType(options.contentType)) throw new Error(`Not a plain content type: ${options.contentType}`);
-    if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes < 1) throw new Error("maxBytes must be a positive whole number");
+    validSize(options.size);
     const expires = Math.floor(this.#now() / 1000) + options.expiresInSeconds;
     const query = signedQuery(this.#signingKey, {
       method: "PUT",
       key,
       expires,
-      maxBytes: options.maxBytes,
+      size: options.size,
       contentType: options.contentType,
     });
     return {
@@ -140,7 +149,7 @@ export class LocalStorage implements Storage {
     validLifetime(options.expiresInSeconds);
     if (!isPlainContentType(options.contentType)) throw new Error(`Not a plain content type: ${options.contentType}`);
     const expires = Math.floor(this.#now() / 1000) + options.expiresInSeconds;
-    return `${DOWNLOAD_PATH}?${signedQuery(this.#signingKey, { method: "GET", key, expires, maxBytes: 0, contentType: options.contentType })}`;
+    return `${DOWNLOAD_PATH}?${signedQuery(this.#signingKey, { method: "GET", key, expires, size: 0, contentType: options.contentType })}`;
   }
 
   async head(key: string): Promise<StoredObject | null> {
@@ -153,15 +162,16 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async readStart(key: string, length: number): Promise<Uint8Array> {
+  async readRange(key: string, start: number, length: number): Promise<Uint8Array> {
+    validRange(start, length);
     const handle = await open(this.pathOf(key), "r").catch((error: unknown) => {
       throw isMissing(error) ? new NotFoundError("File not found.") : error;
     });
     try {
-      const buffer = new Uint8Array(Math.max(0, length));
+      const buffer = new Uint8Array(Math.max(0, Math.min(length, (await handle.stat()).size - start)));
       let filled = 0;
       while (filled < buffer.length) {
-        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, start + filled);
         if (bytesRead === 0) break;
         filled += bytesRead;
       }
@@ -183,13 +193,13 @@ export class LocalStorage implements Storage {
     const key = query.get("key") ?? "";
     const sig = query.get("sig");
     const expiresText = query.get("expires") ?? "";
-    const maxText = method === "PUT" ? (query.get("max") ?? "") : "0";
+    const sizeText = method === "PUT" ? (query.get("size") ?? "") : "0";
     const contentType = query.get("type") ?? "";
-    if (!sig || !/^\d{1,12}$/.test(expiresText) || !/^\d{1,15}$/.test(maxText) || !isPlainContentType(contentType)) {
+    if (!sig || !/^\d{1,12}$/.test(expiresText) || !/^\d{1,15}$/.test(sizeText) || !isPlainContentType(contentType)) {
       throw new ForbiddenError(INVALID_LINK);
     }
     this.pathOf(key);
-    const fields: SignedFields = { method, key, expires: Number(expiresText), maxBytes: Number(maxText), contentType };
+    const fields: SignedFields = { method, key, expires: Number(expiresText), size: Number(sizeText), contentType };
     const expected = Buffer.from(signFields(this.#signingKey, fields), "base64url");
     const given = Buffer.from(sig, "base64url");
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ForbiddenError(INVALID_LINK);
@@ -199,17 +209,21 @@ export class LocalStorage implements Storage {
 
   /**
    * The upload route: streams the body to a temporary file in the uploads folder, counting
-   * bytes, and renames it into place once complete. More than the signed limit stops the
-   * transfer with 413 and leaves nothing on disk; the body is never held in memory.
+   * bytes, and links it into place once complete. A body longer than the signed size stops the
+   * transfer with 413, a shorter one is refused with 400, and either leaves nothing on disk; the
+   * body is never held in memory. The key is written once: if an object is already there the
+   * upload is refused with 409, before reading the body and again, atomically, when placing it.
    */
   async receiveUpload(req: Request): Promise<{ size: number }> {
     const signed = this.verify("PUT", new URL(req.url).searchParams);
     if (essence(req.headers.get("content-type")) !== signed.contentType) {
       throw new BadRequestError(`The upload must be sent with Content-Type ${signed.contentType}.`);
     }
-    const tooLarge = () => new AppError(413, `The file is larger than the limit of ${signed.maxBytes} bytes.`);
+    const tooLarge = () => new AppError(413, `The file is larger than the ${signed.size} bytes declared.`);
     const declared = req.headers.get("content-length");
-    if (declared !== null && Number(declared) > signed.maxBytes) throw tooLarge();
+    if (declared !== null && Number(declared) > signed.size) throw tooLarge();
+    const file = this.pathOf(signed.key);
+    if (await this.head(signed.key)) throw new ConflictError(ALREADY_UPLOADED);
 
     const incoming = path.join(this.dir, ".incoming");
     await mkdir(incoming, { recursive: true });
@@ -218,21 +232,26 @@ export class LocalStorage implements Storage {
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;
-        if (size > signed.maxBytes) done(tooLarge());
+        if (size > signed.size) done(tooLarge());
         else done(null, chunk);
       },
     });
     const source = req.body ? Readable.fromWeb(req.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
     try {
       await pipeline(source, limit, createWriteStream(temp, { flags: "wx", mode: 0o600 }));
-      const file = this.pathOf(signed.key);
+      if (size !== signed.size) throw new BadRequestError(`The upload is incomplete: ${size} of ${signed.size} bytes arrived.`);
       await mkdir(path.dirname(file), { recursive: true });
-      await rename(temp, file);
+      // link(2), unlike rename(2), never replaces an existing file: of two complete uploads to
+      // the same key exactly one gets there, the other gets EEXIST.
+      await link(temp, file).catch((error: unknown) => {
+        throw (error as NodeJS.ErrnoException).code === "EEXIST" ? new ConflictError(ALREADY_UPLOADED) : error;
+      });
     } catch (error) {
-      await rm(temp, { force: true });
       if (error instanceof AppError) throw error;
       console.error("[storage] upload failed:", error);
       throw new BadRequestError("The upload did not complete. Please try again.");
+    } finally {
+      await rm(temp, { force: true });
     }
     return { size };
   }

@@ -11,7 +11,7 @@ async function presignedOrigin(target: S3Target): Promise<string> {
   const storage = new S3Storage({ ...target, endpoint: target.endpoint, credentials });
   const target_ = await storage.createUploadTarget(newObjectKey("video", "mp4"), {
     contentType: "video/mp4",
-    maxBytes: 1,
+    size: 1,
     expiresInSeconds: 60,
   });
   storage.client.destroy();

@@ -1,6 +1,6 @@
 /**
  * What only the S3 adapter does, against s3rver running in this process (test/s3.ts): the shape
- * of its presigned URLs. What every adapter does (keys, head, readStart, ranged downloads,
+ * of its presigned URLs. What every adapter does (keys, head, readRange, ranged downloads,
  * delete) is the Storage contract (contract.test.ts). s3rver accepts any signature (DESIGN.md 9),
  * so what a wrong signature does is tested on the local adapter (local.test.ts), not here; nor
  * are suffix ranges (bytes=-N), which s3rver 3.7 answers with the first N+1 bytes, unlike S3.
@@ -32,16 +32,22 @@ afterAll(async () => {
 });
 
 describe("S3Storage against s3rver", () => {
-  it("presigns a PUT with the Content-Type signed and no body checksum, that the browser can use", async () => {
+  it("presigns a PUT with the exact length, the type and If-None-Match signed, and no body checksum, that the browser can use", async () => {
     const key = newObjectKey("video", "mp4");
-    const target = await storage.createUploadTarget(key, { contentType: "video/mp4", maxBytes: 100 * 1024 * 1024, expiresInSeconds: 600 });
+    const target = await storage.createUploadTarget(key, { contentType: "video/mp4", size: clip.length, expiresInSeconds: 600 });
     const url = new URL(target.url);
     expect(url.origin + url.pathname).toBe(`${s3.endpoint}/${s3.bucket}/${key}`);
     expect(url.searchParams.get("X-Amz-Expires")).toBe("600");
-    expect(url.searchParams.get("X-Amz-SignedHeaders")?.split(";")).toContain("content-type");
+    // S3 refuses a PUT whose Content-Length, Content-Type or If-None-Match differ from these (the
+    // signature no longer matches), and with If-None-Match: * any PUT once the key holds an object.
+    // s3rver checks no signature, so the refusal itself is tested on the local adapter.
+    expect(url.searchParams.get("X-Amz-SignedHeaders")?.split(";")).toEqual(
+      expect.arrayContaining(["content-length", "content-type", "if-none-match"]),
+    );
     expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
     expect([...url.searchParams.keys()].filter((k) => /checksum/i.test(k))).toEqual([]);
-    expect(target.headers).toEqual({ "Content-Type": "video/mp4" });
+    // Only headers a script may set: the browser adds Content-Length itself, from the File.
+    expect(target.headers).toEqual({ "Content-Type": "video/mp4", "If-None-Match": "*" });
 
     const response = await fetch(target.url, { method: target.method, headers: target.headers, body: clip as Uint8Array<ArrayBuffer> });
     expect(response.status).toBe(200);

@@ -12,7 +12,7 @@ import type { StorageConfig } from "@/lib/env";
 import { BadRequestError, NotFoundError } from "@/lib/errors";
 import { isObjectKey } from "./keys";
 import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
-import type { Storage, StoredObject, UploadTarget } from "./types";
+import type { Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
 export type S3Config = Extract<StorageConfig, { kind: "s3" }>;
 
@@ -20,9 +20,16 @@ export type S3Config = Extract<StorageConfig, { kind: "s3" }>;
  * S3 (or any S3-compatible store: S3_ENDPOINT) with presigned URLs: the browser PUTs the file
  * straight to the bucket and plays it from there; our server only signs, checks and deletes.
  *
- * A presigned PUT cannot limit the body's size (only a presigned POST policy can), so
- * `maxBytes` is enforced after the upload: the caller heads the object and deletes it when it
- * is too large (issue 4: "size checked before and after upload").
+ * Uploads are a presigned PUT that signs the exact size, the type and `If-None-Match: *`, rather
+ * than a presigned POST with a `content-length-range` policy: the browser already sends the
+ * File with PUT (one code path for both adapters, XHR progress, no multipart form), S3 refuses a
+ * body of any other length or type (the signature no longer matches), and the conditional write
+ * makes the URL single use (S3 answers 412 once an object exists at the key), which a POST
+ * policy cannot say. The browser sets Content-Length itself from the File (scripts may not set
+ * it, but it is always sent, and that is what S3 checks); Content-Type and If-None-Match are
+ * headers a script may set, and the bucket's CORS rule must allow them. A store that ignores
+ * If-None-Match still enforces the size and type; the confirm step checks size and container
+ * again in any case.
  */
 export class S3Storage implements Storage {
   readonly kind = "s3" as const;
@@ -48,21 +55,25 @@ export class S3Storage implements Storage {
     return key;
   }
 
-  async createUploadTarget(
-    key: string,
-    options: { contentType: string; maxBytes: number; expiresInSeconds: number },
-  ): Promise<UploadTarget> {
+  async createUploadTarget(key: string, options: UploadOptions): Promise<UploadTarget> {
     checkUrlOptions(options);
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: this.#key(key), ContentType: options.contentType });
+    if (!Number.isSafeInteger(options.size) || options.size < 1) throw new Error("size must be a positive whole number");
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: this.#key(key),
+      ContentType: options.contentType,
+      ContentLength: options.size,
+      IfNoneMatch: "*",
+    });
     const url = await getSignedUrl(this.client, command, {
       expiresIn: options.expiresInSeconds,
-      // Content-Type is part of the signature: a PUT with another type is refused by S3.
-      signableHeaders: new Set(["content-type"]),
+      // Part of the signature: a PUT of another length or type, or without the condition, is refused by S3.
+      signableHeaders: new Set(["content-type", "content-length", "if-none-match"]),
     });
     return {
       url,
       method: "PUT",
-      headers: { "Content-Type": options.contentType },
+      headers: { "Content-Type": options.contentType, "If-None-Match": "*" },
       expiresAt: new Date(Date.now() + options.expiresInSeconds * 1000),
     };
   }
@@ -77,19 +88,24 @@ export class S3Storage implements Storage {
     }
   }
 
-  async readStart(key: string, length: number): Promise<Uint8Array> {
-    if (length <= 0) return new Uint8Array(0);
+  async readRange(key: string, start: number, length: number): Promise<Uint8Array> {
+    if (!Number.isSafeInteger(start) || start < 0 || !Number.isSafeInteger(length) || length < 0) {
+      throw new Error("readRange: start and length must be whole numbers of 0 or more");
+    }
+    const Key = this.#key(key);
+    if (length === 0) {
+      if (!(await this.head(Key))) throw new NotFoundError("File not found.");
+      return new Uint8Array(0);
+    }
     try {
-      const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.#key(key), Range: `bytes=0-${length - 1}` }),
-      );
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key, Range: `bytes=${start}-${start + length - 1}` }));
       const bytes = (await out.Body?.transformToByteArray()) ?? new Uint8Array(0);
-      // A store that ignores Range sends the whole object: keep only what was asked for.
-      return bytes.subarray(0, length);
+      // A store that ignores Range sends the whole object (status 200): keep only what was asked for.
+      return out.ContentRange ? bytes.subarray(0, length) : bytes.subarray(start, start + length);
     } catch (error) {
       const status = statusOf(error);
       if (status === 404) throw new NotFoundError("File not found.");
-      // 416 InvalidRange: the object is empty.
+      // 416 InvalidRange: the range starts at or past the end of the object.
       if (status === 416) return new Uint8Array(0);
       throw error;
     }

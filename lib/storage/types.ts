@@ -16,15 +16,29 @@ export type UploadTarget = {
 
 export type StoredObject = { size: number };
 
+export type UploadOptions = {
+  contentType: string;
+  /** The exact size the browser declared, in bytes: any other body is refused. */
+  size: number;
+  expiresInSeconds: number;
+};
+
 export interface Storage {
   /** "local" or "s3", for logs and docs. */
   readonly kind: "local" | "s3";
-  /** A signed, expiring URL to PUT one object at `key` (at most `maxBytes` where the store can enforce it). */
-  createUploadTarget(key: string, options: { contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<UploadTarget>;
+  /**
+   * A signed, expiring URL to PUT one object at `key`, of exactly `size` bytes and `contentType`.
+   * Single use: once an object exists at `key` the store refuses another PUT there (409 locally,
+   * 412 on S3), so what the server checked after the upload is what it serves.
+   */
+  createUploadTarget(key: string, options: UploadOptions): Promise<UploadTarget>;
   /** The object's real size, or null when there is no object at `key`. */
   head(key: string): Promise<StoredObject | null>;
-  /** The first `length` bytes of the object (fewer when it is shorter), to check its type. */
-  readStart(key: string, length: number): Promise<Uint8Array>;
+  /**
+   * `length` bytes of the object from byte `start` (fewer when it ends sooner, none past its end),
+   * to check its type and container without reading the whole file.
+   */
+  readRange(key: string, start: number, length: number): Promise<Uint8Array>;
   /** A signed, short-lived URL to GET the object; it honours HTTP Range requests. */
   createDownloadUrl(key: string, options: { expiresInSeconds: number; contentType: string }): Promise<string>;
   /** Deletes the object; deleting a missing object is not an error. */

@@ -28,14 +28,14 @@ const queryOf = (url: string) => Object.fromEntries(new URL(url, "http://localho
 const fileBody = new TextEncoder().encode("not really a video, but bytes");
 async function signedUpload(change?: (query: Record<string, string>) => void): Promise<Prepared> {
   const key = newObjectKey("video", "mp4");
-  const target = await localStorage().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 1000, expiresInSeconds: 60 });
+  const target = await localStorage().createUploadTarget(key, { contentType: "video/mp4", size: fileBody.length, expiresInSeconds: 60 });
   const query = queryOf(target.url);
   change?.(query);
   return { query, body: fileBody, headers: target.headers };
 }
 async function signedDownload(change?: (query: Record<string, string>) => void): Promise<Prepared> {
   const key = newObjectKey("video", "mp4");
-  const target = await localStorage().createUploadTarget(key, { contentType: "video/mp4", maxBytes: 1000, expiresInSeconds: 60 });
+  const target = await localStorage().createUploadTarget(key, { contentType: "video/mp4", size: fileBody.length, expiresInSeconds: 60 });
   const stored = await callHandler(uploadHandler, {
     method: "PUT",
     route: "/api/v1/files/upload",
@@ -86,9 +86,9 @@ export const kernelRows: ApiRow[] = [
   {
     method: "PUT",
     route: "/api/v1/files/upload",
-    case: "tampered limit",
+    case: "tampered size",
     default: 403,
-    prepare: () => signedUpload((q) => (q.max = "104857600")),
+    prepare: () => signedUpload((q) => (q.size = "104857600")),
     verify: uploadedSize,
   },
   {

@@ -21,8 +21,6 @@ export type RequestContext = { ip: string };
 export async function register(input: unknown, ctx: RequestContext) {
   const data = parseInput(registrationSchema, input);
   const db = await getDb();
-  await consume(db, limits.registration(ctx.ip), "Too many registrations from your network");
-
   if (data.role === "user" && data.schoolId) {
     const [school] = await db
       .select({ id: users.id })
@@ -30,6 +28,8 @@ export async function register(input: unknown, ctx: RequestContext) {
       .where(and(eq(users.id, data.schoolId), eq(users.role, "school"), eq(users.status, "approved")));
     if (!school) throw new InvalidError("Please choose a school from the list", { schoolId: "Please choose a school from the list" });
   }
+  // Counted once the request is valid: a refused one spends none of the address's budget.
+  await consume(db, limits.registration(ctx.ip), "Too many registrations from your network");
 
   const passwordHash = await hashPassword(data.password);
   const isInstructor = data.role === "instructor";

@@ -35,6 +35,7 @@ export const CONTACT_THANKS = "Thank you for your message. We will reply soon.";
 export async function submitContactMessage(input: unknown, ctx: ContactContext): Promise<void> {
   const data = parseInput(contactSchema, input);
   const db = await getDb();
+  // Counted once the message is valid: a refused one spends none of the address's budget.
   await consume(db, limits.contact(ctx.ip), "Too many messages from your network");
   if (honeypotFilled(data)) return;
 

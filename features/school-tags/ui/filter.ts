@@ -1,15 +1,16 @@
 import { CLASS_TAGS, schoolVideoFilterSchema } from "@/features/school-tags/schema";
+import { searchTerm } from "@/lib/validate";
 
 export type SchoolVideoFilter = { search: string; classTag: string; page: number };
 
 /**
- * The filter the Video Management tab was opened with, made safe: an unknown class or an
- * over-long search never reaches the service; a missing or invalid page is 1 (the service
+ * The filter the Video Management tab was opened with, made safe: an unknown class, an
+ * over-long search or one with control characters never reaches the service; a missing or invalid page is 1 (the service
  * clamps a page past the end to the last one).
  */
 export function schoolVideoFilter(search: string | undefined, classTag: string | undefined, page?: string): SchoolVideoFilter {
   return {
-    search: (search ?? "").trim().slice(0, 200),
+    search: searchTerm({ max: 200 }).parse(search) ?? "",
     classTag: classTag && CLASS_TAGS.includes(classTag) ? classTag : "",
     page: schoolVideoFilterSchema.shape.page.parse(page),
   };

@@ -6,6 +6,8 @@ import type { UploadRequest } from "@/features/videos/schema";
 /** What step one of an upload promised, signed so step two can trust it. */
 export type UploadClaims = {
   uploaderId: string;
+  /** The row of `uploads` this token confirms: it alone says whether it is still unconfirmed. */
+  uploadId: string;
   videoKey: string;
   videoType: string;
   thumbnailKey: string;
@@ -38,7 +40,13 @@ export async function verifyUploadToken(token: string): Promise<UploadClaims | n
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
     const upload = payload.upload as Omit<UploadClaims, "uploaderId"> | undefined;
-    if (typeof payload.sub !== "string" || !upload || typeof upload.videoKey !== "string" || typeof upload.thumbnailKey !== "string")
+    if (
+      typeof payload.sub !== "string" ||
+      !upload ||
+      typeof upload.uploadId !== "string" ||
+      typeof upload.videoKey !== "string" ||
+      typeof upload.thumbnailKey !== "string"
+    )
       return null;
     return { uploaderId: payload.sub, ...upload };
   } catch {
@@ -47,7 +55,7 @@ export async function verifyUploadToken(token: string): Promise<UploadClaims | n
 }
 
 /** A replacement thumbnail for one video, uploaded before PUT video/updateVideo/{id}. */
-export type ThumbnailClaims = { uploaderId: string; videoId: string; thumbnailKey: string; thumbnailType: string };
+export type ThumbnailClaims = { uploaderId: string; uploadId: string; videoId: string; thumbnailKey: string; thumbnailType: string };
 const THUMBNAIL_AUDIENCE = "video-thumbnail-upload";
 
 export async function signThumbnailToken(claims: ThumbnailClaims): Promise<string> {
@@ -69,6 +77,7 @@ export async function verifyThumbnailToken(token: string): Promise<ThumbnailClai
     if (
       typeof payload.sub !== "string" ||
       !thumbnail ||
+      typeof thumbnail.uploadId !== "string" ||
       typeof thumbnail.thumbnailKey !== "string" ||
       typeof thumbnail.videoId !== "string"
     )

@@ -1,14 +1,17 @@
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { isObjectKey, newObjectKey } from "@/lib/storage/keys";
-import { videos } from "@/lib/db/schema";
+import { isObjectKey } from "@/lib/storage/keys";
+import { uploads, videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import { MB } from "@/features/videos/schema";
 import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { MemoryStorage, fileBytes } from "@/test/memory-storage";
 import { setStorageForTests } from "@/lib/storage";
-import { confirmVideoUpload, requestVideoUpload } from "./upload";
-import { signUploadToken } from "./upload-token";
+import { createVideo } from "@/test/videos";
+import { confirmVideoUpload, requestThumbnailUpload, requestVideoUpload } from "./upload";
+import { signUploadToken, verifyUploadToken } from "./upload-token";
+import { updateVideo } from "./videos";
 
 const storage = new MemoryStorage();
 beforeAll(() => setStorageForTests(storage));
@@ -28,16 +31,35 @@ const details = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/**
+ * Step one for these files (declaring their real sizes, within the limits step one accepts),
+ * then what the browser's PUTs would have stored.
+ */
 async function upload(actorRow: Awaited<ReturnType<typeof createUser>>, files: { video?: Uint8Array; thumbnail?: Uint8Array } = {}) {
   const actor = actorFor(actorRow);
-  const step = await requestVideoUpload(actor, details());
-  if (files.video !== null) storage.put(step.video.key, files.video ?? fileBytes("mp4", 4096));
-  if (files.thumbnail !== null) storage.put(step.thumbnail.key, files.thumbnail ?? fileBytes("jpeg", 512));
+  const video = files.video ?? fileBytes("mp4", 4096);
+  const thumbnail = files.thumbnail ?? fileBytes("jpeg", 2048);
+  const step = await requestVideoUpload(
+    actor,
+    details({
+      video: { contentType: "video/mp4", size: Math.min(video.length, 100 * MB) },
+      thumbnail: { contentType: "image/jpeg", size: Math.min(thumbnail.length, 5 * MB) },
+    }),
+  );
+  storage.put(step.video.key, video);
+  storage.put(step.thumbnail.key, thumbnail);
   return { actor, step };
 }
 
+async function uploadRow(token: string) {
+  const claims = await verifyUploadToken(token);
+  const db = await getDb();
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, claims!.uploadId));
+  return row;
+}
+
 describe("requestVideoUpload", () => {
-  it("returns presigned targets for generated keys and a token, and creates no row", async () => {
+  it("returns presigned targets for generated keys, the declared sizes and a token, records the upload and creates no video", async () => {
     const instructor = await createUser({ role: "instructor" });
     const step = await requestVideoUpload(actorFor(instructor), details());
     // Keys in the storage adapters' own format (the local adapter refuses any other).
@@ -45,12 +67,24 @@ describe("requestVideoUpload", () => {
     expect(step.thumbnail.key).toMatch(/^thumbnails\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
     expect(isObjectKey(step.video.key) && isObjectKey(step.thumbnail.key)).toBe(true);
     expect(step.video.upload).toMatchObject({ method: "PUT", headers: { "Content-Type": "video/mp4" } });
+    // The targets take exactly the declared sizes, not the 100 MB / 5 MB limits.
     expect(storage.targets).toEqual([
-      { key: step.video.key, contentType: "video/mp4", maxBytes: 100 * MB },
-      { key: step.thumbnail.key, contentType: "image/jpeg", maxBytes: 5 * MB },
+      { key: step.video.key, contentType: "video/mp4", size: 10 * MB },
+      { key: step.thumbnail.key, contentType: "image/jpeg", size: 200_000 },
     ]);
     expect(typeof step.uploadToken).toBe("string");
     expect(await countRows(videos)).toBe(0);
+    expect(await uploadRow(step.uploadToken)).toMatchObject({
+      status: "issued",
+      uploadedBy: instructor.id,
+      videoKey: step.video.key,
+      videoType: "video/mp4",
+      videoSize: 10 * MB,
+      thumbnailKey: step.thumbnail.key,
+      thumbnailType: "image/jpeg",
+      thumbnailSize: 200_000,
+      expiresAt: new Date(step.expiresAt),
+    });
   });
 
   it.each([
@@ -95,7 +129,8 @@ describe("requestVideoUpload", () => {
 describe("confirmVideoUpload", () => {
   it("checks both objects and creates a pending video with the signed details", async () => {
     const instructor = await createUser({ role: "instructor", bio: "Calm teacher" });
-    const { actor, step } = await upload(instructor, { video: fileBytes("webm", 2048), thumbnail: fileBytes("png", 300) });
+    const webm = fileBytes("webm", 4100);
+    const { actor, step } = await upload(instructor, { video: webm, thumbnail: fileBytes("png", 300) });
     const result = await confirmVideoUpload(actor, { uploadToken: step.uploadToken });
     expect(result.message).toBe("Video uploaded successfully");
     expect(result.video).toMatchObject({
@@ -113,11 +148,12 @@ describe("confirmVideoUpload", () => {
     expect(row).toMatchObject({
       videoKey: step.video.key,
       videoType: "video/webm",
-      videoSize: 2048,
+      videoSize: webm.length,
       thumbnailType: "image/png",
       uploadedBy: instructor.id,
     });
     expect(storage.deleted).toEqual([]);
+    expect(await uploadRow(step.uploadToken)).toMatchObject({ status: "confirmed", confirmedAt: expect.any(Date) });
   });
 
   it("refuses a second confirmation of the same upload with 409", async () => {
@@ -127,11 +163,84 @@ describe("confirmVideoUpload", () => {
     expect(await countRows(videos)).toBe(1);
   });
 
+  it("leaves an approved video's files alone when its upload is confirmed again, even if they were replaced since", async () => {
+    const { actor, step } = await upload(await createUser({ role: "instructor" }));
+    const { video } = await confirmVideoUpload(actor, { uploadToken: step.uploadToken });
+    const db = await getDb();
+    await db.update(videos).set({ status: "approved" }).where(eq(videos.id, video.id));
+    const readsBefore = storage.reads.length;
+    // What a replaced file would look like (the stores now refuse the PUT itself: lib/storage).
+    storage.put(step.video.key, new TextEncoder().encode("<html><script>alert(1)</script></html>"));
+    const error = await rejection(confirmVideoUpload(actor, { uploadToken: step.uploadToken }));
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error.message).toBe("This upload has already been confirmed");
+    expect(storage.deleted).toEqual([]);
+    expect([...storage.objects.keys()].sort()).toEqual([step.video.key, step.thumbnail.key].sort());
+    expect(storage.reads).toHaveLength(readsBefore);
+  });
+
+  it("refuses an MP4 whose ftyp box is followed by HTML: 422, both objects deleted, the upload refused", async () => {
+    const mp4 = fileBytes("mp4");
+    const ftyp = new DataView(mp4.buffer).getUint32(0);
+    const html = new TextEncoder().encode("<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>".repeat(20));
+    const disguised = new Uint8Array(ftyp + html.length);
+    disguised.set(mp4.subarray(0, ftyp));
+    disguised.set(html, ftyp);
+    const { actor, step } = await upload(await createUser({ role: "instructor" }), { video: disguised });
+    const error = await rejection(confirmVideoUpload(actor, { uploadToken: step.uploadToken }));
+    expect(error).toBeInstanceOf(InvalidError);
+    expect(error.message).toBe("The video file is not an MP4, WebM or QuickTime video that can be played");
+    expect(storage.objects.size).toBe(0);
+    expect(await countRows(videos)).toBe(0);
+    expect((await uploadRow(step.uploadToken))?.status).toBe("rejected");
+    // A refused upload cannot be confirmed afterwards.
+    await expect(confirmVideoUpload(actor, { uploadToken: step.uploadToken })).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it("reads only the headers of a large video, through ranged reads", async () => {
+    const { actor, step } = await upload(await createUser({ role: "instructor" }), { video: fileBytes("mp4", 20 * MB) });
+    await confirmVideoUpload(actor, { uploadToken: step.uploadToken });
+    const read = storage.reads.filter((r) => r.key === step.video.key).reduce((sum, r) => sum + r.length, 0);
+    expect(read).toBeLessThanOrEqual(256 * 1024);
+  });
+
+  it("refuses files of another size than was declared, with 422", async () => {
+    const instructor = await createUser({ role: "instructor" });
+    const actor = actorFor(instructor);
+    const step = await requestVideoUpload(actor, details({ video: { contentType: "video/mp4", size: 5000 } }));
+    storage.put(step.video.key, fileBytes("mp4", 4096));
+    storage.put(step.thumbnail.key, fileBytes("jpeg", 200_000));
+    await expect(confirmVideoUpload(actor, { uploadToken: step.uploadToken })).rejects.toThrow(
+      "The video file is not the size that was announced. Please upload it again.",
+    );
+    expect(storage.objects.size).toBe(0);
+  });
+
+  it("refuses an expired upload with 422 and touches no file", async () => {
+    const { actor, step } = await upload(await createUser({ role: "instructor" }));
+    const db = await getDb();
+    await db.update(uploads).set({ expiresAt: sql`now() - interval '1 second'` });
+    await expect(confirmVideoUpload(actor, { uploadToken: step.uploadToken })).rejects.toThrow(
+      "This upload has expired or is not valid. Please upload the video again.",
+    );
+    expect(storage.deleted).toEqual([]);
+    expect(await countRows(videos)).toBe(0);
+  });
+
   it.each([
     ["an oversize video", { video: fileBytes("mp4", 100 * MB + 1) }, "Video file size exceeds 100MB limit"],
     ["an oversize thumbnail", { thumbnail: fileBytes("jpeg", 5 * MB + 1) }, "Thumbnail file size exceeds 5MB limit"],
-    ["a video that is not a video", { video: fileBytes("text", 4096) }, "The video file is not an MP4, WebM or QuickTime video"],
-    ["an image as the video", { video: fileBytes("png", 4096) }, "The video file is not an MP4, WebM or QuickTime video"],
+    [
+      "a video that is not a video",
+      { video: fileBytes("text", 4096) },
+      "The video file is not an MP4, WebM or QuickTime video that can be played",
+    ],
+    [
+      "an image as the video",
+      { video: fileBytes("png", 4096) },
+      "The video file is not an MP4, WebM or QuickTime video that can be played",
+    ],
+    ["a JPEG header followed by HTML", { thumbnail: jpegThenHtml() }, "The thumbnail is not a JPEG, PNG or WebP image"],
     ["a thumbnail that is a video", { thumbnail: fileBytes("mp4", 300) }, "The thumbnail is not a JPEG, PNG or WebP image"],
   ])("refuses %s with 422 and deletes both objects", async (_name, files, message) => {
     const { actor, step } = await upload(await createUser({ role: "instructor" }), files);
@@ -147,7 +256,7 @@ describe("confirmVideoUpload", () => {
     const instructor = await createUser({ role: "instructor" });
     const actor = actorFor(instructor);
     const step = await requestVideoUpload(actor, details());
-    storage.put(step.thumbnail.key, fileBytes("jpeg"));
+    storage.put(step.thumbnail.key, fileBytes("jpeg", 200_000));
     await expect(confirmVideoUpload(actor, { uploadToken: step.uploadToken })).rejects.toThrow(
       "The video file was not uploaded. Please try again.",
     );
@@ -167,27 +276,38 @@ describe("confirmVideoUpload", () => {
 
   it("never takes status or rank from the token's details", async () => {
     const instructor = await createUser({ role: "instructor" });
-    const videoKey = newObjectKey("video", "mp4");
-    const thumbnailKey = newObjectKey("thumbnail", "jpg");
-    const token = await signUploadToken({
-      uploaderId: instructor.id,
-      videoKey,
-      videoType: "video/mp4",
-      thumbnailKey,
-      thumbnailType: "image/jpeg",
-      meta: {
-        courseName: "T",
-        courseContent: "C",
-        description: "D",
-        durationSeconds: 60,
-        tags: [],
-        category: undefined,
-        ...{ status: "approved", rank: 1 },
-      },
-    });
-    storage.put(videoKey, fileBytes("mp4"));
-    storage.put(thumbnailKey, fileBytes("jpeg"));
+    const { step } = await upload(instructor);
+    const claims = (await verifyUploadToken(step.uploadToken))!;
+    const token = await signUploadToken({ ...claims, meta: { ...claims.meta, ...{ status: "approved", rank: 1 } } });
     const { video } = await confirmVideoUpload(actorFor(instructor), { uploadToken: token });
     expect(video).toMatchObject({ status: "pending", rank: null });
   });
 });
+
+describe("a replacement thumbnail (requestThumbnailUpload, then updateVideo with its token)", () => {
+  it("is recorded, swapped in once, and its token then answers 409 without touching storage", async () => {
+    const instructor = await createUser({ role: "instructor" });
+    const me = actorFor(instructor);
+    const video = await createVideo(instructor);
+    const png = fileBytes("png", 1000);
+    const step = await requestThumbnailUpload(me, video.id, { thumbnail: { contentType: "image/png", size: png.length } });
+    expect(storage.targets).toEqual([{ key: step.thumbnail.key, contentType: "image/png", size: png.length }]);
+    storage.put(step.thumbnail.key, png);
+    await updateVideo(me, video.id, { thumbnailUploadToken: step.uploadToken });
+    const deletedBefore = [...storage.deleted];
+    await expect(updateVideo(me, video.id, { thumbnailUploadToken: step.uploadToken })).rejects.toThrow(
+      "This upload has already been confirmed",
+    );
+    expect(storage.deleted).toEqual(deletedBefore);
+    expect(storage.objects.get(step.thumbnail.key)).toEqual(png);
+  });
+});
+
+/** A JPEG's first bytes, then HTML: it sniffs as a JPEG but has no image in it. */
+function jpegThenHtml(): Uint8Array {
+  const html = new TextEncoder().encode("<html><body>not an image</body></html>".repeat(20));
+  const out = new Uint8Array(4 + html.length);
+  out.set([0xff, 0xd8, 0xff, 0xe0]);
+  out.set(html, 4);
+  return out;
+}

@@ -10,12 +10,10 @@ import type { Mail } from "@/lib/mail/mailer";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 import { auditVideo, type VideoAuditAction } from "../audit";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
+import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import {
-  IMAGE_TYPES,
   MAX_TAGS,
-  MAX_THUMBNAIL_BYTES,
   RECOMMENDED_TAG,
   instructorVideoUpdateSchema,
   nonEmptyTagsBodySchema,
@@ -26,8 +24,7 @@ import {
 } from "@/features/videos/schema";
 import { assertMayChange, canSee, isStaffFor, loadVideo, presentOne, type Loaded } from "./access";
 import { getStorage } from "@/lib/storage";
-import { checkObject } from "./upload";
-import { verifyThumbnailToken } from "./upload-token";
+import { checkReplacementThumbnail, claimThumbnailUpload } from "./upload";
 import { decide, resubmit } from "./review";
 
 type Change = Partial<typeof videos.$inferInsert>;
@@ -72,32 +69,6 @@ export async function getVideoInstructor(actor: Actor | null, videoId: string) {
 function withRecommended(tags: string[], recommended: boolean): string[] {
   const rest = tags.filter((t) => t !== RECOMMENDED_TAG);
   return recommended ? [...rest, RECOMMENDED_TAG] : rest;
-}
-
-/**
- * Checks a replacement thumbnail uploaded with POST video/{id}/thumbnail: the token must be
- * this actor's and this video's, the object a real image of at most 5 MB (else it is deleted).
- */
-async function replacementThumbnail(actor: Actor, videoId: string, token: string): Promise<Change> {
-  const claims = await verifyThumbnailToken(token);
-  if (!claims)
-    throw new InvalidError("This upload has expired or is not valid. Please upload the thumbnail again.", {
-      thumbnailUploadToken: "Invalid or expired upload token",
-    });
-  if (claims.uploaderId !== actor.id || claims.videoId !== videoId)
-    throw new ForbiddenError("This upload belongs to another account or video");
-  const storage = getStorage();
-  const checked = await checkObject(storage, {
-    key: claims.thumbnailKey,
-    label: "thumbnail",
-    maxBytes: MAX_THUMBNAIL_BYTES,
-    types: IMAGE_TYPES,
-  });
-  if (!checked.ok) {
-    await storage.delete(claims.thumbnailKey);
-    throw new InvalidError(checked.message, { thumbnail: checked.message });
-  }
-  return { thumbnailKey: claims.thumbnailKey, thumbnailType: checked.type };
 }
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
@@ -192,11 +163,13 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
   const staff = isStaffFor(actor);
   const data = staff ? { staff: parseInput(staffVideoUpdateSchema, input) } : { uploader: parseInput(instructorVideoUpdateSchema, input) };
   const token = (data.staff ?? data.uploader).thumbnailUploadToken;
-  // Checked before the transaction: it reads the object from storage.
-  const thumbnail = token ? await replacementThumbnail(actor, id, token) : {};
+  // Checked before the transaction: it reads the object from storage. Confirmed in it.
+  const replacement = token ? await checkReplacementThumbnail(actor, id, token) : null;
+  const thumbnail: Change = replacement?.change ?? {};
   const db = await getDb();
   const { edit, locked } = await db.transaction(async (tx) => {
     const locked = await loadVideo(id, { tx, lock: true, notFound });
+    if (replacement) await claimThumbnailUpload(tx, replacement.uploadId);
     const edit = data.staff
       ? await editAsStaff(tx, actor, locked, data.staff, thumbnail)
       : await editAsUploader(tx, actor, locked, data.uploader, thumbnail);

@@ -1,9 +1,11 @@
 import { DURATION_BANDS, type DurationBand } from "@/features/videos/schema";
+import { searchTerm } from "@/lib/validate";
 
 /**
  * The public catalogue's URL parameters (q, tag, instructor, duration, page), cleaned so that a
  * hand-edited or stale URL never breaks the page: an unknown duration or a malformed instructor
- * id is dropped (listCatalogue would refuse them), a bad page is page 1.
+ * id is dropped (listCatalogue would refuse them), a bad page is page 1. The search terms are
+ * cleaned as the API cleans them (control characters and unpaired surrogates removed).
  */
 export type CatalogueParams = { q?: string; tag?: string; instructor?: string; duration?: DurationBand; page?: number };
 
@@ -18,10 +20,10 @@ const first = (raw: Raw, key: string): string | undefined => {
 
 export function cleanCatalogueParams(raw: Raw): CatalogueParams {
   const out: CatalogueParams = {};
-  const q = first(raw, "q");
-  if (q) out.q = q.slice(0, 200);
-  const tag = first(raw, "tag");
-  if (tag) out.tag = tag.slice(0, 60);
+  const q = searchTerm({ max: 200 }).parse(first(raw, "q"));
+  if (q) out.q = q;
+  const tag = searchTerm({ max: 60 }).parse(first(raw, "tag"));
+  if (tag) out.tag = tag;
   const instructor = first(raw, "instructor");
   if (instructor && UUID.test(instructor)) out.instructor = instructor.toLowerCase();
   const duration = first(raw, "duration");

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { mediaFixture, type MediaFixture } from "@/test/media";
+import { MemoryStorage } from "@/test/memory-storage";
+import { inspectObject } from "./inspect";
+import { newObjectKey } from "./keys";
+
+const storage = new MemoryStorage();
+function stored(bytes: Uint8Array, kind: "video" | "image" = "video"): string {
+  const key = newObjectKey(kind, kind === "video" ? "mp4" : "png");
+  storage.put(key, bytes);
+  return key;
+}
+const inspect = (bytes: Uint8Array) => inspectObject(storage, stored(bytes), bytes.length);
+
+function followedBy(head: Uint8Array, text: string): Uint8Array {
+  const tail = new TextEncoder().encode(text.repeat(40));
+  const out = new Uint8Array(head.length + tail.length);
+  out.set(head);
+  out.set(tail, head.length);
+  return out;
+}
+
+describe("inspectObject", () => {
+  it.each<[MediaFixture, string]>([
+    ["clip.mp4", "video/mp4"],
+    ["clip.m4v", "video/mp4"],
+    ["clip.mov", "video/quicktime"],
+    ["clip.webm", "video/webm"],
+    ["still.jpg", "image/jpeg"],
+    ["still.png", "image/png"],
+    ["still.webp", "image/webp"],
+  ])("recognises %s as %s: it starts like one and its container parses", async (fixture, type) => {
+    expect(await inspect(mediaFixture(fixture))).toBe(type);
+  });
+
+  it("refuses files that only start like media: ftyp or an EBML header followed by HTML, a PNG signature followed by HTML, Matroska", async () => {
+    const mp4 = mediaFixture("clip.mp4");
+    const ftyp = new DataView(mp4.buffer, mp4.byteOffset).getUint32(0);
+    expect(await inspect(followedBy(mp4.subarray(0, ftyp), "<html><script>alert(1)</script></html>"))).toBeNull();
+    expect(await inspect(followedBy(mediaFixture("clip.webm").subarray(0, 40), "<html>"))).toBeNull();
+    expect(await inspect(followedBy(mediaFixture("still.png").subarray(0, 8), "<html>"))).toBeNull();
+    expect(await inspect(mediaFixture("clip.mkv"))).toBeNull();
+    expect(await inspect(new TextEncoder().encode("<!DOCTYPE html>"))).toBeNull();
+  });
+
+  it("throws what the store throws, rather than calling the file invalid", async () => {
+    const key = newObjectKey("video", "mp4");
+    await expect(inspectObject(storage, key, 1000)).rejects.toThrow("File not found.");
+  });
+});

@@ -1,0 +1,138 @@
+import { imageSize } from "image-size";
+import { parseFromTokenizer } from "music-metadata";
+import { AbstractTokenizer, EndOfStreamError, type IRandomAccessFileInfo, type IReadChunkOptions } from "strtok3";
+import { MB, type MediaType } from "./limits";
+import { SNIFF_LENGTH, sniffType } from "./sniff";
+import type { Storage } from "./types";
+
+/**
+ * Whether a stored object really is the media it claims to be: its first bytes give the type
+ * (./sniff.ts), then a maintained parser reads the container: music-metadata for MP4, QuickTime
+ * and WebM (it must find a video track), image-size for JPEG, PNG and WebP (it must find the
+ * dimensions). A file that only starts like a video (`ftyp` followed by HTML) fails here.
+ *
+ * The parsers read through ranged reads of the object (Storage.readRange), in blocks, so only
+ * the headers are fetched: an MP4's `moov` box, wherever it is, but never its media data.
+ */
+
+/** Bytes fetched per ranged read. */
+const BLOCK = 64 * 1024;
+/** At most this much of one object is read to check it; a real header is far smaller. */
+export const INSPECT_BUDGET = 16 * MB;
+/** Enough of an image for its dimensions (a JPEG's frame header may follow large EXIF blocks). */
+const IMAGE_HEAD = 512 * 1024;
+
+/** A failure of the store itself (down, object missing), kept apart from the parser's own errors. */
+class StorageReadError extends Error {}
+
+/** A strtok3 tokenizer over one stored object, reading blocks on demand with ranged reads. */
+export class StorageTokenizer extends AbstractTokenizer {
+  readonly fileInfo: IRandomAccessFileInfo;
+  readonly #blocks = new Map<number, Uint8Array>();
+  #fetched = 0;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly key: string,
+    size: number,
+    mimeType: string,
+  ) {
+    super();
+    this.fileInfo = { size, mimeType };
+  }
+
+  /** Bytes read from storage so far (the test checks that a check reads little). */
+  get bytesFetched(): number {
+    return this.#fetched;
+  }
+
+  supportsRandomAccess(): boolean {
+    return true;
+  }
+
+  setPosition(position: number): void {
+    this.validateLength(position, "position");
+    this.position = position;
+  }
+
+  async readBuffer(target: Uint8Array, options?: IReadChunkOptions): Promise<number> {
+    const normalised = this.normalizeOptions(target, options);
+    const read = await this.peekBuffer(target, normalised);
+    this.position = normalised.position + read;
+    return read;
+  }
+
+  async peekBuffer(target: Uint8Array, options?: IReadChunkOptions): Promise<number> {
+    const { position, length, mayBeLess } = this.normalizeOptions(target, options);
+    const wanted = Math.max(0, Math.min(length, this.fileInfo.size - position));
+    if (!mayBeLess && wanted < length) throw new EndOfStreamError();
+    let filled = 0;
+    while (filled < wanted) {
+      const at = position + filled;
+      const index = Math.floor(at / BLOCK);
+      const block = await this.#block(index);
+      const offset = at - index * BLOCK;
+      const part = block.subarray(offset, offset + wanted - filled);
+      if (part.length === 0) break;
+      target.set(part, filled);
+      filled += part.length;
+    }
+    if (!mayBeLess && filled < length) throw new EndOfStreamError();
+    return filled;
+  }
+
+  async #block(index: number): Promise<Uint8Array> {
+    const cached = this.#blocks.get(index);
+    if (cached) return cached;
+    if (this.#fetched + BLOCK > INSPECT_BUDGET) throw new RangeError(`more than ${INSPECT_BUDGET} bytes of header`);
+    const bytes = await this.storage.readRange(this.key, index * BLOCK, BLOCK).catch((error: unknown) => {
+      throw new StorageReadError("could not read the object", { cause: error });
+    });
+    this.#fetched += bytes.length;
+    this.#blocks.set(index, bytes);
+    return bytes;
+  }
+}
+
+/** The container each video type must parse as (music-metadata's `format.container`). */
+function containerFits(type: MediaType, container: string | undefined): boolean {
+  if (type === "video/webm") return container === "EBML/webm";
+  // MP4 and QuickTime share the ISO BMFF parser; the container lists the brands (`isom/iso2/…`, `qt`).
+  return container !== undefined && !container.startsWith("EBML");
+}
+
+const IMAGE_SIZE_TYPE: Partial<Record<MediaType, string>> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+/**
+ * The media type of the object at `key` (of `size` bytes) when its first bytes and its container
+ * agree and parse; null when they do not (not media, a disguised file, a truncated header…).
+ * Storage failures (the store is down, the object is missing) are thrown, not answered null.
+ */
+export async function inspectObject(storage: Storage, key: string, size: number): Promise<MediaType | null> {
+  const tokenizer = new StorageTokenizer(storage, key, size, "application/octet-stream");
+  const head = new Uint8Array(Math.min(size, SNIFF_LENGTH));
+  await tokenizer.peekBuffer(head, { position: 0, mayBeLess: true }).catch((error: unknown) => {
+    throw error instanceof StorageReadError ? error.cause : error;
+  });
+  const type = sniffType(head);
+  if (!type) return null;
+  if (type.startsWith("image/")) {
+    const bytes = await storage.readRange(key, 0, Math.min(size, IMAGE_HEAD));
+    try {
+      const dimensions = imageSize(bytes);
+      return dimensions.type === IMAGE_SIZE_TYPE[type] && dimensions.width > 0 && dimensions.height > 0 ? type : null;
+    } catch {
+      return null;
+    }
+  }
+  try {
+    tokenizer.fileInfo.mimeType = type;
+    const { format } = await parseFromTokenizer(tokenizer, { skipCovers: true, skipPostHeaders: true, duration: false });
+    return format.hasVideo === true && containerFits(type, format.container) ? type : null;
+  } catch (error) {
+    // Any other error is the parser's (a box larger than the file, a bad element, the end of the
+    // file too soon, a header beyond the budget): the file is not a video we can serve.
+    if (error instanceof StorageReadError) throw error.cause;
+    return null;
+  }
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { InvalidError } from "@/lib/errors";
+import { hasDisallowedCharacters, parseInput, searchTerm, stripDisallowedCharacters } from "@/lib/validate";
+
+function refusal(run: () => unknown): InvalidError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof InvalidError) return error;
+    throw error;
+  }
+  throw new Error("expected an InvalidError");
+}
+
+describe("the text rule", () => {
+  it("refuses C0 and C1 control characters, DEL and unpaired surrogates; keeps tab, new lines and paired surrogates", () => {
+    for (const bad of [
+      "\u0000",
+      "a\u0001",
+      "\u0008",
+      "\u000b",
+      "\u000c",
+      "\u001b[31m",
+      "\u007f",
+      "\u0085",
+      "\u009f",
+      "\ud800",
+      "x\udfff",
+      "\ude00\ud83d",
+    ]) {
+      expect(hasDisallowedCharacters(bad), JSON.stringify(bad)).toBe(true);
+    }
+    for (const good of ["calm", "a\tb", "line\nline", "line\r\nline", "😀", "naïve", "\u00a0", "\u2028", ""]) {
+      expect(hasDisallowedCharacters(good), JSON.stringify(good)).toBe(false);
+    }
+  });
+
+  it("strips what it refuses, and only that", () => {
+    expect(stripDisallowedCharacters("ca\u0000lm\u0007 \ud800😀\tok")).toBe("calm 😀\tok");
+  });
+});
+
+describe("parseInput", () => {
+  const schema = z.strictObject({
+    courseName: z.string(),
+    tags: z.array(z.string()).optional(),
+    nested: z.strictObject({ note: z.string() }).optional(),
+  });
+
+  it("refuses a string holding a disallowed character, naming the field", () => {
+    const error = refusal(() => parseInput(schema, { courseName: "Calm\u0000" }));
+    expect(error.status).toBe(422);
+    expect(error.message).toBe("Course name contains characters that are not allowed");
+    expect(error.fields).toEqual({ courseName: "Course name contains characters that are not allowed" });
+  });
+
+  it("checks every string at any depth, arrays included", () => {
+    const error = refusal(() => parseInput(schema, { courseName: "ok", tags: ["fine", "bad\ud800"], nested: { note: "\u001b" } }));
+    expect(error.fields).toEqual({
+      "tags.1": "Tags (item 2) contains characters that are not allowed",
+      "nested.note": "Note contains characters that are not allowed",
+    });
+  });
+
+  it("lets clean input through unchanged", () => {
+    expect(parseInput(schema, { courseName: "Calm\tbreath\n" })).toEqual({ courseName: "Calm\tbreath\n" });
+  });
+
+  it("reports schema failures as before", () => {
+    const error = refusal(() => parseInput(schema, { courseName: 1, role: "admin" }));
+    expect(error.fields).toMatchObject({ role: '"role" cannot be set here' });
+  });
+});
+
+describe("searchTerm", () => {
+  it("removes disallowed characters, normalises, cuts and treats blank as no search", () => {
+    expect(searchTerm().parse("  ca\u0000lm ")).toBe("calm");
+    expect(searchTerm().parse("\u0000 ")).toBeUndefined();
+    expect(searchTerm().parse(42)).toBeUndefined();
+    expect(searchTerm({ max: 3, normalise: (t) => t.toUpperCase() }).parse("ab\u0007cd")).toBe("ABC");
+  });
+
+  it("never leaves half a surrogate pair where the cut falls", () => {
+    expect(searchTerm({ max: 3 }).parse("ab😀")).toBe("ab");
+  });
+
+  it("is never refused by parseInput", () => {
+    expect(parseInput(z.object({ q: searchTerm() }), { q: "\u0000calm\ud800" })).toEqual({ q: "calm" });
+  });
+});
