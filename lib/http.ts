@@ -22,25 +22,59 @@ export type RouteContext<P> = {
  * without one, X-Forwarded-For is whatever the client sent, so every request shares one bucket
  * rather than letting a client pick a fresh address per request.
  */
-export function clientIp(req: Request): string {
+export function clientIp(req: { headers: Headers }): string {
   if (!env().trustProxy) return "untrusted-network";
   const first = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return first || req.headers.get("x-real-ip") || "unknown";
 }
 
-/** Cookie-authenticated mutations must come from our own origin. */
-function assertSameOrigin(req: NextRequest): void {
-  if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.headers.get("authorization")) return;
-  const origin = req.headers.get("origin");
-  if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  let originHost: string | null = null;
+/** The session cookie Auth.js sets (`__Secure-` on https, split into `.0`, `.1`… when large). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=/;
+
+/** Scheme, host and port of a URL (default ports dropped, host lower-cased); null when it is not one. */
+function originOf(url: string): string | null {
   try {
-    originHost = new URL(origin).host;
+    const origin = new URL(url).origin;
+    return origin === "null" ? null : origin;
   } catch {
-    originHost = null;
+    return null;
   }
-  if (!host || originHost !== host) throw new ForbiddenError("Cross-site requests are not allowed");
+}
+
+/**
+ * The origins our own pages have: SITE_URL's and, behind a proxy we trust (TRUST_PROXY=true), the
+ * one it says the visitor used (X-Forwarded-Proto and X-Forwarded-Host). Without a trusted proxy
+ * those headers are whatever the client sent, so they count for nothing.
+ */
+function ownOrigins(headers: Headers): string[] {
+  const { siteUrl, trustProxy } = env();
+  const origins = [originOf(siteUrl)];
+  const forwardedHost = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const forwardedProto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  if (trustProxy && forwardedHost && forwardedProto) origins.push(originOf(`${forwardedProto}://${forwardedHost}`));
+  return origins.filter((o): o is string => o !== null);
+}
+
+/**
+ * Mutations a browser could send with our session cookie must come from our own origin: the
+ * Origin header's scheme, host and port equal SITE_URL's (or a trusted proxy's, above). Browsers
+ * send Origin with every cross-site POST, PUT, PATCH and DELETE; a request that carries the
+ * session cookie but no Origin is accepted only when the browser says it is same-origin
+ * (`Sec-Fetch-Site: same-origin`). Bearer requests are exempt (browsers never attach a Bearer
+ * token by themselves), and so, for now, is a request with neither Origin nor session cookie (an
+ * API client signing in). Route handlers go through apiRoute; the sign-in forms' server actions
+ * call this with the request's headers.
+ */
+export function assertSameOrigin(method: string, headers: Headers): void {
+  if (["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase()) || headers.get("authorization")) return;
+  const origin = headers.get("origin");
+  if (origin === null) {
+    const withSession = SESSION_COOKIE.test(headers.get("cookie") ?? "");
+    if (!withSession || headers.get("sec-fetch-site") === "same-origin") return;
+    throw new ForbiddenError("Cross-site requests are not allowed");
+  }
+  const claimed = originOf(origin);
+  if (!claimed || !ownOrigins(headers).includes(claimed)) throw new ForbiddenError("Cross-site requests are not allowed");
 }
 
 const tooLarge = () => new AppError(413, "The request body is too large");
@@ -139,7 +173,7 @@ export function apiRoute<P extends Record<string, string> = Record<string, never
 ) {
   return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
-      assertSameOrigin(req);
+      assertSameOrigin(req.method, req.headers);
       const params = await context.params;
       const actor = options.resolveActor === false ? null : await getActor();
       const result = await handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req) });
