@@ -10,7 +10,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function LoginPage() {
+/** The callbackUrl goes into the form, so a sign-in posted without JavaScript returns there too. */
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
+  const { callbackUrl } = await searchParams;
   return (
     <AuthCard
       title="Welcome back"
@@ -24,7 +26,7 @@ export default function LoginPage() {
         </p>
       }
     >
-      <LoginForm />
+      <LoginForm callbackUrl={typeof callbackUrl === "string" ? callbackUrl : undefined} />
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { safeCallbackUrl } from "@/lib/auth/roles";
+import { homeFor, protectedRouteFor, safeCallbackUrl } from "@/lib/auth/roles";
 
 /** A callbackUrl worth returning to after signing in: a relative path on this site, not an auth page. */
 export function returnPath(value: string | null | undefined): string | null {
@@ -6,4 +6,17 @@ export function returnPath(value: string | null | undefined): string | null {
   if (!path) return null;
   if (/^\/(login|signup|auth|forgot-password|reset-password)(\/|\?|#|$)/.test(path)) return null;
   return path;
+}
+
+/**
+ * Where a sign-in lands: the callbackUrl when it is a safe path that this person may open,
+ * otherwise their home. A protected area of another role is not returned to: the proxy would
+ * redirect it to the home anyway, and a redirect that the proxy redirects again leaves the wrong
+ * address in the bar (DESIGN.md 9).
+ */
+export function landingAfterSignIn(callbackUrl: string | null | undefined, home: string): string {
+  const path = returnPath(callbackUrl);
+  if (!path) return home;
+  const route = protectedRouteFor(new URL(path, "http://site.invalid").pathname);
+  return !route || route.roles.some((role) => homeFor(role) === home) ? path : home;
 }

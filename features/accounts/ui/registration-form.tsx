@@ -1,12 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { signInWithPassword } from "@/features/accounts/server/actions";
+import { registerForm, signInWithPassword } from "@/features/accounts/server/actions";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
@@ -19,7 +20,9 @@ import {
   type RegistrationInput,
 } from "@/features/accounts/schema";
 import { getSchools, register as registerAccount } from "./api";
+import { STUDENT_CREATED } from "./form-state";
 import { PasswordInput } from "./password-input";
+import { useFormAction } from "./use-form-action";
 
 export type RegistrationRole = "user" | "instructor" | "school";
 
@@ -83,25 +86,43 @@ function useSchools(enabled: boolean) {
 /**
  * One registration form for the three account types, validated with the shared schema before
  * any call. A student then signs in from /login; an instructor or school is signed in at once
- * and sees the approval-pending screen of their dashboard.
+ * and sees the approval-pending screen of their dashboard. Before JavaScript runs, or without
+ * it, the form posts to registerForm, which does the same (a student gets the success text here).
  */
 export function RegistrationForm({ role }: { role: RegistrationRole }) {
+  const { state, formAction, dismiss } = useFormAction(registerForm);
+  if (state.status === "done") {
+    return (
+      <div className="space-y-6">
+        <Alert tone="success">{state.message}</Alert>
+        <Link href="/login" className="btn-primary min-h-12 w-full text-lg">
+          Go to login
+        </Link>
+      </div>
+    );
+  }
+  return <RegistrationFields role={role} state={state} formAction={formAction} dismiss={dismiss} />;
+}
+
+function RegistrationFields({ role, state, formAction, dismiss }: { role: RegistrationRole } & ReturnType<typeof useFormAction>) {
   const router = useRouter();
   const { update } = useSession();
   const { schools, failed: schoolsFailed } = useSchools(role === "user");
+  // After a post without JavaScript: what was entered (passwords aside) and the server's messages.
+  const entered: RegistrationInput = { ...defaults[role], ...state.values, role };
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
-    defaultValues: defaults[role],
+    defaultValues: entered,
   });
 
   /** After the account exists: a student goes to /login; an instructor or school is signed in at once. */
   async function signIn(data: Registration) {
     if (role === "user") {
-      toast.success("Account created! It is awaiting approval by our team. You can sign in now.");
+      toast.success(STUDENT_CREATED);
       router.push("/login");
       return;
     }
@@ -126,24 +147,39 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
   });
   const { busy, error: serverError } = submit;
 
-  const err = (name: keyof RegistrationInput) => errors[name]?.message;
+  const err = (name: keyof RegistrationInput) => errors[name]?.message ?? state.fields?.[name];
+  /** A field with its first value in the server's HTML too (react-hook-form sets it only once hydrated). */
+  const field = (name: Exclude<keyof RegistrationInput, "role" | "password" | "confirmPassword">) => {
+    const value = entered[name];
+    return { ...register(name), defaultValue: typeof value === "string" ? value : undefined };
+  };
   const nameLabel = role === "school" ? "Name of School" : "Full Name";
   const optional = role === "school" ? "" : " (optional)";
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit.run)} className="space-y-6" aria-busy={busy}>
-      <Alert>{serverError}</Alert>
+    <form
+      action={formAction}
+      noValidate
+      onSubmit={handleSubmit((data) => {
+        dismiss();
+        return submit.run(data);
+      })}
+      className="space-y-6"
+      aria-busy={busy}
+    >
+      <input type="hidden" name="role" value={role} />
+      <Alert>{serverError ?? state.message}</Alert>
 
       <fieldset>
         <legend className="sr-only">Account details</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={nameLabel} error={err("name")}>
             {(p) => (
-              <input {...p} {...register("name")} autoComplete={role === "school" ? "organization" : "name"} required className="input" />
+              <input {...p} {...field("name")} autoComplete={role === "school" ? "organization" : "name"} required className="input" />
             )}
           </Field>
           <Field label="Email" error={err("email")}>
-            {(p) => <input {...p} {...register("email")} type="email" inputMode="email" autoComplete="email" required className="input" />}
+            {(p) => <input {...p} {...field("email")} type="email" inputMode="email" autoComplete="email" required className="input" />}
           </Field>
           <Field label="Password" error={err("password")} hint={`At least ${PASSWORD_MIN} characters.`}>
             {(p) => <PasswordInput {...p} {...register("password")} autoComplete="new-password" required minLength={PASSWORD_MIN} />}
@@ -155,7 +191,7 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
             {(p) => (
               <input
                 {...p}
-                {...register("phone")}
+                {...field("phone")}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
@@ -167,7 +203,7 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
 
           {role === "user" ? (
             <Field label="Date of Birth (optional)" error={err("dateOfBirth")}>
-              {(p) => <input {...p} {...register("dateOfBirth")} type="date" autoComplete="bday" className="input" />}
+              {(p) => <input {...p} {...field("dateOfBirth")} type="date" autoComplete="bday" className="input" />}
             </Field>
           ) : null}
 
@@ -183,7 +219,7 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
                 }
               >
                 {(p) => (
-                  <select {...p} {...register("schoolId")} className="input">
+                  <select {...p} {...field("schoolId")} className="input">
                     <option value="">No school / not listed</option>
                     {schools === null && !schoolsFailed ? (
                       <option value="" disabled>
@@ -203,9 +239,7 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
 
           <div className={role === "user" ? "sm:col-span-2" : undefined}>
             <Field label={`Address${optional}`} error={err("address")}>
-              {(p) => (
-                <input {...p} {...register("address")} autoComplete="street-address" required={role === "school"} className="input" />
-              )}
+              {(p) => <input {...p} {...field("address")} autoComplete="street-address" required={role === "school"} className="input" />}
             </Field>
           </div>
         </div>
@@ -220,15 +254,15 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <Field label="Bio" error={err("bio")} hint="A few sentences about you and how you teach.">
-                {(p) => <textarea {...p} {...register("bio")} rows={4} required className="input" />}
+                {(p) => <textarea {...p} {...field("bio")} rows={4} required className="input" />}
               </Field>
             </div>
             <Field label="Professional Title (optional)" error={err("professionalTitle")}>
-              {(p) => <input {...p} {...register("professionalTitle")} autoComplete="organization-title" className="input" />}
+              {(p) => <input {...p} {...field("professionalTitle")} autoComplete="organization-title" className="input" />}
             </Field>
             <Field label="Subject Expertise (optional)" error={err("subjectExpertise")}>
               {(p) => (
-                <select {...p} {...register("subjectExpertise")} className="input">
+                <select {...p} {...field("subjectExpertise")} className="input">
                   <option value="">Choose a subject</option>
                   {SUBJECT_EXPERTISE.map((s) => (
                     <option key={s.value} value={s.value}>
@@ -239,12 +273,10 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
               )}
             </Field>
             <Field label="Years of Experience (optional)" error={err("yearsOfExperience")}>
-              {(p) => (
-                <input {...p} {...register("yearsOfExperience")} type="number" inputMode="numeric" min={0} step={1} className="input" />
-              )}
+              {(p) => <input {...p} {...field("yearsOfExperience")} type="number" inputMode="numeric" min={0} step={1} className="input" />}
             </Field>
             <Field label="Teaching Credentials (optional)" error={err("teachingCredentials")}>
-              {(p) => <input {...p} {...register("teachingCredentials")} className="input" />}
+              {(p) => <input {...p} {...field("teachingCredentials")} className="input" />}
             </Field>
           </div>
         </fieldset>
@@ -259,7 +291,7 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             <Field label="School Type (optional)" error={err("schoolType")}>
               {(p) => (
-                <select {...p} {...register("schoolType")} className="input">
+                <select {...p} {...field("schoolType")} className="input">
                   <option value="">Choose a type</option>
                   {SCHOOL_TYPES.map((s) => (
                     <option key={s.value} value={s.value}>
@@ -270,22 +302,20 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
               )}
             </Field>
             <Field label="Contact Person (optional)" error={err("contactPerson")}>
-              {(p) => <input {...p} {...register("contactPerson")} autoComplete="name" className="input" />}
+              {(p) => <input {...p} {...field("contactPerson")} autoComplete="name" className="input" />}
             </Field>
             <Field label="Institution ID (optional)" error={err("institutionId")}>
-              {(p) => <input {...p} {...register("institutionId")} autoComplete="off" className="input" />}
+              {(p) => <input {...p} {...field("institutionId")} autoComplete="off" className="input" />}
             </Field>
             <Field label="Number of Students (optional)" error={err("numberOfStudents")}>
-              {(p) => (
-                <input {...p} {...register("numberOfStudents")} type="number" inputMode="numeric" min={1} step={1} className="input" />
-              )}
+              {(p) => <input {...p} {...field("numberOfStudents")} type="number" inputMode="numeric" min={1} step={1} className="input" />}
             </Field>
             <div className="sm:col-span-2">
               <Field label="Website (optional)" error={err("website")}>
                 {(p) => (
                   <input
                     {...p}
-                    {...register("website")}
+                    {...field("website")}
                     type="url"
                     inputMode="url"
                     autoComplete="url"

@@ -1,0 +1,185 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { DEMO_PASSWORD, demo } from "./support/auth";
+import { firstLink, waitForMail } from "./support/mail";
+
+/*
+ * The sign-in, registration and password forms post to server actions (features/accounts/server/
+ * actions.ts), so they work before the page's JavaScript has loaded, or without it, and never put
+ * a password in a URL (a form without `method` is a GET: /login?email=…&password=…). With
+ * JavaScript they validate in the browser and call the API as before (auth, registration and
+ * password-reset specs).
+ */
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Every request the page makes, to check where passwords travel. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  return requests;
+}
+
+function expectNoSecretInUrls(page: Page, requests: Request[], ...secrets: string[]) {
+  for (const url of [page.url(), ...requests.map((r) => r.url())]) {
+    for (const secret of secrets) expect(url, `a URL holds a password: ${url}`).not.toContain(encodeURIComponent(secret));
+    expect(url).not.toMatch(/[?&](password|confirmPassword)=/);
+  }
+}
+
+/** The document POSTs the browser made itself (a form submitted without JavaScript). */
+const formPosts = (requests: Request[]) => requests.filter((r) => r.method() === "POST" && r.resourceType() === "document");
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-in posts and lands on the role's home; a wrong password says so and keeps the e-mail", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto("/login");
+    await page.getByLabel("Email", { exact: false }).first().fill(demo.student);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel("Email", { exact: false }).first()).toHaveValue(demo.student);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Student Dashboard" })).toBeVisible();
+
+    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/login", "/login"]);
+    expectNoSecretInUrls(page, requests, DEMO_PASSWORD, "not-the-password");
+  });
+
+  test("sign-in follows a safe callbackUrl, and shows the schema's messages for empty fields", async ({ page }) => {
+    await page.goto("/login?callbackUrl=%2Fadmin%3Ftab%3Dapproval-requests");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+
+    await page.getByLabel("Email", { exact: false }).first().fill(demo.admin);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=approval-requests$/);
+  });
+
+  test("student registration posts, shows the schema's messages, then creates the pending account", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto("/signup/student");
+    await page.getByRole("button", { name: /Create Account/ }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Email is required")).toBeVisible();
+
+    const email = `nojs-${unique()}@example.org`;
+    await page
+      .getByLabel(/^(Full )?Name/)
+      .first()
+      .fill("Nora Nojs");
+    await page.getByLabel(/^Email/).fill(email);
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill("a-good-password");
+    await page.getByLabel(/^Confirm Password/i).fill("a-different-one");
+    await page.getByRole("button", { name: /Create Account/ }).click();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    // What was entered comes back, the passwords do not.
+    await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+    await expect(page.getByLabel(/^Password/).first()).toHaveValue("");
+
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill("a-good-password");
+    await page.getByLabel(/^Confirm Password/i).fill("a-good-password");
+    await page.getByRole("button", { name: /Create Account/ }).click();
+    await expect(page.getByText("Account created! It is awaiting approval by our team. You can sign in now.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to login" })).toHaveAttribute("href", "/login");
+    expectNoSecretInUrls(page, requests, "a-good-password", "a-different-one");
+
+    // The account exists and is pending (pending accounts may sign in).
+    const login = await page.request.post("/api/v1/user/login", { data: { email, password: "a-good-password" } });
+    expect(login.status()).toBe(200);
+    expect(((await login.json()) as { data: { user: { status: string } } }).data.user.status).toBe("pending");
+  });
+
+  test("forgot-password shows its answer, and the mailed link resets the password", async ({ page }) => {
+    const email = `nojs-reset-${unique()}@example.org`;
+    const created = await page.request.post("/api/v1/user/register", {
+      data: { name: "Rita Nojs", email, password: "old-password-1", confirmPassword: "old-password-1", role: "user" },
+    });
+    expect(created.status()).toBe(201);
+    const requests = recordRequests(page);
+
+    const before = new Date();
+    await page.goto("/forgot-password");
+    await page.getByLabel(/Email/).fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("If your email exists, a reset link has been sent.")).toBeVisible();
+
+    const mail = await waitForMail(email, /Reset your password/, before);
+    const link = new URL(firstLink(mail, /\/reset-password\//));
+    await page.goto(link.pathname);
+    await page.getByLabel(/^New Password/i).fill("new-password-2");
+    await page.getByLabel(/^Confirm/i).fill("another-one-3");
+    await page.getByRole("button", { name: /Reset Password/ }).click();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+    await page.getByLabel(/^New Password/i).fill("new-password-2");
+    await page.getByLabel(/^Confirm/i).fill("new-password-2");
+    await page.getByRole("button", { name: /Reset Password/ }).click();
+    await expect(page.getByText("Password reset successful! Redirecting to login...")).toBeVisible();
+    // A meta refresh, since no script runs.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/forgot-password", link.pathname, link.pathname]);
+    expectNoSecretInUrls(page, requests, "new-password-2", "another-one-3");
+
+    const oldLogin = await page.request.post("/api/v1/user/login", { data: { email, password: "old-password-1" } });
+    expect(oldLogin.status()).toBe(401);
+    await page.getByLabel("Email", { exact: false }).first().fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("new-password-2");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+/** React has hydrated the form: from then on its onSubmit handler runs instead of the post. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+test.describe("with JavaScript", () => {
+  test("the sign-in form validates in the browser and signs in without a form post", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto("/login");
+    await hydrated(page);
+    const before = requests.length;
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    // Checked in the browser: nothing was sent.
+    expect(requests.slice(before).filter((r) => r.method() === "POST")).toEqual([]);
+
+    await page.getByLabel("Email", { exact: false }).first().fill(demo.student);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(formPosts(requests)).toEqual([]);
+    expectNoSecretInUrls(page, requests, DEMO_PASSWORD);
+  });
+
+  test("forgot-password calls the API, not the form's action", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto("/forgot-password");
+    await hydrated(page);
+    await page.getByLabel(/Email/).fill(`nobody-${unique()}@example.org`);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("If your email exists, a reset link has been sent.")).toBeVisible();
+    const posts = requests.filter((r) => r.method() === "POST").map((r) => new URL(r.url()).pathname);
+    expect(posts).toEqual(["/api/v1/user/forgot-password"]);
+  });
+});
