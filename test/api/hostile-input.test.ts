@@ -260,6 +260,14 @@ describe("request bodies", () => {
     expect(response.status).toBe(413);
     expect(counter.pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + chunk);
   });
+
+  it("hands a body under the cap on to Auth.js, which answers as it would", async () => {
+    const { stream } = countingBody(1000);
+    const response = await authPost(streamed("/api/auth/callback/credentials", stream, "application/x-www-form-urlencoded"));
+    // No CSRF token: Auth.js redirects to its error page; the point is that it read the body itself.
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toContain("error=MissingCSRF");
+  });
 });
 
 describe("text fields refuse control characters and unpaired surrogates", () => {
