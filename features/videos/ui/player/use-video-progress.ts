@@ -92,8 +92,12 @@ export function useVideoProgress({
       if (debounce !== null) clearTimeout(debounce);
       debounce = null;
     };
+    // While the element seeks, `currentTime` already reports the target (the `seeking` flag is set
+    // at once, its event comes a task later): no position read then may end the stretch played
+    // before the seek, which `seeking` saves from the last position seen.
     const checkpoint = (reason: Save["reason"]) => {
       clearDebounce();
+      if (video.seeking) return;
       emit(tracker.checkpoint(video.currentTime, reason));
     };
 
@@ -120,7 +124,7 @@ export function useVideoProgress({
     };
     const onSeeked = () => emit(tracker.seeked(video.currentTime, !video.paused));
     const onTimeUpdate = () => {
-      if (!tracker.timeupdate(video.currentTime)) return;
+      if (video.seeking || !tracker.timeupdate(video.currentTime)) return;
       clearDebounce();
       debounce = setTimeout(() => checkpoint("position"), DEBOUNCE_MS);
     };
