@@ -79,6 +79,8 @@ export const registrationSchema = z
     address: optionalText(300, "Address"),
     // student
     schoolId: z.preprocess(blankToUndefined, z.uuid("Please choose a school from the list").optional()),
+    // The spec's school list calls the same id `schoolID`; a form may post it under that name.
+    schoolID: z.preprocess(blankToUndefined, z.uuid("Please choose a school from the list").optional()),
     dateOfBirth: z.preprocess(blankToUndefined, z.iso.date("Please enter a valid date of birth").optional()),
     // instructor
     bio: optionalText(2000, "Bio"),
@@ -108,6 +110,9 @@ export const registrationSchema = z
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+    }
+    if (v.schoolId && v.schoolID && v.schoolId !== v.schoolID) {
+      ctx.addIssue({ code: "custom", path: ["schoolID"], message: "schoolId and schoolID name different schools" });
     }
     if (v.role === "instructor" && !v.bio) {
       ctx.addIssue({ code: "custom", path: ["bio"], message: "Bio is required" });

@@ -130,7 +130,13 @@ export const videosRows: ApiRow[] = [
       await othersVideo({ status: "pending" });
       return {};
     },
-    verify: async (_ctx, result) => expect(result.body).toMatchObject({ total: 1, page: 1, pageSize: 9, totalPages: 1 }),
+    // A bare array: staff (admins with the content tab) see every status, everyone else approved only.
+    verify: async (ctx, result) => {
+      const staffRole = ctx.name === "admin" || ctx.name === "superadmin";
+      expect(Array.isArray(result.body)).toBe(true);
+      expect(result.body).toHaveLength(staffRole ? 2 : 1);
+      expect(result.response.headers.get("x-total-count")).toBe(staffRole ? "2" : "1");
+    },
   },
   {
     method: "GET",
@@ -309,7 +315,7 @@ export const videosRows: ApiRow[] = [
       return {};
     },
     verify: async (ctx, result) => {
-      if (result.status === 200) expect(result.body.total).toBe(ctx.name === "instructor" ? 1 : 2);
+      if (result.status === 200) expect(result.body).toHaveLength(ctx.name === "instructor" ? 1 : 2);
     },
   },
   {

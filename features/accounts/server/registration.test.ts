@@ -124,6 +124,23 @@ describe("register", () => {
     expect(ok.schoolId).toBe(school.id);
   });
 
+  it("takes the school list's schoolID as the school's id, with the same checks", async () => {
+    const school = await createUser({ role: "school" });
+    const other = await createUser({ role: "school" });
+    const pendingSchool = await createUser({ role: "school", status: "pending" });
+    const error = await rejection(register(student({ schoolID: pendingSchool.id }), ctx));
+    expect(error).toBeInstanceOf(InvalidError);
+    expect(error.fields).toEqual({ schoolId: "Please choose a school from the list" });
+    expect(await countRows(users)).toBe(3);
+    // Both names given for different schools: which one the student meant is unknown.
+    const both = await rejection(register(student({ schoolId: school.id, schoolID: other.id }), ctx));
+    expect(both).toBeInstanceOf(InvalidError);
+    expect(Object.keys(both.fields ?? {})).toEqual(["schoolID"]);
+    expect((await register(student({ schoolID: school.id }), ctx)).schoolId).toBe(school.id);
+    const same = await register(student({ email: "same@example.org", schoolId: other.id, schoolID: other.id }), ctx);
+    expect(same.schoolId).toBe(other.id);
+  });
+
   it("keeps role-specific fields to their role", async () => {
     const school = await createUser({ role: "school" });
     const user = await register(

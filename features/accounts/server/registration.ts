@@ -21,11 +21,12 @@ export type RequestContext = { ip: string };
 export async function register(input: unknown, ctx: RequestContext) {
   const data = parseInput(registrationSchema, input);
   const db = await getDb();
-  if (data.role === "user" && data.schoolId) {
+  const schoolId = data.role === "user" ? (data.schoolId ?? data.schoolID) : undefined;
+  if (schoolId) {
     const [school] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, data.schoolId), eq(users.role, "school"), eq(users.status, "approved")));
+      .where(and(eq(users.id, schoolId), eq(users.role, "school"), eq(users.status, "approved")));
     if (!school) throw new InvalidError("Please choose a school from the list", { schoolId: "Please choose a school from the list" });
   }
   // Counted once the request is valid: a refused one spends none of the address's budget.
@@ -46,7 +47,7 @@ export async function register(input: unknown, ctx: RequestContext) {
           status: "pending",
           phone: data.phone ?? null,
           address: data.address ?? null,
-          schoolId: data.role === "user" ? (data.schoolId ?? null) : null,
+          schoolId: schoolId ?? null,
           dateOfBirth: data.role === "user" ? (data.dateOfBirth ?? null) : null,
           bio: isInstructor ? (data.bio ?? null) : null,
           title: isInstructor ? (data.professionalTitle ?? null) : null,

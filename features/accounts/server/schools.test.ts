@@ -14,8 +14,8 @@ describe("listSchools", () => {
 
     const schools = await listSchools();
     expect(schools).toEqual([
-      { id: a.id, _id: a.id, name: "Alder School", schoolName: "Alder School" },
-      { id: b.id, _id: b.id, name: "Birch School", schoolName: "Birch School" },
+      { id: a.id, _id: a.id, schoolID: a.id, name: "Alder School", schoolName: "Alder School" },
+      { id: b.id, _id: b.id, schoolID: b.id, name: "Birch School", schoolName: "Birch School" },
     ]);
     // Contact details never leave with the list (matched exactly: a random UUID can contain "555").
     const json = JSON.stringify(schools);

@@ -7,7 +7,11 @@ import { assertCan } from "@/registry/permissions";
 import { NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 
-/** Approved schools, for the student registration form's school selector. Public: names only. */
+/**
+ * Approved schools, for the student registration form's school selector. Public: names only.
+ * A school is an account, so its id is also the spec's `schoolID` (the value a student form
+ * posts back as `schoolId` or `schoolID`).
+ */
 export async function listSchools() {
   const db = await getDb();
   const rows = await db
@@ -16,7 +20,7 @@ export async function listSchools() {
     .where(and(eq(users.role, "school"), eq(users.status, "approved")))
     .orderBy(asc(users.name))
     .limit(1000);
-  return rows.map((r) => ({ id: r.id, _id: r.id, name: r.name, schoolName: r.name }));
+  return rows.map((r) => ({ id: r.id, _id: r.id, schoolID: r.id, name: r.name, schoolName: r.name }));
 }
 
 /**

@@ -85,14 +85,31 @@ export function streamSecondsFor(video: VideoRow): number {
   return Math.min(6 * 60 * 60, Math.max(15 * 60, video.durationSeconds * 2 + 10 * 60));
 }
 
-/** Serialises a list with thumbnail URLs (signed locally by the adapter: no database work). */
-export async function present(actor: Actor | null, rows: Loaded[]) {
+/** A short-lived streaming URL of the video (a local HMAC or an S3 presign: no round trip either way). */
+function streamUrlFor(video: VideoRow): Promise<string> {
+  return getStorage().createDownloadUrl(video.videoKey, { expiresInSeconds: streamSecondsFor(video), contentType: video.videoType });
+}
+
+/** Whether the actor may play this video: an approved account (video.watch) that may see it. */
+export function mayPlay(actor: Actor | null, video: VideoRow): actor is Actor {
+  return actor !== null && can(actor, "video.watch") && canSee(actor, video);
+}
+
+/**
+ * Serialises a list with thumbnail URLs (signed locally by the adapter: no database work).
+ * `withStreams` adds each item's `videoUrl` for an actor who may play it (GET video/getAllVideos:
+ * the spec's player plays from the list); guests and pending accounts get null.
+ */
+export async function present(actor: Actor | null, rows: Loaded[], withStreams = false) {
   return Promise.all(
     rows.map(async ({ video, uploader }) =>
       serializeVideo(
         video,
         uploader,
-        { thumbnailUrl: await thumbnailUrlFor(video), videoUrl: null },
+        {
+          thumbnailUrl: await thumbnailUrlFor(video),
+          videoUrl: withStreams && mayPlay(actor, video) ? await streamUrlFor(video) : null,
+        },
         { showEmail: showEmailTo(actor, video) },
       ),
     ),
@@ -101,9 +118,7 @@ export async function present(actor: Actor | null, rows: Loaded[]) {
 
 export async function presentOne(actor: Actor | null, row: Loaded, withStream = false) {
   const { video, uploader } = row;
-  const videoUrl = withStream
-    ? await getStorage().createDownloadUrl(video.videoKey, { expiresInSeconds: streamSecondsFor(video), contentType: video.videoType })
-    : null;
+  const videoUrl = withStream ? await streamUrlFor(video) : null;
   return serializeVideo(
     video,
     uploader,

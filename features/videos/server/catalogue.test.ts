@@ -4,7 +4,7 @@ import { actorFor, createUser, resetDb, type NewUser } from "@/test/db";
 import { MemoryStorage } from "@/test/memory-storage";
 import { createVideo } from "@/test/videos";
 import { NotFoundError } from "@/lib/errors";
-import { catalogueFilters, getPublicVideo, listCatalogue, listSitemapVideos, listVideos } from "./catalogue";
+import { API_PAGE_LIMIT, catalogueFilters, getPublicVideo, listCatalogue, listSitemapVideos, listVideos, listVideosForApi, pageLinks } from "./catalogue";
 import { setStorageForTests } from "@/lib/storage";
 
 beforeAll(() => setStorageForTests(new MemoryStorage()));
@@ -140,6 +140,86 @@ describe("listVideos scopes", () => {
     expect(names(mine).sort()).toEqual(["mine pending", "mine rejected"]);
     expect(mine.videos.find((v) => v.status === "rejected")?.rejectionReason).toBe("Too quiet");
     await expect(listVideos(actorFor(await createUser({ role: "user" })), { scope: "mine" })).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
+
+describe("listVideosForApi (GET video/getAllVideos)", () => {
+  async function catalogueOfThree() {
+    const teacher = await createUser({ role: "instructor" });
+    await createVideo(teacher, { courseName: "approved", rank: 1 });
+    await createVideo(teacher, { courseName: "pending", status: "pending", rank: 2 });
+    await createVideo(teacher, { courseName: "rejected", status: "rejected", rank: 3 });
+    await createVideo(teacher, { courseName: "deleted", deletedAt: new Date() });
+    return teacher;
+  }
+  const courseNames = (r: { items: { courseName: string }[] }) => r.items.map((v) => v.courseName);
+
+  it("gives staff with the content tab every status by default, everyone else approved only", async () => {
+    const teacher = await catalogueOfThree();
+    for (const spec of [{ role: "admin" }, { role: "superadmin" }] as NewUser[]) {
+      const staff = await listVideosForApi(actorFor(await createUser(spec)), {});
+      expect(courseNames(staff)).toEqual(["approved", "pending", "rejected"]);
+      expect(staff.total).toBe(3);
+    }
+    const others: (NewUser | null)[] = [null, { role: "user" }, { role: "school" }, { role: "admin", allowedTabs: ["approval-requests"] }];
+    for (const spec of others) {
+      const actor = spec ? actorFor(await createUser(spec)) : null;
+      expect(courseNames(await listVideosForApi(actor, {}))).toEqual(["approved"]);
+    }
+    // The uploader too, unless they ask for their own (scope=mine), every status.
+    expect(courseNames(await listVideosForApi(actorFor(teacher), {}))).toEqual(["approved"]);
+    expect(courseNames(await listVideosForApi(actorFor(teacher), { scope: "mine" }))).toEqual(["approved", "pending", "rejected"]);
+    // Staff keep the status filter; others cannot use it to reach pending videos.
+    const admin = actorFor(await createUser({ role: "admin" }));
+    expect(courseNames(await listVideosForApi(admin, { status: "pending" }))).toEqual(["pending"]);
+    expect(courseNames(await listVideosForApi(null, { status: "pending" }))).toEqual(["approved"]);
+    await expect(listVideosForApi(null, { scope: "all" })).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it("gives an approved account a streaming URL per item, guests and pending accounts none", async () => {
+    await catalogueOfThree();
+    const [viewer] = (await listVideosForApi(actorFor(await createUser({ role: "user" })), {})).items;
+    expect(viewer!.videoUrl).toMatch(/^memory:\/\/download\//);
+    expect((await listVideosForApi(null, {})).items[0]!.videoUrl).toBeNull();
+    const pending = actorFor(await createUser({ role: "instructor", status: "pending", bio: "Waiting" }));
+    expect((await listVideosForApi(pending, {})).items[0]!.videoUrl).toBeNull();
+    const staff = await listVideosForApi(actorFor(await createUser({ role: "admin" })), {});
+    expect(staff.items.every((v) => typeof v.videoUrl === "string")).toBe(true);
+  });
+
+  it("pages by `limit` (default and cap 100), an empty page past the end, filters kept", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    for (let i = 0; i < 5; i++) await createVideo(teacher, { courseName: `v${i}`, rank: i, tags: i % 2 ? ["odd"] : [] });
+    expect(await listVideosForApi(null, { limit: "2", page: "2" })).toMatchObject({ total: 5, page: 2, limit: 2 });
+    expect(courseNames(await listVideosForApi(null, { limit: "2", page: "3" }))).toEqual(["v4"]);
+    expect(courseNames(await listVideosForApi(null, { limit: "2", page: "4" }))).toEqual([]);
+    expect((await listVideosForApi(null, {})).limit).toBe(API_PAGE_LIMIT);
+    expect((await listVideosForApi(null, { limit: "5000" })).limit).toBe(API_PAGE_LIMIT);
+    expect((await listVideosForApi(null, { limit: "0" })).limit).toBe(API_PAGE_LIMIT);
+    expect((await listVideosForApi(null, { limit: "many" })).limit).toBe(API_PAGE_LIMIT);
+    expect(courseNames(await listVideosForApi(null, { tag: "odd" }))).toEqual(["v1", "v3"]);
+    await expect(listVideosForApi(null, { duration: "forever" })).rejects.toBeInstanceOf(InvalidError);
+  });
+});
+
+describe("pageLinks", () => {
+  const url = new URL("http://localhost/api/v1/video/getAllVideos?tag=calm&page=2");
+  it("links first, prev, next and last, relative, keeping the other parameters", () => {
+    expect(pageLinks(url, { page: 2, limit: 10, total: 35 })).toBe(
+      [
+        '</api/v1/video/getAllVideos?tag=calm&page=1&limit=10>; rel="first"',
+        '</api/v1/video/getAllVideos?tag=calm&page=1&limit=10>; rel="prev"',
+        '</api/v1/video/getAllVideos?tag=calm&page=3&limit=10>; rel="next"',
+        '</api/v1/video/getAllVideos?tag=calm&page=4&limit=10>; rel="last"',
+      ].join(", "),
+    );
+  });
+  it("has no prev on the first page nor next on the last; an empty list has one page", () => {
+    expect(pageLinks(url, { page: 1, limit: 100, total: 0 })).toBe(
+      '</api/v1/video/getAllVideos?tag=calm&page=1&limit=100>; rel="first", </api/v1/video/getAllVideos?tag=calm&page=1&limit=100>; rel="last"',
+    );
+    expect(pageLinks(url, { page: 9, limit: 10, total: 35 })).not.toContain('rel="next"');
+    expect(pageLinks(url, { page: 9, limit: 10, total: 35 })).toContain('page=4&limit=10>; rel="prev"');
   });
 });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
-import { assertCan } from "@/registry/permissions";
+import { assertCan, can } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
 import { users, videos } from "@/lib/db/schema";
 import { parseInput } from "@/lib/validate";
@@ -51,32 +51,89 @@ function whereFor(actor: Actor | null, query: CatalogueQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * The catalogue: one query for the count and one for the page's rows (with their uploaders,
- * joined). Ordered by rank ascending with unranked last, then newest. `scope` picks whose
- * videos: `catalogue` (approved ones, anyone, also guests: `actor` null), `mine` (the caller's
- * own, every status), `all` (staff, every status). A page past the end shows the last page.
- */
-export async function listVideos(actor: Actor | null, input: unknown) {
-  const query = parseInput(catalogueQuerySchema, input ?? {});
+/** Checks that the actor may ask for this scope: `mine` needs video.manageOwn, `all` video.manageAll. */
+function assertScope(actor: Actor | null, query: CatalogueQuery): void {
   if (query.scope === "mine") assertCan(actor, "video.manageOwn");
   if (query.scope === "all") assertCan(actor, "video.manageAll");
-  const pageSize = query.scope === "all" ? MANAGE_PAGE_SIZE : CATALOGUE_PAGE_SIZE;
-  const where = whereFor(actor, query);
+}
+
+/** The count of the matching videos and one page of them (with their uploaders, joined), rank ascending with unranked last, then newest. */
+async function findPage(where: SQL | undefined, limit: number, page: (total: number) => number) {
   const db = await getDb();
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(videos)
     .leftJoin(users, eq(users.id, videos.uploadedBy))
     .where(where);
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(query.page, totalPages);
+  const current = page(total);
   const rows = await selectVideos(db)
     .where(where)
     .orderBy(sql`${videos.rank} ASC NULLS LAST`, desc(videos.createdAt), desc(videos.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(limit)
+    .offset((current - 1) * limit);
+  return { rows, total, page: current };
+}
+
+/**
+ * The catalogue for our pages and dashboards. `scope` picks whose videos: `catalogue` (approved
+ * ones, anyone, also guests: `actor` null), `mine` (the caller's own, every status), `all`
+ * (staff, every status). A page past the end shows the last page.
+ */
+export async function listVideos(actor: Actor | null, input: unknown) {
+  const query = parseInput(catalogueQuerySchema, input ?? {});
+  assertScope(actor, query);
+  const pageSize = query.scope === "all" ? MANAGE_PAGE_SIZE : CATALOGUE_PAGE_SIZE;
+  const { rows, total, page } = await findPage(whereFor(actor, query), pageSize, (n) =>
+    Math.min(query.page, Math.max(1, Math.ceil(n / pageSize))),
+  );
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
   return { videos: await present(actor, rows), total, page, pageSize, totalPages };
+}
+
+/** GET video/getAllVideos: items a page by default, and the most a `limit` may ask for. */
+export const API_PAGE_LIMIT = 100;
+
+/** `limit`: a whole number from 1 to API_PAGE_LIMIT; anything else (absent, not a number, 0) is the default, larger is capped. */
+function limitOf(value: unknown): number {
+  const n = typeof value === "string" ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, API_PAGE_LIMIT) : API_PAGE_LIMIT;
+}
+
+/**
+ * GET video/getAllVideos, the spec's shape: the items only (the route puts the paging in
+ * headers). Without `scope`, staff (video.manageAll: admins with the content tab) get every
+ * status and everyone else, guests included, approved videos only; `scope=mine` and the filters
+ * work as in listVideos. Items carry a short-lived `videoUrl` for an approved account (the
+ * spec's player plays from the list). A page past the end is empty, so a client paging until an
+ * empty answer stops.
+ */
+export async function listVideosForApi(actor: Actor | null, input: Record<string, string>) {
+  const { limit: rawLimit, ...rest } = input;
+  const scope = rest.scope || (can(actor, "video.manageAll") ? "all" : "catalogue");
+  const query = parseInput(catalogueQuerySchema, { ...rest, scope });
+  assertScope(actor, query);
+  const limit = limitOf(rawLimit);
+  const { rows, total } = await findPage(whereFor(actor, query), limit, () => query.page);
+  return { items: await present(actor, rows, true), total, page: query.page, limit };
+}
+
+/**
+ * The Link header (RFC 8288) of a paged answer: first, prev, next and last, as references
+ * relative to this host (right behind any proxy), keeping the request's other parameters.
+ */
+export function pageLinks(url: URL, { page, limit, total }: { page: number; limit: number; total: number }): string {
+  const last = Math.max(1, Math.ceil(total / limit));
+  const at = (n: number) => {
+    const params = new URLSearchParams(url.searchParams);
+    params.set("page", String(n));
+    params.set("limit", String(limit));
+    return `<${url.pathname}?${params.toString()}>`;
+  };
+  const links = [`${at(1)}; rel="first"`];
+  if (page > 1) links.push(`${at(Math.min(page - 1, last))}; rel="prev"`);
+  if (page < last) links.push(`${at(page + 1)}; rel="next"`);
+  links.push(`${at(last)}; rel="last"`);
+  return links.join(", ");
 }
 
 /** The public /videos page: approved videos only, whatever `scope` the URL says. */

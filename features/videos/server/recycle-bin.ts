@@ -18,7 +18,7 @@ function binScope(actor: Actor): SQL | undefined {
   return isStaffFor(actor) ? undefined : eq(videos.uploadedBy, actor.id);
 }
 
-/** GET recycle-bin/getAllRecycleVideos: most recently deleted first. */
+/** The bin (GET recycle-bin/getAllRecycleVideos answers `videos` as a bare array): most recently deleted first, at most RECYCLE_BIN_LIMIT. */
 export async function listRecycledVideos(actor: Actor | null) {
   assertCan(actor, "video.recycleBin");
   const where = and(isNotNull(videos.deletedAt), binScope(actor));

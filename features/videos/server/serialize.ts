@@ -7,8 +7,9 @@ export type VideoUrls = { thumbnailUrl: string | null; videoUrl: string | null }
 /**
  * The one shape of a video in every answer and page. `rank` is a numeric string or null (the
  * spec's "numeric string"); `uploadedBy` is `{_id, id, name, bio}` plus `email` only for staff
- * and the uploader; `videoUrl` is a short-lived streaming URL, present only where a video is
- * opened for playback (getSingleVideo), null in lists.
+ * and the uploader; `videoUrl` is a short-lived streaming URL where a video is opened for
+ * playback (getSingleVideo, and GET video/getAllVideos's items for an approved account), null
+ * elsewhere and for guests.
  */
 export function serializeVideo(video: VideoRow, uploader: Uploader | null, urls: VideoUrls, options: { showEmail: boolean }) {
   return {

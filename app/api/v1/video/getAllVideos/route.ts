@@ -1,5 +1,11 @@
+import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/http";
-import { listVideos, queryFromParams } from "@/features/videos/server/catalogue";
+import { listVideosForApi, pageLinks, queryFromParams } from "@/features/videos/server/catalogue";
 
-/** The catalogue (guests too); `scope=mine` and `scope=all` for the dashboards. See docs/api.md. */
-export const GET = apiRoute(async ({ actor, req }) => listVideos(actor, queryFromParams(req.nextUrl.searchParams)));
+/** A bare array of videos (the spec's shape); paging in `page`/`limit` and the X-Total-Count and Link headers. See docs/api.md. */
+export const GET = apiRoute(async ({ actor, req }) => {
+  const { items, total, page, limit } = await listVideosForApi(actor, queryFromParams(req.nextUrl.searchParams));
+  return NextResponse.json(items, {
+    headers: { "X-Total-Count": String(total), Link: pageLinks(req.nextUrl, { page, limit, total }) },
+  });
+});
