@@ -93,3 +93,72 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
         : (first?.message ?? "Invalid input");
   throw new InvalidError(message, fields);
 }
+
+// ── Update bodies that round-trip ──
+
+/** Whether a read-only field's sent value is the one we hold (`ours`, from our own serialiser). */
+export type SameValue = (sent: unknown, ours: unknown) => boolean;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A scalar as we compare it: ids and numbers as strings, dates as ISO strings, undefined as null. */
+function scalar(v: unknown): unknown {
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === "number" || typeof v === "bigint") return String(v);
+  if (typeof v === "string" && ISO_DATE_TIME.test(v)) {
+    const time = Date.parse(v);
+    return Number.isNaN(time) ? v : new Date(time).toISOString();
+  }
+  return v === undefined ? null : v;
+}
+
+/** The id of a populated reference ({_id, name, …}), or undefined. */
+const idOf = (v: Record<string, unknown>): string | undefined =>
+  typeof v._id === "string" ? v._id : typeof v.id === "string" ? v.id : undefined;
+
+/**
+ * The default comparison: arrays by value, a populated reference by its id (so `uploadedBy` may
+ * come back as the object or as the id string), other objects key by key, scalars normalised.
+ * Recursion follows our value, so a deeply nested sent value costs no more than ours.
+ */
+export const sameValue: SameValue = (sent, ours) => {
+  if (Array.isArray(ours)) return Array.isArray(sent) && sent.length === ours.length && ours.every((item, i) => sameValue(sent[i], item));
+  if (isPlainObject(ours)) {
+    const id = idOf(ours);
+    if (id !== undefined) return typeof sent === "string" ? sent === id : isPlainObject(sent) && idOf(sent) === id;
+    if (!isPlainObject(sent)) return false;
+    const keys = new Set([...Object.keys(ours), ...Object.keys(sent)]);
+    return [...keys].every((key) => sameValue(sent[key], ours[key]));
+  }
+  if (Array.isArray(sent) || isPlainObject(sent)) return false;
+  return scalar(sent) === scalar(ours);
+};
+
+/**
+ * Parses an update body that may be the whole object one of our answers returned (README,
+ * Security, "Update bodies"): `schema` (strict) holds what this caller may change; every other
+ * key of `ours` (the loaded record, through the serialiser of our answers, so the list follows
+ * the answer's shape) is read-only: accepted when it equals our value (`same` overrides the
+ * comparison per key), refused with 422 "<Field> cannot be changed here" when it differs. Keys
+ * in neither are refused as unknown, as `parseInput` does.
+ */
+export function parseUpdate<S extends z.ZodObject>(
+  schema: S,
+  input: unknown,
+  ours: Record<string, unknown>,
+  same: Partial<Record<string, SameValue>> = {},
+): z.output<S> {
+  if (!isPlainObject(input) || Object.getPrototypeOf(input) !== Object.prototype) return parseInput(schema, input);
+  const readOnly = Object.keys(input).filter((key) => !Object.hasOwn(schema.shape, key) && Object.hasOwn(ours, key));
+  // fromEntries defines own properties, so a "__proto__" key stays a key (and is refused as unknown).
+  const data = parseInput(schema, Object.fromEntries(Object.entries(input).filter(([key]) => !readOnly.includes(key))));
+  const fields: Record<string, string> = {};
+  for (const key of readOnly) {
+    if (!(same[key] ?? sameValue)(input[key], ours[key])) fields[key] = `${fieldLabel([key])} cannot be changed here`;
+  }
+  const first = Object.values(fields)[0];
+  if (first !== undefined) throw new InvalidError(first, fields);
+  return data;
+}

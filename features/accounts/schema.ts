@@ -137,13 +137,11 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
 
 /**
- * Profile edit. Clients send the whole user object; id/_id and an unchanged email are accepted
- * and ignored, anything that changes role, status, e-mail or allowed tabs is refused.
+ * Profile edit: what the caller may change. Clients send the whole user object they received;
+ * the service accepts its other keys (ids, role, status, e-mail, allowed tabs, dates…) when they
+ * are unchanged and refuses a change with 422 (`parseUpdate`, lib/validate.ts).
  */
 export const profileUpdateSchema = z.strictObject({
-  id: z.string().optional(),
-  _id: z.string().optional(),
-  email: z.string().optional(),
   name: requiredText(100, "Name is required", "Name"),
   lastName: optionalText(100, "Last name"),
   title: optionalText(100, "Title"),

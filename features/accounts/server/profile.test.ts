@@ -5,6 +5,7 @@ import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "
 import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { getProfile, updateProfile } from "./profile";
+import { publicUser } from "./serialize";
 
 beforeEach(resetDb);
 
@@ -142,6 +143,60 @@ describe("updateProfile", () => {
     await expect(updateProfile(actorFor(admin), crypto.randomUUID(), edit())).rejects.toBeInstanceOf(NotFoundError);
     await expect(updateProfile(actorFor(admin), "not-a-uuid", edit())).rejects.toBeInstanceOf(NotFoundError);
     await expect(updateProfile(null, admin.id, edit())).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  describe("round trip: the user object we answered with comes back", () => {
+    it("saves the object from GET profile or the login (data.user) unchanged, and with an edit", async () => {
+      const school = await createUser({ role: "school" });
+      const me = await createUser({ role: "user", schoolId: school.id, status: "pending", phone: "+1 555 0100", bio: "Mine" });
+      // The JSON trip turns dates into strings, as a client receives them.
+      const received = JSON.parse(JSON.stringify(await getProfile(actorFor(me)))) as Record<string, unknown>;
+      const before = await stored(me.id);
+      await expect(updateProfile(actorFor(me), me.id, received)).resolves.toMatchObject({ name: me.name, bio: "Mine" });
+      const after = await stored(me.id);
+      expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
+      const login = JSON.parse(JSON.stringify(publicUser(after))) as Record<string, unknown>;
+      await expect(updateProfile(actorFor(me), me.id, { ...login, bio: "Edited", email: me.email.toUpperCase() })).resolves.toMatchObject({ bio: "Edited" });
+      expect(await stored(me.id)).toMatchObject({ bio: "Edited", role: "user", status: "pending", schoolId: school.id });
+    });
+
+    it("lets staff send back another user's object", async () => {
+      const superadmin = await createUser({ role: "superadmin" });
+      const other = await createUser({ role: "admin", allowedTabs: ["content"] });
+      const received = JSON.parse(JSON.stringify(publicUser(await stored(other.id)))) as Record<string, unknown>;
+      await expect(updateProfile(actorFor(superadmin), other.id, { ...received, name: "Renamed" })).resolves.toMatchObject({
+        name: "Renamed",
+        allowedTabs: ["content"],
+      });
+    });
+
+    it.each([
+      ["role", "admin"],
+      ["status", "approved"],
+      ["approved", true],
+      ["allowedTabs", ["content"]],
+      ["email", "new@example.org"],
+      ["schoolId", "00000000-0000-4000-8000-000000000000"],
+      ["_id", "00000000-0000-4000-8000-000000000000"],
+      ["createdAt", "2001-01-01T00:00:00.000Z"],
+    ] as const)("refuses a changed %s with 422 and changes nothing", async (key, value) => {
+      const me = await createUser({ role: "user", status: "pending" });
+      const received = JSON.parse(JSON.stringify(await getProfile(actorFor(me)))) as Record<string, unknown>;
+      const before = await stored(me.id);
+      const error = await rejection(updateProfile(actorFor(me), me.id, { ...received, name: "Changed", [key]: value }));
+      expect(error).toBeInstanceOf(InvalidError);
+      expect(error.status).toBe(422);
+      expect(error.fields).toEqual({ [key]: expect.stringMatching(/cannot be changed here$/) });
+      expect(await stored(me.id)).toEqual(before);
+    });
+
+    it("still refuses a key our answer does not carry", async () => {
+      const me = await createUser({ role: "user" });
+      const received = JSON.parse(JSON.stringify(await getProfile(actorFor(me)))) as Record<string, unknown>;
+      const error = await rejection(updateProfile(actorFor(me), me.id, { ...received, isAdmin: true }));
+      expect(error.status).toBe(422);
+      expect(error.fields).toEqual({ isAdmin: expect.any(String) });
+    });
   });
 
   it("requires a name", async () => {

@@ -4,12 +4,15 @@ import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan, can } from "@/registry/permissions";
-import { ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
-import { parseInput } from "@/lib/validate";
+import { ForbiddenError, NotFoundError } from "@/lib/errors";
+import { parseUpdate, type SameValue } from "@/lib/validate";
 import { profileUpdateSchema } from "@/features/accounts/schema";
 import { auditUser } from "../audit";
 import { publicUser } from "./serialize";
 import { isUuid } from "@/lib/ids";
+
+/** E-mail addresses are kept in lower case; the one sent back may differ in case only. */
+const sameEmail: SameValue = (sent, ours) => typeof sent === "string" && sent.trim().toLowerCase() === ours;
 
 export async function getProfile(actor: Actor | null) {
   assertCan(actor, "profile.read");
@@ -22,23 +25,18 @@ export async function getProfile(actor: Actor | null) {
 /**
  * Updates name, last name, title, bio, specialization, phone and address. A person edits only
  * their own profile; admins and superadmins may edit others'. Admin accounts cannot edit their
- * own profile card (spec), but may correct other accounts. Role, status, e-mail and allowed tabs
- * never change here.
+ * own profile card (spec), but may correct other accounts. Role, status, e-mail, school, allowed
+ * tabs and the rest of the user object never change here: sent back unchanged they are accepted,
+ * changed they are refused (422).
  */
 export async function updateProfile(actor: Actor | null, userId: string, input: unknown) {
   assertCan(actor, "profile.update");
-  const data = parseInput(profileUpdateSchema, input);
   const self = userId === actor.id;
   if (!self && !can(actor, "profile.updateOthers")) {
     throw new ForbiddenError("You are not authorized to update another user's profile.");
   }
   if (self && actor.role === "admin") throw new ForbiddenError("Admin accounts cannot edit their own profile.");
   if (!isUuid(userId)) throw new NotFoundError("User not found");
-  for (const idKey of ["id", "_id"] as const) {
-    if (data[idKey] !== undefined && data[idKey] !== userId) {
-      throw new InvalidError("The id in the body does not match the address", { [idKey]: "Does not match" });
-    }
-  }
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, userId));
@@ -47,9 +45,8 @@ export async function updateProfile(actor: Actor | null, userId: string, input: 
     if (!self && (target.role === "superadmin" || target.role === "admin") && actor.role !== "superadmin") {
       throw new ForbiddenError("You are not authorized to update another user's profile.");
     }
-    if (data.email !== undefined && data.email.trim().toLowerCase() !== target.email) {
-      throw new InvalidError("Email cannot be changed here", { email: "Email cannot be changed here" });
-    }
+    // The user object we answer with may come back whole: its other keys must be unchanged.
+    const data = parseUpdate(profileUpdateSchema, input, publicUser(target), { email: sameEmail });
     // A field the caller sent is set (blank clears it); a field left out keeps its value.
     const sent = (key: string) => typeof input === "object" && input !== null && key in input;
     const optional = ["lastName", "title", "bio", "specialization", "phone", "address"] as const;
