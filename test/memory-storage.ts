@@ -1,14 +1,16 @@
-import { BadRequestError, NotFoundError } from "@/lib/errors";
+import { pipeline } from "node:stream/promises";
+import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { mediaFixture, type MediaFixture } from "@/test/media";
+import { checkPutOptions, exactSize, readableOf } from "@/lib/storage/body";
 import { isObjectKey } from "@/lib/storage/keys";
 import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "@/lib/storage/limits";
 import { parseRange } from "@/lib/storage/local";
-import type { Storage, StoredObject, UploadOptions, UploadTarget } from "@/lib/storage/types";
+import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "@/lib/storage/types";
 
 type Issued = { method: "PUT" | "GET"; key: string; contentType: string; size: number; expiresAt: number };
 
 /**
- * An in-memory Storage for tests of the services: objects are byte arrays in a map; `put` stands
+ * An in-memory Storage for tests of the services: objects are byte arrays in a map; `place` stands
  * in for the browser's direct upload; `deleted` records every delete; `reads` every ranged read.
  * It keeps the Storage
  * contract (lib/storage/contract.ts) like the real adapters: it refuses the keys and options
@@ -71,8 +73,21 @@ export class MemoryStorage implements Storage {
     this.deleted.push(key);
     this.objects.delete(key);
   }
+  /** Reads the whole body (a test double may), refusing what the real adapters refuse. */
+  async put(key: string, body: PutBody, options: PutOptions): Promise<StoredObject> {
+    checkKey(key);
+    checkPutOptions(body, options);
+    if (this.objects.has(key)) throw new ConflictError("A file is already stored under this key.");
+    const chunks: Uint8Array[] = [];
+    await pipeline(readableOf(body), exactSize(options.size), async (source: AsyncIterable<Uint8Array>) => {
+      for await (const chunk of source) chunks.push(chunk);
+    });
+    if (this.objects.has(key)) throw new ConflictError("A file is already stored under this key.");
+    this.objects.set(key, new Uint8Array(Buffer.concat(chunks)));
+    return { size: options.size };
+  }
   /** What a browser's PUT of these bytes would have stored (tests that need no signed URL). */
-  put(key: string, bytes: Uint8Array): void {
+  place(key: string, bytes: Uint8Array): void {
     checkKey(key);
     this.objects.set(key, bytes);
   }

@@ -68,8 +68,8 @@ async function uploadedFor(ctx: Ctx, uploaderId: string): Promise<Prepared> {
     thumbnailType: "image/jpeg",
     meta: { courseName: "T", courseContent: "C", description: "D", durationSeconds: 60, tags: [], category: undefined },
   };
-  ctx.storage.put(claims.videoKey, video);
-  ctx.storage.put(claims.thumbnailKey, thumbnail);
+  ctx.storage.place(claims.videoKey, video);
+  ctx.storage.place(claims.thumbnailKey, thumbnail);
   return { body: { uploadToken: await signUploadToken(claims) } };
 }
 

@@ -5,8 +5,9 @@
  * adapter does (local signatures and byte limits, S3's presigned query) stays in its own tests.
  * Test code only: imported by test files, never by the app.
  */
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BadRequestError } from "@/lib/errors";
+import { BadRequestError, ConflictError } from "@/lib/errors";
 import { newObjectKey } from "./keys";
 import { inlineDisposition } from "./limits";
 import { sniffType } from "./sniff";
@@ -74,6 +75,7 @@ export function storageContract(name: string, open: () => Promise<StorageHarness
       for (const key of FOREIGN_KEYS) {
         const calls: [string, () => Promise<unknown>][] = [
           ["createUploadTarget", () => h.storage.createUploadTarget(key, uploadOptions)],
+          ["put", () => h.storage.put(key, sample.subarray(0, 16), { contentType: "video/mp4", size: 16 })],
           ["head", () => h.storage.head(key)],
           ["readRange", () => h.storage.readRange(key, 0, 16)],
           ["createDownloadUrl", () => h.storage.createDownloadUrl(key, urlOptions)],
@@ -127,6 +129,74 @@ export function storageContract(name: string, open: () => Promise<StorageHarness
       expect(await h.storage.readRange(key, sample.length, 16)).toEqual(new Uint8Array(0));
       expect(await h.storage.readRange(key, 5, 0)).toEqual(new Uint8Array(0));
       await expect(h.storage.readRange(key, -1, 16)).rejects.toThrow(/readRange/);
+    });
+
+    /** `bytes` as a web stream and as a Node stream, each in several chunks. */
+    function streamsOf(bytes: Uint8Array): [string, () => ReadableStream<Uint8Array> | Readable][] {
+      const chunks = () => [bytes.subarray(0, 100), bytes.subarray(100, 1000), bytes.subarray(1000)];
+      return [
+        [
+          "web stream",
+          () =>
+            new ReadableStream<Uint8Array>({
+              start(controller) {
+                for (const chunk of chunks()) controller.enqueue(chunk);
+                controller.close();
+              },
+            }),
+        ],
+        ["Node stream", () => Readable.from(chunks())],
+      ];
+    }
+
+    it("puts bytes, a web stream or a Node stream from the server: head, readRange and the download URL give them back", async () => {
+      const key = newObjectKey("video", "mp4");
+      expect(await h.storage.put(key, sample, { contentType: "video/mp4", size: sample.length })).toEqual({ size: sample.length });
+      expect(await h.storage.head(key)).toEqual({ size: sample.length });
+      expect(await h.storage.readRange(key, 0, sample.length)).toEqual(sample);
+      const response = await h.get(await h.storage.createDownloadUrl(key, urlOptions));
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(sample);
+      for (const [name, stream] of streamsOf(sample)) {
+        const streamed = newObjectKey("video", "mp4");
+        await h.storage.put(streamed, stream(), { contentType: "video/mp4", size: sample.length });
+        expect(await h.storage.readRange(streamed, 0, sample.length), name).toEqual(sample);
+      }
+    });
+
+    it("puts a key once: a second put is refused with ConflictError and the first object stays", async () => {
+      const key = newObjectKey("video", "mp4");
+      await h.storage.put(key, sample, { contentType: "video/mp4", size: sample.length });
+      const replacement = new Uint8Array(sample.length).fill(0x3c);
+      const again = await h.storage.put(key, replacement, { contentType: "video/mp4", size: sample.length }).catch((e: unknown) => e);
+      expect(again).toBeInstanceOf(ConflictError);
+      const streamed = await h.storage
+        .put(key, Readable.from([replacement]), { contentType: "video/mp4", size: sample.length })
+        .catch((e: unknown) => e);
+      expect(streamed).toBeInstanceOf(ConflictError);
+      expect(await h.storage.readRange(key, 0, sample.length)).toEqual(sample);
+    });
+
+    it("refuses a put body of another size than declared, bytes or stream, and stores nothing", async () => {
+      // s3rver keeps what arrived of an aborted PUT; S3 itself never completes an object short of its Content-Length.
+      for (const size of [sample.length - 1, sample.length + 1]) {
+        const key = newObjectKey("video", "mp4");
+        const bytes = await h.storage.put(key, sample, { contentType: "video/mp4", size }).catch((e: unknown) => e);
+        expect(bytes, `bytes, size ${size}`).toBeInstanceOf(BadRequestError);
+        for (const [name, stream] of streamsOf(sample)) {
+          const error = await h.storage.put(key, stream(), { contentType: "video/mp4", size }).catch((e: unknown) => e);
+          expect(error, `${name}, size ${size}`).toBeInstanceOf(BadRequestError);
+        }
+        if (h.enforcesUploadTerms) expect(await h.storage.head(key)).toBeNull();
+      }
+    });
+
+    it("refuses a put with a content type that is not plain or a size that is not a positive whole number", async () => {
+      const key = newObjectKey("video", "mp4");
+      await expect(h.storage.put(key, sample, { contentType: "video/mp4; x=1", size: sample.length })).rejects.toThrow(/plain content type/);
+      for (const size of [0, -1, 1.5, Number.NaN]) {
+        await expect(h.storage.put(key, sample, { contentType: "video/mp4", size })).rejects.toThrow(/size/);
+      }
+      expect(await h.storage.head(key)).toBeNull();
     });
 
     it("answers head null and readRange 'File not found.' for a key with no object", async () => {

@@ -4,7 +4,7 @@ import { LocalStorage } from "./local";
 import { S3Storage } from "./s3";
 import type { Storage } from "./types";
 
-export type { Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
+export type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
 /** The adapter for a configuration: S3 when S3_BUCKET is set, else the local disk. */
 export function createStorage(config: Pick<Env, "mode" | "storage" | "authSecret">): Storage {

@@ -7,7 +7,7 @@ import { newObjectKey } from "./keys";
 const storage = new MemoryStorage();
 function stored(bytes: Uint8Array, kind: "video" | "image" = "video"): string {
   const key = newObjectKey(kind, kind === "video" ? "mp4" : "png");
-  storage.put(key, bytes);
+  storage.place(key, bytes);
   return key;
 }
 const inspect = (bytes: Uint8Array) => inspectObject(storage, stored(bytes), bytes.length);

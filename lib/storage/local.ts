@@ -7,9 +7,10 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { checkPutOptions, exactSize, readableOf } from "./body";
 import { isObjectKey } from "./keys";
 import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
-import type { Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
+import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
 /**
  * Local-disk storage (embedded mode, or a single-server deployment without S3_BUCKET).
@@ -55,6 +56,7 @@ export function signedQuery(signingKey: Buffer, f: SignedFields): URLSearchParam
 
 const INVALID_LINK = "This file link is not valid.";
 const ALREADY_UPLOADED = "This file has already been uploaded; an upload link works once.";
+const ALREADY_STORED = "A file is already stored under this key.";
 const EXPIRED_LINK = "This file link has expired.";
 
 /** The media type of a Content-Type header without parameters, lower case. */
@@ -222,12 +224,8 @@ export class LocalStorage implements Storage {
     const tooLarge = () => new AppError(413, `The file is larger than the ${signed.size} bytes declared.`);
     const declared = req.headers.get("content-length");
     if (declared !== null && Number(declared) > signed.size) throw tooLarge();
-    const file = this.pathOf(signed.key);
     if (await this.head(signed.key)) throw new ConflictError(ALREADY_UPLOADED);
 
-    const incoming = path.join(this.dir, ".incoming");
-    await mkdir(incoming, { recursive: true });
-    const temp = path.join(incoming, randomUUID());
     let size = 0;
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -238,22 +236,51 @@ export class LocalStorage implements Storage {
     });
     const source = req.body ? Readable.fromWeb(req.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
     try {
-      await pipeline(source, limit, createWriteStream(temp, { flags: "wx", mode: 0o600 }));
-      if (size !== signed.size) throw new BadRequestError(`The upload is incomplete: ${size} of ${signed.size} bytes arrived.`);
-      await mkdir(path.dirname(file), { recursive: true });
-      // link(2), unlike rename(2), never replaces an existing file: of two complete uploads to
-      // the same key exactly one gets there, the other gets EEXIST.
-      await link(temp, file).catch((error: unknown) => {
-        throw (error as NodeJS.ErrnoException).code === "EEXIST" ? new ConflictError(ALREADY_UPLOADED) : error;
+      await this.#place(signed.key, source, limit, () => {
+        if (size !== signed.size) throw new BadRequestError(`The upload is incomplete: ${size} of ${signed.size} bytes arrived.`);
       });
     } catch (error) {
       if (error instanceof AppError) throw error;
       console.error("[storage] upload failed:", error);
       throw new BadRequestError("The upload did not complete. Please try again.");
+    }
+    return { size };
+  }
+
+  /**
+   * Stores an object from the server: the same exclusive write as an upload (streamed to a
+   * temporary file, linked into place, never over an existing object), of exactly the declared size.
+   */
+  async put(key: string, body: PutBody, options: PutOptions): Promise<StoredObject> {
+    this.pathOf(key);
+    checkPutOptions(body, options);
+    if (await this.head(key)) throw new ConflictError(ALREADY_STORED);
+    await this.#place(key, readableOf(body), exactSize(options.size));
+    return { size: options.size };
+  }
+
+  /**
+   * Streams `source` through `check` (which counts and limits the bytes) to a temporary file in
+   * the uploads folder, runs `complete` (which may refuse what arrived), and links the file to
+   * `key`'s place. Whatever fails leaves nothing on disk; the body is never held in memory.
+   */
+  async #place(key: string, source: Readable, check: Transform, complete?: () => void): Promise<void> {
+    const file = this.pathOf(key);
+    const incoming = path.join(this.dir, ".incoming");
+    await mkdir(incoming, { recursive: true });
+    const temp = path.join(incoming, randomUUID());
+    try {
+      await pipeline(source, check, createWriteStream(temp, { flags: "wx", mode: 0o600 }));
+      complete?.();
+      await mkdir(path.dirname(file), { recursive: true });
+      // link(2), unlike rename(2), never replaces an existing file: of two complete writes to
+      // the same key exactly one gets there, the other gets EEXIST.
+      await link(temp, file).catch((error: unknown) => {
+        throw (error as NodeJS.ErrnoException).code === "EEXIST" ? new ConflictError(ALREADY_UPLOADED) : error;
+      });
     } finally {
       await rm(temp, { force: true });
     }
-    return { size };
   }
 
   /**

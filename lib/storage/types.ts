@@ -23,6 +23,15 @@ export type UploadOptions = {
   expiresInSeconds: number;
 };
 
+/** What `put` stores: bytes, or a stream read once (a web ReadableStream or a Node Readable). */
+export type PutBody = Uint8Array | ReadableStream<Uint8Array> | NodeJS.ReadableStream;
+
+export type PutOptions = {
+  contentType: string;
+  /** The exact size of the body in bytes: a body of any other length is refused and nothing is stored. */
+  size: number;
+};
+
 export interface Storage {
   /** "local" or "s3", for logs and docs. */
   readonly kind: "local" | "s3";
@@ -32,6 +41,13 @@ export interface Storage {
    * 412 on S3), so what the server checked after the upload is what it serves.
    */
   createUploadTarget(key: string, options: UploadOptions): Promise<UploadTarget>;
+  /**
+   * Stores an object from the server itself (demo content, a multipart upload streamed through
+   * us): exactly `size` bytes of `contentType`, written once like an upload target (a key that
+   * holds an object is refused with ConflictError and keeps its object; a body of another size
+   * is refused with BadRequestError and leaves nothing). A stream is never held in memory whole.
+   */
+  put(key: string, body: PutBody, options: PutOptions): Promise<StoredObject>;
   /** The object's real size, or null when there is no object at `key`. */
   head(key: string): Promise<StoredObject | null>;
   /**

@@ -34,12 +34,12 @@ describe("deleteExpiredUploads (the job videos.expired-uploads)", () => {
     const instructor = await createUser({ role: "instructor" });
     const actor = actorFor(instructor);
     const step = await requestVideoUpload(actor, details);
-    storage.put(step.video.key, fileBytes("mp4", 4096));
-    storage.put(step.thumbnail.key, fileBytes("jpeg", 2048));
+    storage.place(step.video.key, fileBytes("mp4", 4096));
+    storage.place(step.thumbnail.key, fileBytes("jpeg", 2048));
     const thumbnailStep = await requestThumbnailUpload(actor, (await createVideo(instructor)).id, {
       thumbnail: { contentType: "image/png", size: 1000 },
     });
-    storage.put(thumbnailStep.thumbnail.key, fileBytes("png", 1000));
+    storage.place(thumbnailStep.thumbnail.key, fileBytes("png", 1000));
 
     // Not yet expired, then expired but within the grace an upload begun just before expiry may need.
     expect(await deleteExpiredUploads(storage)).toEqual({ rows: 0, objects: 0 });

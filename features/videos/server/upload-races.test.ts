@@ -31,8 +31,8 @@ async function uploaded(actor: ReturnType<typeof actorFor>) {
     video: { contentType: "video/mp4", size: video.length },
     thumbnail: { contentType: "image/jpeg", size: thumbnail.length },
   });
-  storage.put(step.video.key, video);
-  storage.put(step.thumbnail.key, thumbnail);
+  storage.place(step.video.key, video);
+  storage.place(step.thumbnail.key, thumbnail);
   return step;
 }
 

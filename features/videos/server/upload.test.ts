@@ -46,8 +46,8 @@ async function upload(actorRow: Awaited<ReturnType<typeof createUser>>, files: {
       thumbnail: { contentType: "image/jpeg", size: Math.min(thumbnail.length, 5 * MB) },
     }),
   );
-  storage.put(step.video.key, video);
-  storage.put(step.thumbnail.key, thumbnail);
+  storage.place(step.video.key, video);
+  storage.place(step.thumbnail.key, thumbnail);
   return { actor, step };
 }
 
@@ -170,7 +170,7 @@ describe("confirmVideoUpload", () => {
     await db.update(videos).set({ status: "approved" }).where(eq(videos.id, video.id));
     const readsBefore = storage.reads.length;
     // What a replaced file would look like (the stores now refuse the PUT itself: lib/storage).
-    storage.put(step.video.key, new TextEncoder().encode("<html><script>alert(1)</script></html>"));
+    storage.place(step.video.key, new TextEncoder().encode("<html><script>alert(1)</script></html>"));
     const error = await rejection(confirmVideoUpload(actor, { uploadToken: step.uploadToken }));
     expect(error).toBeInstanceOf(ConflictError);
     expect(error.message).toBe("This upload has already been confirmed");
@@ -208,8 +208,8 @@ describe("confirmVideoUpload", () => {
     const instructor = await createUser({ role: "instructor" });
     const actor = actorFor(instructor);
     const step = await requestVideoUpload(actor, details({ video: { contentType: "video/mp4", size: 5000 } }));
-    storage.put(step.video.key, fileBytes("mp4", 4096));
-    storage.put(step.thumbnail.key, fileBytes("jpeg", 200_000));
+    storage.place(step.video.key, fileBytes("mp4", 4096));
+    storage.place(step.thumbnail.key, fileBytes("jpeg", 200_000));
     await expect(confirmVideoUpload(actor, { uploadToken: step.uploadToken })).rejects.toThrow(
       "The video file is not the size that was announced. Please upload it again.",
     );
@@ -256,7 +256,7 @@ describe("confirmVideoUpload", () => {
     const instructor = await createUser({ role: "instructor" });
     const actor = actorFor(instructor);
     const step = await requestVideoUpload(actor, details());
-    storage.put(step.thumbnail.key, fileBytes("jpeg", 200_000));
+    storage.place(step.thumbnail.key, fileBytes("jpeg", 200_000));
     await expect(confirmVideoUpload(actor, { uploadToken: step.uploadToken })).rejects.toThrow(
       "The video file was not uploaded. Please try again.",
     );
@@ -292,7 +292,7 @@ describe("a replacement thumbnail (requestThumbnailUpload, then updateVideo with
     const png = fileBytes("png", 1000);
     const step = await requestThumbnailUpload(me, video.id, { thumbnail: { contentType: "image/png", size: png.length } });
     expect(storage.targets).toEqual([{ key: step.thumbnail.key, contentType: "image/png", size: png.length }]);
-    storage.put(step.thumbnail.key, png);
+    storage.place(step.thumbnail.key, png);
     await updateVideo(me, video.id, { thumbnailUploadToken: step.uploadToken });
     const deletedBefore = [...storage.deleted];
     await expect(updateVideo(me, video.id, { thumbnailUploadToken: step.uploadToken })).rejects.toThrow(

@@ -197,7 +197,7 @@ describe("replacing a thumbnail", () => {
     const me = actorFor(teacher);
     const video = await createVideo(teacher);
     const step = await requestThumbnailUpload(me, video.id, { thumbnail: { contentType: "image/png", size: 1000 } });
-    storage.put(step.thumbnail.key, fileBytes("png", 1000));
+    storage.place(step.thumbnail.key, fileBytes("png", 1000));
     const { updatedVideo } = await updateVideo(me, video.id, { thumbnailUploadToken: step.uploadToken });
     expect(updatedVideo.status).toBe("pending");
     expect(await stored(video.id)).toMatchObject({ thumbnailKey: step.thumbnail.key, thumbnailType: "image/png" });
@@ -210,7 +210,7 @@ describe("replacing a thumbnail", () => {
     const video = await createVideo(teacher);
     const other = await createVideo(teacher);
     const step = await requestThumbnailUpload(me, video.id, { thumbnail: { contentType: "image/jpeg", size: 1000 } });
-    storage.put(step.thumbnail.key, fileBytes("text", 1000));
+    storage.place(step.thumbnail.key, fileBytes("text", 1000));
     await expect(updateVideo(me, other.id, { thumbnailUploadToken: step.uploadToken })).rejects.toBeInstanceOf(ForbiddenError);
     await expect(updateVideo(me, video.id, { thumbnailUploadToken: step.uploadToken })).rejects.toThrow(
       "The thumbnail is not a JPEG, PNG or WebP image",
@@ -364,8 +364,8 @@ describe("recycle bin", () => {
     await expect(purgeVideo(actorFor(teacher), live.id)).rejects.toThrow("Recycle item not found");
     await expect(restoreVideo(actorFor(teacher), live.id)).rejects.toBeInstanceOf(NotFoundError);
     const video = await createVideo(teacher, { deletedAt: new Date() });
-    storage.put(video.videoKey, new Uint8Array(10));
-    storage.put(video.thumbnailKey!, new Uint8Array(10));
+    storage.place(video.videoKey, new Uint8Array(10));
+    storage.place(video.thumbnailKey!, new Uint8Array(10));
     const admin = actorFor(await createUser({ role: "admin" }));
     await expect(purgeVideo(admin, video.id)).resolves.toEqual({ message: "Video permanently deleted from Recycle Bin" });
     expect(await stored(video.id)).toBeUndefined();
