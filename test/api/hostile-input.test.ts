@@ -325,7 +325,7 @@ describe("search terms are cleaned, not refused", () => {
     for (const query of queries) {
       const result = await callHandler(getAll, { method: "GET", route: "/api/v1/video/getAllVideos", query });
       expect(result.status, JSON.stringify(query)).toBe(200);
-      expect(result.body.total, JSON.stringify(query)).toBe(1);
+      expect(result.body, JSON.stringify(query)).toHaveLength(1);
     }
   });
 
