@@ -100,15 +100,17 @@ export const uploadConfirmSchema = z.strictObject({
   uploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000),
 });
 
-/** What an instructor may change on their own video. Saving sends it back to review. */
+/**
+ * What an instructor may change on their own video. Saving sends it back to review. The rest of
+ * a video object we answered with may come back unchanged (`parseUpdate` in the service), and so
+ * may the recommended tag of a video that has it: the service refuses it only when it is new.
+ */
 export const instructorVideoUpdateSchema = z.strictObject({
-  id: z.string().optional(),
-  _id: z.string().optional(),
   courseName: courseNameSchema.optional(),
   courseContent: courseContentSchema.optional(),
   description: descriptionSchema.optional(),
   category: categorySchema,
-  tags: tagListSchema.refine((t) => !t.includes(RECOMMENDED_TAG), "The recommended tag is set by our team").optional(),
+  tags: tagListSchema.optional(),
   /** From POST video/{id}/thumbnail, once the new image is uploaded: replaces the thumbnail. */
   thumbnailUploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000).optional(),
 });
@@ -133,7 +135,10 @@ export const staffVideoUpdateSchema = instructorVideoUpdateSchema.extend({
   isPriced: z.boolean("isPriced must be true or false").optional(),
   recommended: z.boolean("recommended must be true or false").optional(),
   status: z.enum(["pending", "approved", "rejected"], "Status must be pending, approved or rejected").optional(),
-  rejectionReason: z.preprocess(trimmed, z.string().max(1000, "The rejection reason must be at most 1000 characters")).optional(),
+  // null: the reason of a video object we answered with, when it has none.
+  rejectionReason: z
+    .preprocess((v) => (v === null ? undefined : trimmed(v)), z.string().max(1000, "The rejection reason must be at most 1000 characters").optional())
+    .optional(),
 });
 
 export type StaffVideoUpdate = z.output<typeof staffVideoUpdateSchema>;

@@ -96,7 +96,7 @@ describe("updateVideo", () => {
     expect(await audits()).toHaveLength(0);
   });
 
-  it.each([{ rank: 1 }, { isPriced: true }, { status: "approved" }, { recommended: true }, { tags: ["recommended"] }, { uploadedBy: "x" }])(
+  it.each([{ rank: 1 }, { isPriced: true }, { status: "rejected" }, { recommended: true }, { tags: ["recommended"] }, { uploadedBy: "x" }])(
     "refuses an instructor sending %j with 422 and changes nothing",
     async (body) => {
       const teacher = await createUser({ role: "instructor" });
@@ -105,6 +105,70 @@ describe("updateVideo", () => {
       expect(await stored(video.id)).toMatchObject({ status: "approved", rank: null, isPriced: false, tags: [] });
     },
   );
+
+  describe("round trip: the video object we answered with comes back", () => {
+    /** What a client holds: getSingleVideo's answer after the JSON trip. */
+    const received = async (actor: ReturnType<typeof actorFor>, id: string) =>
+      JSON.parse(JSON.stringify(await getVideo(actor, id))) as Record<string, unknown>;
+
+    it("saves an instructor's own video sent back unchanged (recommended tag and all), and with an edit", async () => {
+      const teacher = await createUser({ role: "instructor" });
+      const video = await createVideo(teacher, { status: "approved", rank: 2, isPriced: true, tags: ["calm", "recommended"] });
+      const me = actorFor(teacher);
+      const before = await stored(video.id);
+      // A list item carries no video URL.
+      const sent = { ...(await received(me, video.id)), videoUrl: null, rank: 2 };
+      await expect(updateVideo(me, video.id, sent)).resolves.toMatchObject({ updatedVideo: { rank: "2", isPriced: true } });
+      expect(await stored(video.id)).toEqual(before);
+      const edited = await updateVideo(me, video.id, { ...(await received(me, video.id)), courseName: "Renamed" });
+      expect(edited.updatedVideo).toMatchObject({ courseName: "Renamed", tags: ["calm", "recommended"], recommended: true, rank: "2" });
+    });
+
+    it("lets staff send back a video with its status, rank and reason, changing nothing", async () => {
+      const admin = actorFor(await createUser({ role: "admin" }));
+      const video = await createVideo(await createUser({ role: "instructor" }), { status: "rejected", rejectionReason: "Too loud", rank: 1 });
+      const before = await stored(video.id);
+      await expect(updateVideo(admin, video.id, await received(admin, video.id))).resolves.toMatchObject({
+        updatedVideo: { status: "rejected", rejectionReason: "Too loud" },
+      });
+      expect(await stored(video.id)).toEqual(before);
+      expect(await audits()).toHaveLength(0);
+    });
+
+    it.each([
+      ["status", "approved"],
+      ["rank", "9"],
+      ["isPriced", false],
+      ["recommended", false],
+      ["_id", "00000000-0000-4000-8000-000000000000"],
+      ["uploadedBy", { _id: "00000000-0000-4000-8000-000000000000", name: "Someone" }],
+      ["durationSeconds", 1],
+      ["createdAt", "2001-01-01T00:00:00.000Z"],
+      ["thumbnailUrl", "/api/v1/files/download?key=other"],
+      ["videoUrl", "https://elsewhere.example/video.mp4"],
+    ] as const)("refuses an instructor's changed %s with 422 and changes nothing", async (key, value) => {
+      const teacher = await createUser({ role: "instructor" });
+      const video = await createVideo(teacher, { status: "pending", rank: 3, isPriced: true, tags: ["recommended"] });
+      const me = actorFor(teacher);
+      const before = await stored(video.id);
+      const error = await rejection(updateVideo(me, video.id, { ...(await received(me, video.id)), courseName: "Changed", [key]: value }));
+      expect(error).toBeInstanceOf(InvalidError);
+      expect(error.fields).toEqual({ [key]: expect.stringMatching(/cannot be changed here$/) });
+      expect(await stored(video.id)).toEqual(before);
+    });
+
+    it("refuses staff changing a read-only field, and anyone an unknown key", async () => {
+      const admin = actorFor(await createUser({ role: "admin" }));
+      const video = await createVideo(await createUser({ role: "instructor" }));
+      const sent = await received(admin, video.id);
+      await expect(updateVideo(admin, video.id, { ...sent, uploadedBy: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({
+        status: 422,
+        fields: { uploadedBy: "Uploaded by cannot be changed here" },
+      });
+      await expect(updateVideo(admin, video.id, { ...sent, videoKey: "elsewhere" })).rejects.toMatchObject({ status: 422, fields: { videoKey: expect.any(String) } });
+      expect(await stored(video.id)).toMatchObject({ videoKey: video.videoKey, uploadedBy: video.uploadedBy });
+    });
+  });
 
   it("refuses another instructor: 403 on an approved video, 404 on one they cannot see", async () => {
     const owner = await createUser({ role: "instructor" });

@@ -11,7 +11,7 @@ import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 import { auditVideo, type VideoAuditAction } from "../audit";
 import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
-import { parseInput } from "@/lib/validate";
+import { parseInput, parseUpdate, type SameValue } from "@/lib/validate";
 import {
   MAX_TAGS,
   RECOMMENDED_TAG,
@@ -101,13 +101,21 @@ type Edit = { video: VideoRow; mail: Mail | null };
 
 /** An uploader's edit (the video locked in `tx`): details and tags, never `recommended`; back to review. */
 async function editAsUploader(tx: Tx, actor: Actor, locked: Loaded, data: InstructorVideoUpdate, thumbnail: Change): Promise<Edit> {
+  const recommended = locked.video.tags.includes(RECOMMENDED_TAG);
+  if (data.tags?.includes(RECOMMENDED_TAG) && !recommended) {
+    throw new InvalidError("The recommended tag is set by our team", { tags: "The recommended tag is set by our team" });
+  }
+  const before = locked.video;
   const set: Change = { ...thumbnail };
-  if (data.courseName !== undefined) set.courseName = data.courseName;
-  if (data.courseContent !== undefined) set.courseContent = data.courseContent;
-  if (data.description !== undefined) set.description = data.description;
-  if (data.category !== undefined) set.category = data.category;
-  if (data.tags !== undefined) set.tags = withRecommended(data.tags, locked.video.tags.includes(RECOMMENDED_TAG));
-  return { video: await resubmit(tx, actor, locked.video.id, set), mail: null };
+  if (data.courseName !== undefined && data.courseName !== before.courseName) set.courseName = data.courseName;
+  if (data.courseContent !== undefined && data.courseContent !== before.courseContent) set.courseContent = data.courseContent;
+  if (data.description !== undefined && data.description !== before.description) set.description = data.description;
+  if (data.category !== undefined && data.category !== before.category) set.category = data.category;
+  const tags = data.tags === undefined ? before.tags : withRecommended(data.tags, recommended);
+  if (!same(tags, before.tags)) set.tags = tags;
+  // The video object sent back unchanged is no edit: it keeps its status (no new review).
+  if (Object.keys(set).length === 0) return { video: before, mail: null };
+  return { video: await resubmit(tx, actor, before.id, set), mail: null };
 }
 
 /**
@@ -125,8 +133,9 @@ async function editAsStaff(tx: Tx, actor: Actor, locked: Loaded, data: StaffVide
   const entries: AuditEntry[] =
     Object.keys(content).length > 0 ? [{ action: "video.update", details: { fields: Object.keys(content) } }] : [];
   const set: Change = { ...content };
-  if (data.rank !== undefined) set.rank = data.rank;
-  if (data.isPriced !== undefined) set.isPriced = data.isPriced;
+  // Only what differs is written: a video sent back unchanged changes nothing, not even updatedAt.
+  if (data.rank !== undefined && data.rank !== before.rank) set.rank = data.rank;
+  if (data.isPriced !== undefined && data.isPriced !== before.isPriced) set.isPriced = data.isPriced;
   let tags = data.tags ?? before.tags;
   if (data.recommended !== undefined) tags = withRecommended(tags, data.recommended);
   if (!same(tags, before.tags)) set.tags = tags;
@@ -150,18 +159,45 @@ async function editAsStaff(tx: Tx, actor: Actor, locked: Loaded, data: StaffVide
   return { video: Object.keys(set).length > 0 ? await writeLocked(tx, actor, before.id, set, entries) : before, mail: null };
 }
 
+/** Signing parameters: they differ between two answers naming the same file. */
+const SIGNING_PARAMS = ["expires", "sig", "x-amz-date", "x-amz-expires", "x-amz-signature", "x-amz-credential", "x-amz-security-token"];
+
+/** The file a media URL names: the URL without its signature and expiry. */
+function fileOf(url: string): string | null {
+  try {
+    const parsed = new URL(url, "http://relative.invalid");
+    for (const name of [...parsed.searchParams.keys()]) if (SIGNING_PARAMS.includes(name.toLowerCase())) parsed.searchParams.delete(name);
+    parsed.searchParams.sort();
+    return parsed.href;
+  } catch {
+    return null;
+  }
+}
+
+/** A media URL sent back is unchanged when it names the same file. */
+const sameFileUrl: SameValue = (sent, ours) =>
+  typeof sent === "string" && typeof ours === "string" && fileOf(sent) !== null && fileOf(sent) === fileOf(ours);
+/** Some answers carry no video URL (null): a video object from them comes back with null. */
+const SAME_URL = { thumbnailUrl: sameFileUrl, videoUrl: (sent: unknown, ours: unknown) => sent === null || sameFileUrl(sent, ours) };
+
 /**
  * PUT video/updateVideo/{id}. An instructor edits the details and tags of their own video
  * (never the recommended tag), which sends it back to review. Staff also set rank, isPriced,
- * status (rejected needs a reason; approval and rejection are mailed) and recommended. The
- * video is locked for the edit, so a concurrent decision or tag change is never overwritten.
+ * status (rejected needs a reason; approval and rejection are mailed) and recommended. A video
+ * object we answered with may be sent back: its other keys are accepted unchanged, refused (422)
+ * changed. The video is locked for the edit, so a concurrent decision or tag change is never overwritten.
  */
 export async function updateVideo(actor: Actor | null, id: string, input: unknown) {
   assertCan(actor, "video.manageOwn");
   const notFound = "Video not found or unauthorized update attempt";
-  assertMayChange(actor, (await loadVideo(id, { notFound })).video);
+  const loaded = await loadVideo(id, { notFound });
+  assertMayChange(actor, loaded.video);
   const staff = isStaffFor(actor);
-  const data = staff ? { staff: parseInput(staffVideoUpdateSchema, input) } : { uploader: parseInput(instructorVideoUpdateSchema, input) };
+  // A video object we answered with may come back whole: its other keys must be unchanged.
+  const ours = await presentOne(actor, loaded, true);
+  const data = staff
+    ? { staff: parseUpdate(staffVideoUpdateSchema, input, ours, SAME_URL) }
+    : { uploader: parseUpdate(instructorVideoUpdateSchema, input, ours, SAME_URL) };
   const token = (data.staff ?? data.uploader).thumbnailUploadToken;
   // Checked before the transaction: it reads the object from storage. Confirmed in it.
   const replacement = token ? await checkReplacementThumbnail(actor, id, token) : null;
