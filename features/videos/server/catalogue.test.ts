@@ -4,7 +4,16 @@ import { actorFor, createUser, resetDb, type NewUser } from "@/test/db";
 import { MemoryStorage } from "@/test/memory-storage";
 import { createVideo } from "@/test/videos";
 import { NotFoundError } from "@/lib/errors";
-import { API_PAGE_LIMIT, catalogueFilters, getPublicVideo, listCatalogue, listSitemapVideos, listVideos, listVideosForApi, pageLinks } from "./catalogue";
+import {
+  API_PAGE_LIMIT,
+  catalogueFilters,
+  getPublicVideo,
+  listCatalogue,
+  listSitemapVideos,
+  listVideos,
+  listVideosForApi,
+  pageLinks,
+} from "./catalogue";
 import { setStorageForTests } from "@/lib/storage";
 
 beforeAll(() => setStorageForTests(new MemoryStorage()));

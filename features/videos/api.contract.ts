@@ -1,0 +1,150 @@
+/** The videos calls of the spec's client and what it reads (test/api/contract.ts says how to read a row). */
+import { z } from "zod";
+import type { VideoRow } from "@/lib/db/schema";
+import { listOf, nothingRead, videoShape, type ContractRow } from "@/test/api/contract";
+import { target, type Ctx } from "@/test/api/matrix";
+import { createVideo } from "@/test/videos";
+
+const othersVideo = async (over: Partial<VideoRow> = {}) => createVideo(await target({ role: "instructor" }), over);
+const ownVideo = async (ctx: Ctx, over: Partial<VideoRow> = {}) => createVideo(ctx.row, over);
+const byId = (video: VideoRow, body?: unknown) => ({ params: { id: video.id }, ...(body === undefined ? {} : { body }) });
+/** A catalogue of one approved, one pending and one rejected video. */
+const catalogue = async () => {
+  await othersVideo({ rank: 1 });
+  await othersVideo({ status: "pending" });
+  await othersVideo({ status: "rejected", rejectionReason: "Too quiet" });
+  return {};
+};
+
+export const videosContract: ContractRow[] = [
+  {
+    call: "GET video/getAllVideos (student: plays from the list)",
+    method: "GET",
+    route: "/api/v1/video/getAllVideos",
+    as: "user",
+    prepare: catalogue,
+    reads: listOf(videoShape(z.string().min(1))),
+  },
+  {
+    call: "GET video/getAllVideos (guest: browses, cannot play)",
+    method: "GET",
+    route: "/api/v1/video/getAllVideos",
+    as: "guest",
+    prepare: catalogue,
+    reads: listOf(videoShape(z.null())),
+  },
+  {
+    call: "GET video/getAllVideos (admin: Content tab, filters pending client-side)",
+    method: "GET",
+    route: "/api/v1/video/getAllVideos",
+    as: "admin",
+    prepare: catalogue,
+    reads: z
+      .array(videoShape(z.string().min(1)))
+      .refine((list) => list.some((v) => v.status === "pending"), "staff get pending videos too"),
+  },
+  {
+    call: "GET video/getAllVideos (instructor)",
+    method: "GET",
+    route: "/api/v1/video/getAllVideos",
+    as: "instructor",
+    prepare: catalogue,
+    reads: listOf(videoShape(z.string().min(1))),
+  },
+  {
+    call: "GET user/getSingleVideo/{id}",
+    method: "GET",
+    route: "/api/v1/user/getSingleVideo/[id]",
+    as: "user",
+    prepare: async () => byId(await othersVideo()),
+    reads: z.object({ data: videoShape(z.string().min(1)) }),
+  },
+  {
+    call: "PUT /adminVideoApproval/approve/video/{id}",
+    method: "PUT",
+    route: "/api/v1/adminVideoApproval/approve/video/[id]",
+    as: "admin",
+    prepare: async () => byId(await othersVideo({ status: "pending" })),
+    reads: nothingRead,
+  },
+  {
+    call: "PUT /adminVideoApproval/reject/video/{id}",
+    method: "PUT",
+    route: "/api/v1/adminVideoApproval/reject/video/[id]",
+    as: "admin",
+    prepare: async () => byId(await othersVideo({ status: "pending" }), { rejectionReason: "The sound is too quiet" }),
+    reads: nothingRead,
+  },
+  {
+    call: "PUT /video/updateVideo/{id}",
+    method: "PUT",
+    route: "/api/v1/video/updateVideo/[id]",
+    as: "instructor",
+    prepare: async (ctx) => byId(await ownVideo(ctx), { courseName: "Evening calm", description: "A slower breath" }),
+    reads: nothingRead,
+  },
+  {
+    call: "DELETE /video/deleteVideo/{id}",
+    method: "DELETE",
+    route: "/api/v1/video/deleteVideo/[id]",
+    as: "instructor",
+    prepare: async (ctx) => byId(await ownVideo(ctx)),
+    reads: nothingRead,
+  },
+  {
+    call: "PATCH /video/{id}/tags/add",
+    method: "PATCH",
+    route: "/api/v1/video/[id]/tags/add",
+    as: "admin",
+    prepare: async () => byId(await othersVideo(), { tags: ["calm"] }),
+    reads: nothingRead,
+  },
+  {
+    call: "PATCH /video/{id}/tags/remove",
+    method: "PATCH",
+    route: "/api/v1/video/[id]/tags/remove",
+    as: "admin",
+    prepare: async () => byId(await othersVideo({ tags: ["calm", "sleep"] }), { tags: ["calm"] }),
+    reads: nothingRead,
+  },
+  {
+    call: "PUT /video/{id}/tags/update",
+    method: "PUT",
+    route: "/api/v1/video/[id]/tags/update",
+    as: "admin",
+    prepare: async () => byId(await othersVideo({ tags: ["calm"] }), { tags: ["sleep", "focus"] }),
+    reads: nothingRead,
+  },
+  {
+    call: "GET /recycle-bin/getAllRecycleVideos (admin)",
+    method: "GET",
+    route: "/api/v1/recycle-bin/getAllRecycleVideos",
+    as: "admin",
+    prepare: async () => (await othersVideo({ deletedAt: new Date() }), {}),
+    reads: listOf(videoShape()),
+  },
+  {
+    call: "GET /recycle-bin/getAllRecycleVideos (instructor)",
+    method: "GET",
+    route: "/api/v1/recycle-bin/getAllRecycleVideos",
+    as: "instructor",
+    prepare: async (ctx) => (await ownVideo(ctx, { deletedAt: new Date() }), {}),
+    reads: listOf(videoShape()),
+  },
+  {
+    call: "POST /recycle-bin/restoreRecycleVideos/{id}",
+    method: "POST",
+    route: "/api/v1/recycle-bin/restoreRecycleVideos/[id]",
+    as: "admin",
+    prepare: async () => byId(await othersVideo({ deletedAt: new Date() })),
+    reads: nothingRead,
+  },
+  {
+    call: "DELETE /recycle-bin/permanentDeleteRecycle/{id}",
+    method: "DELETE",
+    route: "/api/v1/recycle-bin/permanentDeleteRecycle/[id]",
+    as: "admin",
+    prepare: async () => byId(await othersVideo({ deletedAt: new Date() })),
+    reads: nothingRead,
+  },
+];

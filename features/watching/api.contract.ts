@@ -1,0 +1,41 @@
+/** The watching calls of the spec's client and what it reads (test/api/contract.ts says how to read a row). */
+import { z } from "zod";
+import { listOf, nothingRead, type ContractRow } from "@/test/api/contract";
+import type { Ctx } from "@/test/api/matrix";
+import { actorFor } from "@/test/db";
+import { insertVideo } from "@/test/videos";
+import { recordProgress } from "./server/progress";
+
+/** A watched record as the student dashboard reads it: the populated video's `_id`, progress and length. */
+const watchedShape = z.object({ videoId: z.object({ _id: z.string() }), progress: z.number(), videoLength: z.number() });
+const watchedOne = async (ctx: Ctx) => {
+  await recordProgress(actorFor(ctx.row!), (await insertVideo()).id, { progress: 30, videoLength: 600 });
+  return {};
+};
+
+export const watchingContract: ContractRow[] = [
+  {
+    call: "POST /watchedVideo/watched/{id}",
+    method: "POST",
+    route: "/api/v1/watchedVideo/watched/[videoId]",
+    as: "user",
+    prepare: async () => ({ params: { videoId: (await insertVideo()).id }, body: { progress: 20, videoLength: 600 } }),
+    reads: nothingRead,
+  },
+  {
+    call: "GET /watchedVideo/user",
+    method: "GET",
+    route: "/api/v1/watchedVideo/user",
+    as: "user",
+    prepare: watchedOne,
+    reads: z.object({ watchedVideos: listOf(watchedShape) }),
+  },
+  {
+    call: "GET /watchedVideo/recent",
+    method: "GET",
+    route: "/api/v1/watchedVideo/recent",
+    as: "user",
+    prepare: watchedOne,
+    reads: listOf(watchedShape),
+  },
+];

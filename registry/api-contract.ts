@@ -1,0 +1,11 @@
+/**
+ * The rows of the API contract (test/api/contract.test.ts): the specs' calls and what their
+ * client reads, each feature's from its own api.contract.ts: one line per feature.
+ */
+import { accountsContract } from "@/features/accounts/api.contract";
+import { schoolTagsContract } from "@/features/school-tags/api.contract";
+import { videosContract } from "@/features/videos/api.contract";
+import { watchingContract } from "@/features/watching/api.contract";
+import type { ContractRow } from "@/test/api/contract";
+
+export const apiContract: readonly ContractRow[] = [...accountsContract, ...videosContract, ...watchingContract, ...schoolTagsContract];
