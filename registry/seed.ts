@@ -1,19 +1,38 @@
 import "server-only";
 import { count } from "drizzle-orm";
 import { logDemoLogins, seedDemoAccounts } from "@/features/accounts/server/seed";
+import { seedDemoSchoolTags } from "@/features/school-tags/server/seed";
+import { seedDemoVideos } from "@/features/videos/server/seed";
+import { seedDemoWatching } from "@/features/watching/server/seed";
 import type { Database, Tx } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
+import { getStorage } from "@/lib/storage";
 
 /**
  * Demo content for the embedded mode and `npm run db:seed`: each feature contributes one
  * function, run in this order in one transaction (later seeds find the demo accounts by e-mail).
+ * A seed that stores files (getStorage().put, fresh keys) first pushes each key to `stored`:
+ * storage is not part of the transaction, so when it fails the files are deleted again and
+ * neither rows nor files are left behind.
  */
-const demoSeeds: ((tx: Tx) => Promise<void>)[] = [seedDemoAccounts];
+const demoSeeds: ((tx: Tx, stored: string[]) => Promise<void>)[] = [
+  seedDemoAccounts,
+  seedDemoVideos,
+  seedDemoSchoolTags,
+  (tx) => seedDemoWatching(tx),
+];
 
 export async function seedDemoData(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const seed of demoSeeds) await seed(tx);
-  });
+  const stored: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      for (const seed of demoSeeds) await seed(tx, stored);
+    });
+  } catch (error) {
+    const storage = getStorage();
+    await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    throw error;
+  }
   logDemoLogins();
 }
 

@@ -192,7 +192,9 @@ export function storageContract(name: string, open: () => Promise<StorageHarness
 
     it("refuses a put with a content type that is not plain or a size that is not a positive whole number", async () => {
       const key = newObjectKey("video", "mp4");
-      await expect(h.storage.put(key, sample, { contentType: "video/mp4; x=1", size: sample.length })).rejects.toThrow(/plain content type/);
+      await expect(h.storage.put(key, sample, { contentType: "video/mp4; x=1", size: sample.length })).rejects.toThrow(
+        /plain content type/,
+      );
       for (const size of [0, -1, 1.5, Number.NaN]) {
         await expect(h.storage.put(key, sample, { contentType: "video/mp4", size })).rejects.toThrow(/size/);
       }

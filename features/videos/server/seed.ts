@@ -1,0 +1,173 @@
+import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Tx } from "@/lib/db/client";
+import { users, videos } from "@/lib/db/schema";
+import { getStorage } from "@/lib/storage";
+import { newObjectKey } from "@/lib/storage/keys";
+
+/** Where scripts/make-demo-media.sh renders the clips and thumbnails (committed). */
+export const DEMO_MEDIA_DIR = path.join(process.cwd(), "content", "demo-media");
+
+/** The demo accounts of features/accounts/server/seed.ts this seed needs. */
+const INSTRUCTOR_EMAIL = "instructor@demo.test";
+const ADMIN_EMAIL = "admin@demo.test";
+
+type DemoVideo = {
+  /** The file name in DEMO_MEDIA_DIR, without extension (`.mp4` and `.jpg`). */
+  file: string;
+  courseName: string;
+  courseContent: string;
+  description: string;
+  category: string;
+  durationSeconds: number;
+  status: "approved" | "pending" | "rejected";
+  rank?: number;
+  tags?: string[];
+  rejectionReason?: string;
+};
+
+/** Our own guided practices; durations are the clips' (scripts/make-demo-media.sh). */
+export const DEMO_VIDEOS: readonly DemoVideo[] = [
+  {
+    file: "breathing-circle",
+    courseName: "Breathing Circle: Four In, Four Out",
+    courseContent: "Breathing",
+    description:
+      "Follow the circle with your breath: breathe in slowly while it grows, breathe out while it shrinks. Four counts in, four counts out. A gentle start to the school day or a pause after break time.",
+    category: "Breathing",
+    durationSeconds: 16,
+    status: "approved",
+    rank: 1,
+    tags: ["recommended", "breathing"],
+  },
+  {
+    file: "box-breathing",
+    courseName: "Box Breathing for Calm Focus",
+    courseContent: "Breathing",
+    description:
+      "Breathe in while the square grows, hold while it rests, breathe out while it shrinks, and hold again. Four even sides, four counts each. Helpful before a test or a presentation.",
+    category: "Breathing",
+    durationSeconds: 16,
+    status: "approved",
+    rank: 2,
+    tags: ["breathing", "focus"],
+  },
+  {
+    file: "body-scan",
+    courseName: "A Short Body Scan",
+    courseContent: "Body awareness",
+    description:
+      "Let your attention travel with the band of light from the top of your head down to your toes. Notice each part of the body on the way without changing anything. Sit or lie down comfortably.",
+    category: "Body scan",
+    durationSeconds: 20,
+    status: "approved",
+    rank: 3,
+    tags: ["body scan", "relaxation"],
+  },
+  {
+    file: "slow-breathing",
+    courseName: "Slow Breathing Before Sleep",
+    courseContent: "Breathing",
+    description:
+      "A slower rhythm for the evening: five counts in as the circle opens, five counts out as it closes. Let the out-breath become soft and long.",
+    category: "Breathing",
+    durationSeconds: 20,
+    status: "pending",
+    tags: ["breathing", "sleep"],
+  },
+  {
+    file: "quick-breaths",
+    courseName: "Quick Energising Breaths",
+    courseContent: "Breathing",
+    description: "Short, quick breaths with the circle: one count in, one count out, to wake up the body.",
+    category: "Breathing",
+    durationSeconds: 10,
+    status: "rejected",
+    rejectionReason:
+      "The rhythm is too fast for younger children and may make them dizzy. Please slow it to at least three counts in and three out, and add a note on sitting down.",
+    tags: ["breathing"],
+  },
+];
+
+/**
+ * The demo videos, uploaded by the demo instructor: three approved (ranks 1 to 3, the first
+ * `recommended`), one pending and one rejected with a reason. Their files are stored under fresh
+ * keys before the rows are inserted; each key goes into `stored` first, so registry/seed.ts can
+ * delete the files when the seed's transaction fails. Skipped when the instructor already has
+ * videos (a second `npm run db:seed`).
+ */
+export async function seedDemoVideos(tx: Tx, stored: string[]): Promise<void> {
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [INSTRUCTOR_EMAIL, ADMIN_EMAIL]));
+  const instructor = people.find((p) => p.email === INSTRUCTOR_EMAIL);
+  const admin = people.find((p) => p.email === ADMIN_EMAIL);
+  if (!instructor) return;
+  const existing = await tx.select({ id: videos.id }).from(videos).where(eq(videos.uploadedBy, instructor.id)).limit(1);
+  if (existing.length > 0) return;
+
+  const storage = getStorage();
+  const now = Date.now();
+  const rows: (typeof videos.$inferInsert)[] = [];
+  for (const [i, demo] of DEMO_VIDEOS.entries()) {
+    const files = [
+      { kind: "video", contentType: "video/mp4", ext: "mp4" },
+      { kind: "thumbnail", contentType: "image/jpeg", ext: "jpg" },
+    ] as const;
+    const [video, thumbnail] = await Promise.all(
+      files.map(async ({ kind, contentType, ext }) => {
+        const bytes = new Uint8Array(await readFile(path.join(DEMO_MEDIA_DIR, `${demo.file}.${ext}`)));
+        const key = newObjectKey(kind, ext);
+        stored.push(key);
+        await storage.put(key, bytes, { contentType, size: bytes.byteLength });
+        return { key, contentType, size: bytes.byteLength };
+      }),
+    );
+    // A minute apart, oldest first, so "newest" orders are stable and meaningful.
+    const createdAt = new Date(now - (DEMO_VIDEOS.length - i) * 60_000);
+    const reviewed = demo.status !== "pending";
+    rows.push({
+      courseName: demo.courseName,
+      courseContent: demo.courseContent,
+      description: demo.description,
+      category: demo.category,
+      status: demo.status,
+      rank: demo.rank ?? null,
+      tags: demo.tags ?? [],
+      rejectionReason: demo.rejectionReason ?? null,
+      reviewedAt: reviewed ? createdAt : null,
+      reviewedBy: reviewed ? (admin?.id ?? null) : null,
+      uploadedBy: instructor.id,
+      videoKey: video!.key,
+      videoType: video!.contentType,
+      videoSize: video!.size,
+      thumbnailKey: thumbnail!.key,
+      thumbnailType: thumbnail!.contentType,
+      durationSeconds: demo.durationSeconds,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  await tx.insert(videos).values(rows);
+}
+
+/** The demo videos' rows by title (for the seeds of other features, run after this one). */
+export async function demoVideoIds(tx: Tx): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ id: videos.id, courseName: videos.courseName })
+    .from(videos)
+    .innerJoin(users, eq(users.id, videos.uploadedBy))
+    .where(
+      and(
+        eq(users.email, INSTRUCTOR_EMAIL),
+        inArray(
+          videos.courseName,
+          DEMO_VIDEOS.map((v) => v.courseName),
+        ),
+      ),
+    );
+  return new Map(rows.map((r) => [r.courseName, r.id]));
+}

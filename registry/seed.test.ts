@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_VIDEOS } from "@/features/videos";
+import { listVideos } from "@/features/videos/server/catalogue";
+import { getRecommendedVideos, getStudentOverview } from "@/features/watching/server/overview";
+import { users, videos } from "@/lib/db/schema";
+import { setStorageForTests } from "@/lib/storage";
+import { inspectObject } from "@/lib/storage/inspect";
+import { actorFor, countRows, getDb, resetDb } from "@/test/db";
+import { MemoryStorage } from "@/test/memory-storage";
+import { seedDemoData, seedIfEmpty } from "./seed";
+
+const storage = new MemoryStorage();
+beforeAll(() => setStorageForTests(storage));
+afterAll(() => setStorageForTests());
+beforeEach(async () => {
+  await resetDb();
+  storage.clear();
+});
+
+async function demoActor(email: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return actorFor(row!);
+}
+
+const titles = (status: string) => DEMO_VIDEOS.filter((v) => v.status === status).map((v) => v.courseName);
+
+describe("the demo seed on a fresh database", () => {
+  it("fills the catalogue, the moderation list and the student's dashboard, with every file stored as its type", async () => {
+    expect(await seedIfEmpty(await getDb())).toBe(true);
+
+    const catalogue = await listVideos(null, {});
+    expect(catalogue.videos.map((v) => v.courseName)).toEqual(titles("approved"));
+    // The spec's shape carries the rank as a string.
+    expect(catalogue.videos.map((v) => v.rank)).toEqual(["1", "2", "3"]);
+
+    const admin = await demoActor("admin@demo.test");
+    const all = await listVideos(admin, { scope: "all" });
+    expect(all.videos.filter((v) => v.status === "pending").map((v) => v.courseName)).toEqual(titles("pending"));
+    const rejected = all.videos.filter((v) => v.status === "rejected");
+    expect(rejected.map((v) => v.courseName)).toEqual(titles("rejected"));
+
+    const student = await demoActor("student@demo.test");
+    const overview = await getStudentOverview(student);
+    expect(overview).toMatchObject({ videosStarted: 2, videosCompleted: 1, minutesPractised: 3, currentStreakDays: 3 });
+    expect(overview.continueWatching.map((c) => c.video.courseName)).toEqual([DEMO_VIDEOS[1]!.courseName]);
+    expect(overview.continueWatching[0]!.watchedPercentage).toBe(50);
+
+    const recommended = await getRecommendedVideos(student);
+    expect(recommended.map((r) => [r.courseName, r.reason, r.schoolClasses])).toEqual([
+      [DEMO_VIDEOS[0]!.courseName, "recommended", []],
+      [DEMO_VIDEOS[1]!.courseName, "school", ["Class 3"]],
+      [DEMO_VIDEOS[2]!.courseName, "school", ["Class 3", "Class 5"]],
+    ]);
+
+    const db = await getDb();
+    const rows = await db.select().from(videos);
+    expect(rows).toHaveLength(DEMO_VIDEOS.length);
+    expect(storage.objects.size).toBe(2 * DEMO_VIDEOS.length);
+    for (const row of rows) {
+      expect(row.videoSize).toBeLessThan(150 * 1024);
+      expect(await storage.head(row.videoKey)).toEqual({ size: row.videoSize });
+      expect(await inspectObject(storage, row.videoKey, row.videoSize)).toBe("video/mp4");
+      const thumbnail = await storage.head(row.thumbnailKey!);
+      expect(await inspectObject(storage, row.thumbnailKey!, thumbnail!.size)).toBe("image/jpeg");
+    }
+  });
+
+  it("seeds nothing twice: a second run adds no videos, and seedIfEmpty leaves a seeded database alone", async () => {
+    const db = await getDb();
+    await seedDemoData(db);
+    await seedDemoData(db);
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await countRows(videos)).toBe(DEMO_VIDEOS.length);
+    expect(storage.objects.size).toBe(2 * DEMO_VIDEOS.length);
+  });
+
+  it("leaves neither rows nor files when a seed fails after files were stored", async () => {
+    const db = await getDb();
+    // The last file fails to store, after the accounts were inserted and the other files stored.
+    const put = storage.put.bind(storage);
+    let puts = 0;
+    storage.put = async (...args) => {
+      puts += 1;
+      if (puts === 2 * DEMO_VIDEOS.length) throw new Error("the store went away");
+      return put(...args);
+    };
+    try {
+      await expect(seedDemoData(db)).rejects.toThrow("the store went away");
+    } finally {
+      storage.put = put;
+    }
+    expect(await countRows(users)).toBe(0);
+    expect(await countRows(videos)).toBe(0);
+    expect(storage.objects.size).toBe(0);
+    expect(storage.deleted.length).toBe(2 * DEMO_VIDEOS.length);
+  });
+});
