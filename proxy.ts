@@ -3,6 +3,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { authConfig } from "@/lib/session/auth.config";
 import { homeFor, protectedRouteFor } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
+import { preflightResponse } from "@/lib/cors";
 
 const { auth } = NextAuth(() => ({ ...authConfig, secret: env().authSecret }));
 
@@ -36,6 +37,8 @@ type ProxyHandler = (req: NextRequest, event: NextFetchEvent) => Promise<Respons
  * that is not a function ("must export a function named `proxy`"): await it here.
  */
 export async function proxy(req: NextRequest, event: NextFetchEvent) {
+  // CORS preflights of /api/v1 (the matcher's last entry): answered here for every route, with no session work.
+  if (req.nextUrl.pathname.startsWith("/api/")) return preflightResponse(req) ?? NextResponse.next();
   const handler = (await (roleRedirects as unknown as Promise<ProxyHandler> | ProxyHandler)) as ProxyHandler;
   return handler(req, event);
 }
@@ -45,6 +48,8 @@ export async function proxy(req: NextRequest, event: NextFetchEvent) {
  * through it, so they are served straight from the prerendered files with no session work and
  * no Set-Cookie header (which would keep shared caches from storing them). Next needs the list
  * as literals; lib/auth/roles.test.ts checks it against protectedRoutes (lib/auth/roles.ts).
+ * The last entry lets through the CORS preflights of /api/v1 only (browsers send
+ * Access-Control-Request-Method with nothing else): route files need no OPTIONS of their own.
  */
 export const config = {
   matcher: [
@@ -55,5 +60,6 @@ export const config = {
     "/instructor/:path*",
     "/dashboard/:path*",
     "/invoices/:path*",
+    { source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
   ],
 };

@@ -31,6 +31,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
+  CORS_ORIGINS: z.string().optional(),
 });
 
 /**
@@ -67,6 +68,8 @@ export type Env = {
   storage: StorageConfig;
   /** Bearer secret of the cron route (app/api/v1/cron); unset: the route answers 404. */
   cronSecret: string | undefined;
+  /** Origins (scheme://host[:port]) whose pages may call /api/v1 with Bearer tokens (lib/cors.ts); empty: none. */
+  corsOrigins: readonly string[];
 };
 
 let cached: Env | undefined;
@@ -118,6 +121,29 @@ function storageConfig(v: z.infer<typeof schema>, dataDir: string): StorageConfi
   };
 }
 
+/**
+ * CORS_ORIGINS: a comma-separated list of exact origins, each scheme://host[:port] (http or
+ * https), nothing after the host. Browsers send Origin in that form, so entries are compared as
+ * strings: a wildcard, a path or a trailing slash would never match as intended and is refused.
+ */
+function corsOrigins(value: string | undefined): string[] {
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  return entries.map((entry) => {
+    // A host name (international ones in their xn-- form, as browsers send them) or [IPv6], an optional port.
+    const url = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/i.test(entry) ? URL.parse(entry) : null;
+    if (!url) {
+      throw new ConfigError(
+        `CORS_ORIGINS: "${entry}" is not an origin. Write each as scheme://host[:port] (for example https://app.example.org), separated by commas.`,
+      );
+    }
+    // Browsers write the host in lower case and leave out a default port: compare in that form.
+    return url.origin;
+  });
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable counts as unset (`DATABASE_URL=` switches back to the embedded database).
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
@@ -151,6 +177,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: v.TRUST_PROXY === "true",
     storage,
     cronSecret: v.CRON_SECRET,
+    corsOrigins: corsOrigins(v.CORS_ORIGINS),
   };
 }
 

@@ -4,6 +4,7 @@ import { getActor, type Actor } from "@/lib/session/actor";
 import { env } from "@/lib/env";
 import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/errors";
 import { invalidateCache, type CacheTag } from "@/lib/cache";
+import { withCors } from "@/lib/cors";
 
 /** The largest request body any route reads whole (JSON, forms); files stream through lib/storage with their own signed limit. */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -41,6 +42,10 @@ function originOf(url: string): string | null {
   }
 }
 
+function hasSessionCookie(headers: Headers): boolean {
+  return SESSION_COOKIE.test(headers.get("cookie") ?? "");
+}
+
 /**
  * The origins our own pages have: SITE_URL's and, behind a proxy we trust (TRUST_PROXY=true), the
  * one it says the visitor used (X-Forwarded-Proto and X-Forwarded-Host). Without a trusted proxy
@@ -61,16 +66,17 @@ function ownOrigins(headers: Headers): string[] {
  * send Origin with every cross-site POST, PUT, PATCH and DELETE; a request that carries the
  * session cookie but no Origin is accepted only when the browser says it is same-origin
  * (`Sec-Fetch-Site: same-origin`). Bearer requests are exempt (browsers never attach a Bearer
- * token by themselves), and so, for now, is a request with neither Origin nor session cookie (an
- * API client signing in). Route handlers go through apiRoute; the sign-in forms' server actions
- * call this with the request's headers.
+ * token by themselves, and with one the cookie is not read), and so is a request with neither
+ * Origin nor session cookie (an API client signing in). The sign-in forms' server actions call
+ * this with the request's headers: a foreign page posting one would sign the browser in (login
+ * CSRF), so there the rule holds with no cookie too. Route handlers go through apiRoute, which
+ * calls it only for requests that carry the session cookie (see there).
  */
 export function assertSameOrigin(method: string, headers: Headers): void {
   if (["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase()) || headers.get("authorization")) return;
   const origin = headers.get("origin");
   if (origin === null) {
-    const withSession = SESSION_COOKIE.test(headers.get("cookie") ?? "");
-    if (!withSession || headers.get("sec-fetch-site") === "same-origin") return;
+    if (!hasSessionCookie(headers) || headers.get("sec-fetch-site") === "same-origin") return;
     throw new ForbiddenError("Cross-site requests are not allowed");
   }
   const claimed = originOf(origin);
@@ -161,6 +167,13 @@ export function errorResponse(error: unknown): NextResponse {
 /**
  * Wraps a route handler: resolves the actor, checks the origin of cookie mutations, parses the
  * body on demand, and maps typed errors to statuses with `{ message }`. Never a stack trace.
+ * Answers carry the CORS headers of an origin CORS_ORIGINS allows (lib/cors.ts; proxy.ts answers
+ * the preflights).
+ *
+ * Only a request that carries our session cookie is checked for its Origin: without it the
+ * request authenticates by Bearer token or not at all, and no /api/v1 route sets a cookie, so a
+ * foreign page gains nothing from the visitor's browser that it could not do itself (behind a
+ * proxy that rewrites Host, or from a client on another origin, signing in must work).
  *
  * `{ resolveActor: false }` is for routes authorised by something other than the caller's
  * account (the signed file URLs of lib/storage/local.ts): `actor` is then always null and no
@@ -172,17 +185,18 @@ export function apiRoute<P extends Record<string, string> = Record<string, never
   options: { resolveActor?: boolean; revalidates?: readonly CacheTag[] } = {},
 ) {
   return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
+    let response: Response;
     try {
-      assertSameOrigin(req.method, req.headers);
+      if (hasSessionCookie(req.headers)) assertSameOrigin(req.method, req.headers);
       const params = await context.params;
       const actor = options.resolveActor === false ? null : await getActor();
       const result = await handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req) });
       for (const tag of options.revalidates ?? []) invalidateCache(tag);
-      if (result instanceof Response) return privateByDefault(result);
-      return privateByDefault(NextResponse.json(result));
+      response = result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
-      return privateByDefault(errorResponse(error));
+      response = errorResponse(error);
     }
+    return withCors(req, privateByDefault(response));
   };
 }
 

@@ -116,8 +116,12 @@ describe("the proxy's matcher", () => {
   it("names /auth and every protected prefix with its sub-paths, and nothing else", async () => {
     expect(AUTH_PAGES).toContain("/auth");
     const source = await readFile(new URL("../../proxy.ts", import.meta.url), "utf8");
-    const block = /matcher:\s*\[([^\]]*)\]/.exec(source)?.[1] ?? "";
-    const matcher = [...block.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    const entries = (/matcher:\s*\[\n([\s\S]*?)\n\s*\],/.exec(source)?.[1] ?? "").split("\n").map((line) => line.trim());
+    const matcher = entries.flatMap((line) => /^"([^"]+)",$/.exec(line)?.[1] ?? []);
     expect([...matcher].sort()).toEqual(["/auth", ...protectedRoutes.map((r) => `${r.prefix}/:path*`)].sort());
+    // Besides the pages, only the API's CORS preflights (lib/cors.ts, test/api/cors.test.ts).
+    expect(entries.filter((line) => !/^"[^"]+",$/.test(line))).toEqual([
+      '{ source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },',
+    ]);
   });
 });

@@ -204,17 +204,20 @@ describe("Bearer tokens", () => {
  * whose Origin is not ours is refused with 403 "Cross-site requests are not allowed", before
  * anything else happens. Ours means scheme, host and port equal to SITE_URL's (vitest.config.mts:
  * http://localhost:3000), or to the X-Forwarded-Proto and X-Forwarded-Host of a trusted proxy
- * (TRUST_PROXY=true only). Every such request is treated as if the browser could have attached a
- * session cookie, so public mutations (login, register, forgot-password) are refused from a
- * foreign origin too. A request with no Origin is refused when it carries the session cookie,
- * unless the browser says it is same-origin (Sec-Fetch-Site); without that cookie (an API client
- * signing in) it goes on. A Bearer-authenticated request is never refused (browsers do not attach
- * Bearer tokens on their own), nor a GET.
+ * (TRUST_PROXY=true only). Only a request that carries the session cookie is checked: without it
+ * (login, register, forgot-password, a client on another origin) the browser adds nothing of ours
+ * and no API route sets a cookie, so it goes on whatever its Origin. A request with the cookie and
+ * no Origin is refused unless the browser says it is same-origin (Sec-Fetch-Site). A
+ * Bearer-authenticated request is never refused (browsers do not attach Bearer tokens on their
+ * own, and with one the cookie is not read), nor a GET. (The sign-in forms' server actions keep
+ * the rule without a cookie too: features/accounts/server/actions.test.ts.)
  */
 describe("Origin check of mutations", () => {
-  const foreign = { origin: "https://evil.example" };
+  // Any value: the tests' auth() reads no cookie (test/request-scope.ts), so past the check the caller is a guest.
+  const sessionCookie = { cookie: "theme=light; authjs.session-token=eyJhbGciOi.x.y" };
+  const foreign = { origin: "https://evil.example", ...sessionCookie };
 
-  it("refuses a foreign-origin mutation without Authorization, before authentication", async () => {
+  it("refuses a foreign-origin mutation with the session cookie and no Authorization, before authentication", async () => {
     const { row } = await signIn("user");
     const result = await call("PUT", {
       route: "/api/v1/user/update-profile/[id]",
@@ -235,16 +238,38 @@ describe("Origin check of mutations", () => {
       { name: "A", email: "a@example.org", password: "a-long-password", confirmPassword: "a-long-password", role: "user" },
     ],
     ["POST", "/api/v1/user/forgot-password", { email: "a@example.org" }],
-  ] as const)("refuses a cookie-less foreign-origin %s %s too", async (method, route, body) => {
+  ] as const)("refuses a foreign-origin %s %s that carries the session cookie, public ones too", async (method, route, body) => {
     const result = await call(method, { route, body, headers: foreign });
     expect(result.status).toBe(403);
     await deliverOutbox();
     expect(mailbox.messages).toHaveLength(0);
   });
 
+  it("lets a foreign-origin mutation without the session cookie go on to its route", async () => {
+    const origin = "https://evil.example";
+    const forgot = await call("POST", { route: "/api/v1/user/forgot-password", body: { email: "a@example.org" }, headers: { origin } });
+    expect(forgot.status).toBe(200);
+    const login = await call("POST", {
+      route: "/api/v1/user/login",
+      body: { email: "a@example.org", password: "whatever-password" },
+      headers: { origin },
+    });
+    expect([login.status, login.body.message]).toEqual([401, "Invalid email or password"]);
+    const guest = await call("DELETE", {
+      route: "/api/v1/user/delete-user/[id]",
+      params: { id: crypto.randomUUID() },
+      headers: { origin, cookie: "theme=light" },
+    });
+    expect(guest.status).toBe(401);
+  });
+
   it("also refuses an Origin that is not a URL, and `null`", async () => {
     for (const origin of ["null", "not a url"]) {
-      const result = await call("POST", { route: "/api/v1/user/forgot-password", body: { email: "a@example.org" }, headers: { origin } });
+      const result = await call("POST", {
+        route: "/api/v1/user/forgot-password",
+        body: { email: "a@example.org" },
+        headers: { origin, ...sessionCookie },
+      });
       expect(result.status).toBe(403);
     }
   });
@@ -252,9 +277,9 @@ describe("Origin check of mutations", () => {
   it("lets through our own origin, no Origin and no session cookie, and Bearer requests", async () => {
     const body = { email: "a@example.org" };
     const route = "/api/v1/user/forgot-password";
-    expect((await call("POST", { route, body, headers: { origin: ORIGIN } })).status).toBe(200);
+    expect((await call("POST", { route, body, headers: { origin: ORIGIN, ...sessionCookie } })).status).toBe(200);
     // The same origin written differently (a trailing slash, upper case, the default port named).
-    expect((await call("POST", { route, body, headers: { origin: "HTTP://LOCALHOST:3000/" } })).status).toBe(200);
+    expect((await call("POST", { route, body, headers: { origin: "HTTP://LOCALHOST:3000/", ...sessionCookie } })).status).toBe(200);
     expect((await call("POST", { route, body })).status).toBe(200);
 
     const { row, token } = await signIn("user");
@@ -275,7 +300,11 @@ describe("Origin check of mutations", () => {
     ["another host on the same port", "http://127.0.0.1:3000"],
     ["a subdomain", "http://evil.localhost:3000"],
   ])("refuses %s than SITE_URL's (%s)", async (_what, origin) => {
-    const result = await call("POST", { route: "/api/v1/user/forgot-password", body: { email: "a@example.org" }, headers: { origin } });
+    const result = await call("POST", {
+      route: "/api/v1/user/forgot-password",
+      body: { email: "a@example.org" },
+      headers: { origin, ...sessionCookie },
+    });
     expect(result.status).toBe(403);
     expect(result.body).toEqual({ message: "Cross-site requests are not allowed" });
   });
@@ -283,7 +312,7 @@ describe("Origin check of mutations", () => {
   describe("forwarded headers", () => {
     const behindProxy = { origin: "https://mmf.example", "x-forwarded-host": "mmf.example", "x-forwarded-proto": "https" };
     const send = (headers: Record<string, string>) =>
-      call("POST", { route: "/api/v1/user/forgot-password", body: { email: "a@example.org" }, headers });
+      call("POST", { route: "/api/v1/user/forgot-password", body: { email: "a@example.org" }, headers: { ...headers, ...sessionCookie } });
     const withTrustedProxy = async (run: () => Promise<void>) => {
       const config = env();
       config.trustProxy = true;
@@ -345,7 +374,7 @@ describe("Origin check of mutations", () => {
     const guest = await call("DELETE", {
       route: "/api/v1/user/delete-user/[id]",
       params: { id: crypto.randomUUID() },
-      headers: { origin: ORIGIN },
+      headers: { origin: ORIGIN, ...sessionCookie },
     });
     expect(guest.status).toBe(401);
   });
@@ -383,7 +412,8 @@ describe("progress saves sent with sendBeacon", () => {
       route,
       params: { videoId: video.id },
       body: beacon,
-      headers: { "content-type": "text/plain", origin: "https://evil.example" },
+      // A beacon carries the page's cookies.
+      headers: { "content-type": "text/plain", origin: "https://evil.example", cookie: "authjs.session-token=eyJhbGciOi.x.y" },
     });
     expect(foreign.status).toBe(403);
     const { token } = await signIn("user");

@@ -1,7 +1,14 @@
-import { NextResponse } from "next/server";
+import { apiRoute } from "@/lib/http";
+import { NotFoundError } from "@/lib/errors";
 
-/** Unknown /api/v1 paths answer a JSON 404, never a page. */
-function notFound() {
-  return NextResponse.json({ message: "Not found" }, { status: 404 });
-}
+/**
+ * Unknown /api/v1 paths answer a JSON 404, never a page; through apiRoute, so a client on an
+ * allowed origin (CORS_ORIGINS) can read it too.
+ */
+const notFound = apiRoute(
+  async () => {
+    throw new NotFoundError("Not found");
+  },
+  { resolveActor: false },
+);
 export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
