@@ -149,9 +149,10 @@ test.describe.serial("video dashboards", () => {
     test.setTimeout(150_000);
     await loginAndLand(page, demo.student, "/dashboard");
     await expect(page.getByRole("heading", { name: "Continue watching" })).toBeVisible();
-    expect(await stat(page, "Videos completed")).toBe(0);
+    // Relative counts: the embedded seed gives the demo student some progress of its own.
+    const completedBefore = await stat(page, "Videos completed");
     const startedBefore = await stat(page, "Videos started");
-    await screens(page, "student-overview-empty", { reload: true });
+    await screens(page, "student-overview-start", { reload: true });
 
     await page.goto("/dashboard?tab=my-donations");
     await expect(page.getByText("No donations yet")).toBeVisible();
@@ -243,7 +244,7 @@ test.describe.serial("video dashboards", () => {
     // Overview counts.
     await page.goto("/dashboard?tab=overview");
     expect(await stat(page, "Videos started")).toBe(startedBefore + 1);
-    expect(await stat(page, "Videos completed")).toBe(1);
+    expect(await stat(page, "Videos completed")).toBe(completedBefore + 1);
     expect(await stat(page, "Current streak")).toBeGreaterThanOrEqual(1);
     await screens(page, "student-overview", { reload: true });
   });
