@@ -15,7 +15,8 @@ import { env } from "@/lib/env";
 import { mediaFixture } from "@/test/media";
 import { createStorage, getStorage, setStorageForTests } from "./";
 import { newObjectKey } from "./keys";
-import { LocalStorage, parseRange, signedQuery, urlSigningKey } from "./local";
+import { LocalStorage, isLocalStorage, parseRange, signedQuery, urlSigningKey } from "./local";
+import { MemoryStorage } from "@/test/memory-storage";
 import { S3Storage } from "./s3";
 import { sniffType } from "./sniff";
 
@@ -347,6 +348,29 @@ describe("the file routes with S3 configured", () => {
       setStorageForTests();
       s3.client.destroy();
     }
+  });
+});
+
+describe("isLocalStorage", () => {
+  it("knows the local adapter by what it does, also when another bundle's copy of the class made it", () => {
+    const local = new LocalStorage({ dir: os.tmpdir(), authSecret: "x".repeat(32) });
+    expect(isLocalStorage(local)).toBe(true);
+    // What Next's separate route bundles see: an adapter made by another copy of the class.
+    const fromAnotherBundle = Object.assign(Object.create(null) as object, {
+      kind: "local" as const,
+      receiveUpload: local.receiveUpload.bind(local),
+      serveDownload: local.serveDownload.bind(local),
+    });
+    expect(fromAnotherBundle instanceof LocalStorage).toBe(false);
+    expect(isLocalStorage(fromAnotherBundle as unknown as LocalStorage)).toBe(true);
+  });
+  it("refuses the S3 adapter and the in-memory double", () => {
+    expect(
+      isLocalStorage(
+        new S3Storage({ bucket: "b", region: "us-east-1", endpoint: "http://127.0.0.1:9", forcePathStyle: true, credentials: undefined }),
+      ),
+    ).toBe(false);
+    expect(isLocalStorage(new MemoryStorage())).toBe(false);
   });
 });
 

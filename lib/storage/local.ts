@@ -105,6 +105,17 @@ export function parseRange(header: string | null, size: number): ByteRange | "un
   return { start, end };
 }
 
+/**
+ * Whether the configured adapter is the local disk, so its signed-URL routes may serve. Not
+ * `instanceof`: the adapter lives on globalThis (lib/storage/index.ts) and Next bundles each
+ * route apart, so an adapter made by one route's copy of this class is not an instance of
+ * another's (the production upload route answered 404 that way).
+ */
+export function isLocalStorage(storage: Storage): storage is LocalStorage {
+  const candidate = storage as Partial<LocalStorage>;
+  return storage.kind === "local" && typeof candidate.receiveUpload === "function" && typeof candidate.serveDownload === "function";
+}
+
 export class LocalStorage implements Storage {
   readonly kind = "local" as const;
   readonly dir: string;

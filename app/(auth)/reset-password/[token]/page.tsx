@@ -7,7 +7,9 @@ export const metadata: Metadata = {
   title: "Reset Password",
   description: "Choose a new password.",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  // The token is in the path: no other site may see it in a Referer. Not "no-referrer": a form
+  // posted under it says `Origin: null`, which the server action refuses (the no-JavaScript reset).
+  referrer: "same-origin",
 };
 
 export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
