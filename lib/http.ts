@@ -180,7 +180,7 @@ export function errorResponse(error: unknown): NextResponse {
  * session or token is looked up. `{ revalidates: [tag] }` invalidates cached data (lib/server/cache.ts)
  * after the handler succeeds.
  */
-export function apiRoute<P extends Record<string, string> = Record<string, never>>(
+export function apiRoute<P extends Record<string, string | string[]> = Record<string, never>>(
   handler: (ctx: RouteContext<P>) => Promise<unknown>,
   options: { resolveActor?: boolean; revalidates?: readonly CacheTag[] } = {},
 ) {
