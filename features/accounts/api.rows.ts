@@ -5,6 +5,7 @@ import { auditLog, sessions } from "@/lib/db/schema";
 import { issueApiToken } from "@/lib/session/token";
 import { countRows, getDb } from "@/test/db";
 import { findUser, resetTokenFor } from "@/test/api/actors";
+import { publicUser } from "./server/serialize";
 import { SIGNED_IN, STAFF_ONLY, anyId, expectTarget, idOf, staff, target, type ApiRow, type Ctx } from "@/test/api/matrix";
 
 const student = (email: string) => ({
@@ -107,10 +108,31 @@ export const accountsRows: ApiRow[] = [
   {
     method: "PUT",
     route: "/api/v1/user/update-profile/[id]",
-    case: "own record with a role key",
+    case: "own record sent back whole (the user object of GET profile), edited",
+    default: 200,
+    guest: 401,
+    admin: 403,
+    limitedAdmin: 403,
+    prepare: async (ctx) => {
+      const id = await ctx.selfId();
+      const received = JSON.parse(JSON.stringify(publicUser((await findUser(id))!))) as Record<string, unknown>;
+      return { params: { id }, body: { ...received, ...profileEdit } };
+    },
+    verify: expectTarget((row, ok) => expect(row?.name === "Edited Name").toBe(ok)),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/user/update-profile/[id]",
+    case: "own record with a changed role",
     default: 422,
     guest: 401,
-    prepare: async (ctx) => ({ params: { id: await ctx.selfId() }, body: { ...profileEdit, role: "superadmin" } }),
+    // An admin may not edit their own profile at all.
+    admin: 403,
+    limitedAdmin: 403,
+    prepare: async (ctx) => ({
+      params: { id: await ctx.selfId() },
+      body: { ...profileEdit, role: ctx.row?.role === "superadmin" ? "admin" : "superadmin" },
+    }),
     verify: async (ctx, _result, prepared) => expect((await findUser(idOf(prepared)))?.role).toBe(ctx.row?.role ?? "user"),
   },
   {

@@ -214,6 +214,26 @@ export const videosRows: ApiRow[] = [
   {
     method: "PUT",
     route: "/api/v1/video/updateVideo/[id]",
+    case: "own video sent back with its read-only fields unchanged",
+    ...UPLOADERS,
+    prepare: async (ctx) => {
+      const video = await ownVideo(ctx, { rank: 2 });
+      const { id, status, isPriced, createdAt } = video;
+      return videoParams(video, { _id: id, id, status, rank: "2", isPriced, createdAt: createdAt.toISOString(), courseName: "Edited" });
+    },
+    verify: expectVideo((row, ok) => expect(row?.courseName === "Edited").toBe(ok)),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/video/updateVideo/[id]",
+    case: "own video with its id changed",
+    ...uploaders(422),
+    prepare: async (ctx) => videoParams(await ownVideo(ctx), { _id: anyId, courseName: "Edited" }),
+    verify: expectVideo((row) => expect(row?.courseName).not.toBe("Edited")),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/video/updateVideo/[id]",
     case: "own video with a rank",
     ...STAFF_ONLY,
     instructor: 422,
@@ -295,6 +315,22 @@ export const videosRows: ApiRow[] = [
     ...STAFF_ONLY,
     prepare: async () => videoParams(await othersVideo({ status: "pending" }), { rejectionReason: "Sound is missing" }),
     verify: expectVideo((row, ok) => expect(row?.rejectionReason ?? null).toBe(ok ? "Sound is missing" : null)),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/adminVideoApproval/reject/video/[id]",
+    case: 'the spec\'s body: status "rejected" with the reason',
+    ...STAFF_ONLY,
+    prepare: async () => videoParams(await othersVideo({ status: "pending" }), { status: "rejected", rejectionReason: "Too quiet" }),
+    verify: expectVideo((row, ok) => expect(row?.status).toBe(ok ? "rejected" : "pending")),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/adminVideoApproval/reject/video/[id]",
+    case: "any other status",
+    ...staff(422),
+    prepare: async () => videoParams(await othersVideo({ status: "pending" }), { status: "approved", rejectionReason: "Too quiet" }),
+    verify: expectVideo((row) => expect(row?.status).toBe("pending")),
   },
   {
     method: "PUT",

@@ -137,13 +137,18 @@ export const staffVideoUpdateSchema = instructorVideoUpdateSchema.extend({
   status: z.enum(["pending", "approved", "rejected"], "Status must be pending, approved or rejected").optional(),
   // null: the reason of a video object we answered with, when it has none.
   rejectionReason: z
-    .preprocess((v) => (v === null ? undefined : trimmed(v)), z.string().max(1000, "The rejection reason must be at most 1000 characters").optional())
+    .preprocess(
+      (v) => (v === null ? undefined : trimmed(v)),
+      z.string().max(1000, "The rejection reason must be at most 1000 characters").optional(),
+    )
     .optional(),
 });
 
 export type StaffVideoUpdate = z.output<typeof staffVideoUpdateSchema>;
 
+/** PUT adminVideoApproval/reject/video/{id}. The spec's client also sends `status: "rejected"`. */
 export const rejectVideoSchema = z.strictObject({
+  status: z.literal("rejected", 'Status can only be "rejected" here').optional(),
   rejectionReason: z.preprocess(
     trimmed,
     z

@@ -126,7 +126,11 @@ describe("updateVideo", () => {
 
     it("lets staff send back a video with its status, rank and reason, changing nothing", async () => {
       const admin = actorFor(await createUser({ role: "admin" }));
-      const video = await createVideo(await createUser({ role: "instructor" }), { status: "rejected", rejectionReason: "Too loud", rank: 1 });
+      const video = await createVideo(await createUser({ role: "instructor" }), {
+        status: "rejected",
+        rejectionReason: "Too loud",
+        rank: 1,
+      });
       const before = await stored(video.id);
       await expect(updateVideo(admin, video.id, await received(admin, video.id))).resolves.toMatchObject({
         updatedVideo: { status: "rejected", rejectionReason: "Too loud" },
@@ -165,7 +169,10 @@ describe("updateVideo", () => {
         status: 422,
         fields: { uploadedBy: "Uploaded by cannot be changed here" },
       });
-      await expect(updateVideo(admin, video.id, { ...sent, videoKey: "elsewhere" })).rejects.toMatchObject({ status: 422, fields: { videoKey: expect.any(String) } });
+      await expect(updateVideo(admin, video.id, { ...sent, videoKey: "elsewhere" })).rejects.toMatchObject({
+        status: 422,
+        fields: { videoKey: expect.any(String) },
+      });
       expect(await stored(video.id)).toMatchObject({ videoKey: video.videoKey, uploadedBy: video.uploadedBy });
     });
   });
@@ -345,7 +352,14 @@ describe("approveVideo and rejectVideo", () => {
     expect(blank).toBeInstanceOf(InvalidError);
     expect(blank.message).toBe("Please provide a rejection reason");
     await expect(rejectVideo(admin, video.id, {})).rejects.toBeInstanceOf(InvalidError);
-    const result = await rejectVideo(admin, video.id, { rejectionReason: " The sound cuts out at 2:10 " });
+    // The spec's body carries status "rejected"; any other status is refused.
+    for (const status of ["approved", "pending", "", null])
+      await expect(rejectVideo(admin, video.id, { status, rejectionReason: "Loud" })).rejects.toMatchObject({
+        status: 422,
+        fields: { status: expect.any(String) },
+      });
+    expect(await stored(video.id)).toMatchObject({ status: "pending" });
+    const result = await rejectVideo(admin, video.id, { status: "rejected", rejectionReason: " The sound cuts out at 2:10 " });
     expect(result.video).toMatchObject({ status: "rejected", rejectionReason: "The sound cuts out at 2:10" });
     await deliverOutbox();
     expect(mailbox.only("sam@example.org").text).toContain("The sound cuts out at 2:10");
