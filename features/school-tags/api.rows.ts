@@ -53,6 +53,37 @@ export const schoolTagsRows: ApiRow[] = [
     verify: async () => expect(await countRows(videoSchoolTags)).toBe(0),
   },
   {
+    method: "POST",
+    route: "/api/v1/videoSchoolTags",
+    case: "the caller's own id as schoolId (the spec's body)",
+    ...schools(200),
+    prepare: async (ctx) => ({ body: { videoId: (await insertVideo()).id, schoolId: await ctx.selfId(), tags: ["Class 1"] } }),
+    verify: async (_ctx, result) => expect(await countRows(videoSchoolTags)).toBe(result.status === 200 ? 1 : 0),
+  },
+  {
+    method: "GET",
+    route: "/api/v1/videoSchoolTags/byVideoSchool/filter",
+    case: "own entry for the video",
+    ...schools(200),
+    prepare: async (ctx) => {
+      const row = await ownTagRow(ctx);
+      return { query: { videoId: row.videoId, schoolId: await ctx.selfId() } };
+    },
+    verify: async (_ctx, result) => {
+      if (result.status === 200) expect(result.body).toMatchObject([{ tags: ["Class 1"] }]);
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/v1/videoSchoolTags/byVideoSchool/filter",
+    case: "another school's id",
+    ...schools(403),
+    prepare: async () => {
+      const row = await othersTagRow();
+      return { query: { videoId: row.videoId, schoolId: row.schoolId } };
+    },
+  },
+  {
     method: "GET",
     route: "/api/v1/videoSchoolTags",
     case: "another school's row exists",

@@ -21,9 +21,13 @@ export const classTagsSchema = z
   .max(100, "Too many tags")
   .transform((tags) => [...new Set(tags)].sort((a, b) => classNumber(a) - classNumber(b)));
 
-/** POST /videoSchoolTags. The school is the signed-in account: a schoolId key is refused. */
+/**
+ * POST /videoSchoolTags. The school is the signed-in account: the spec's client sends its own id
+ * as `schoolId`, which is accepted; the service refuses any other school's (422).
+ */
 export const createSchoolTagSchema = z.strictObject({
   videoId: z.uuid("Please choose a video"),
+  schoolId: z.string("schoolId must be a school id").max(100, "schoolId must be a school id").optional(),
   tags: classTagsSchema,
 });
 

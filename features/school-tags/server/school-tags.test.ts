@@ -5,7 +5,15 @@ import { BadRequestError, ConflictError, ForbiddenError, InvalidError, NotFoundE
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { insertVideo } from "@/test/videos";
-import { createSchoolTag, deleteSchoolTag, getSchoolTag, listSchoolTags, listSchoolVideos, updateSchoolTag } from "./school-tags";
+import {
+  createSchoolTag,
+  deleteSchoolTag,
+  findSchoolTags,
+  getSchoolTag,
+  listSchoolTags,
+  listSchoolVideos,
+  updateSchoolTag,
+} from "./school-tags";
 
 beforeEach(resetDb);
 
@@ -24,15 +32,23 @@ describe("createSchoolTag", () => {
     expect(tag._id).toBe(tag.id);
   });
 
-  it("refuses a schoolId in the body, whoever it names", async () => {
+  it("refuses another school's id in the body, and any id that is not the caller's", async () => {
     const { school, other, video } = await twoSchools();
-    for (const schoolId of [other.id, school.id]) {
+    for (const schoolId of [other.id, crypto.randomUUID(), "not-an-id"]) {
       const error = await rejection(createSchoolTag(school, { videoId: video.id, schoolId, tags: ["Class 1"] }));
       expect(error).toBeInstanceOf(InvalidError);
-      expect(error.fields).toEqual({ schoolId: '"schoolId" cannot be set here' });
+      expect(error.fields).toEqual({ schoolId: "A school tags videos for itself only" });
     }
     const db = await getDb();
     expect(await db.select().from(videoSchoolTags)).toEqual([]);
+  });
+
+  it("accepts the caller's own id as schoolId (the spec's body)", async () => {
+    const { school, video } = await twoSchools();
+    await expect(createSchoolTag(school, { videoId: video.id, schoolId: school.id, tags: ["Class 3"] })).resolves.toMatchObject({
+      schoolId: { _id: school.id },
+      tags: ["Class 3"],
+    });
   });
 
   it("refuses anything but Class 1 to Class 12", async () => {
@@ -78,6 +94,24 @@ describe("createSchoolTag", () => {
         ForbiddenError,
       );
     }
+  });
+});
+
+describe("findSchoolTags (videoSchoolTags/byVideoSchool/filter)", () => {
+  it("answers the caller's entry for the video as a list of none or one; another school's id is 403", async () => {
+    const { school, other, video } = await twoSchools();
+    const untagged = await insertVideo();
+    const mine = await createSchoolTag(school, { videoId: video.id, tags: ["Class 4"] });
+    await createSchoolTag(other, { videoId: video.id, tags: ["Class 9"] });
+    expect(await findSchoolTags(school, { videoId: video.id, schoolId: school.id })).toEqual([mine]);
+    expect(await findSchoolTags(school, { videoId: video.id, schoolId: null })).toEqual([mine]);
+    expect(await findSchoolTags(school, { videoId: untagged.id, schoolId: school.id })).toEqual([]);
+    expect(await findSchoolTags(school, { videoId: "not-a-uuid", schoolId: null })).toEqual([]);
+    await expect(findSchoolTags(school, { videoId: video.id, schoolId: other.id })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(findSchoolTags(school, { videoId: null, schoolId: null })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(
+      findSchoolTags(actorFor(await createUser({ role: "admin" })), { videoId: video.id, schoolId: null }),
+    ).rejects.toBeInstanceOf(ForbiddenError);
   });
 });
 

@@ -7,7 +7,7 @@ import { deleteIf } from "@/lib/db/transition";
 import { videos, videoSchoolTags, type VideoSchoolTagRow } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan, can } from "@/registry/permissions";
-import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
+import { BadRequestError, ConflictError, ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import { isUuid } from "@/lib/ids";
 import { thumbnailUrlFor } from "@/features/videos";
@@ -43,11 +43,15 @@ async function ownRow(actor: Actor, id: string): Promise<VideoSchoolTagRow> {
 
 /**
  * POST /videoSchoolTags: the signed-in school tags a video (approved or rejected, not pending,
- * not deleted) with classes. The school is the actor: a `schoolId` in the body is refused (422).
+ * not deleted) with classes. The school is the actor: a `schoolId` in the body is accepted when
+ * it is the caller's own id (the spec's client sends it) and refused otherwise (422).
  */
 export async function createSchoolTag(actor: Actor | null, input: unknown) {
   assertCan(actor, "schoolTags.write");
   const data = parseInput(createSchoolTagSchema, input);
+  if (data.schoolId !== undefined && data.schoolId !== actor.id) {
+    throw new InvalidError("A school tags videos for itself only", { schoolId: "A school tags videos for itself only" });
+  }
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
@@ -78,6 +82,24 @@ export async function listSchoolTags(actor: Actor | null) {
     .where(eq(videoSchoolTags.schoolId, actor.id))
     .orderBy(desc(videoSchoolTags.updatedAt), desc(videoSchoolTags.id))
     .limit(5000);
+  return rows.map(serializeSchoolTag);
+}
+
+/**
+ * GET videoSchoolTags/byVideoSchool/filter?videoId&schoolId (the spec's client reads the first
+ * item's tags): the signed-in school's entry for one video, as a list of none or one. `schoolId`
+ * may be left out or name the caller; another school's is refused (403), never answered.
+ */
+export async function findSchoolTags(actor: Actor | null, query: { videoId: string | null; schoolId: string | null }) {
+  assertCan(actor, "schoolTags.read");
+  if (query.schoolId && query.schoolId !== actor.id) throw new ForbiddenError("A school reads its own tags only");
+  if (!query.videoId) throw new BadRequestError("videoId is required");
+  if (!isUuid(query.videoId)) return [];
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(videoSchoolTags)
+    .where(and(eq(videoSchoolTags.videoId, query.videoId), eq(videoSchoolTags.schoolId, actor.id)));
   return rows.map(serializeSchoolTag);
 }
 
