@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { InvalidError } from "@/lib/errors";
-import { hasDisallowedCharacters, parseInput, searchTerm, stripDisallowedCharacters } from "@/lib/validate";
+import { hasDisallowedCharacters, parseInput, parseUpdate, searchTerm, stripDisallowedCharacters } from "@/lib/validate";
 
 function refusal(run: () => unknown): InvalidError {
   try {
@@ -87,5 +87,55 @@ describe("searchTerm", () => {
 
   it("is never refused by parseInput", () => {
     expect(parseInput(z.object({ q: searchTerm() }), { q: "\u0000calm\ud800" })).toEqual({ q: "calm" });
+  });
+});
+
+describe("parseUpdate: bodies that round-trip", () => {
+  const editable = z.strictObject({ name: z.string().optional() });
+  const ours = {
+    _id: "a1",
+    rank: "3",
+    createdAt: "2026-01-02T03:04:05.000Z",
+    tags: ["calm", "focus"],
+    uploadedBy: { _id: "u1", name: "Sam" },
+    settings: { dark: true },
+    note: null,
+  };
+
+  it("accepts our own answer back, normalised: numbers as strings, any spelling of the instant, a reference by its id", () => {
+    expect(parseUpdate(editable, { ...ours, name: "New" }, ours)).toEqual({ name: "New" });
+    expect(
+      parseUpdate(
+        editable,
+        { rank: 3, createdAt: "2026-01-02T04:04:05+01:00", uploadedBy: "u1", settings: { dark: true }, note: null },
+        ours,
+      ),
+    ).toEqual({});
+    expect(parseUpdate(editable, { uploadedBy: { _id: "u1" } }, ours)).toEqual({});
+  });
+
+  it("refuses a changed read-only key with 422 naming each one, and still refuses unknown keys", () => {
+    const changed = refusal(() => parseUpdate(editable, { name: "New", rank: "4", tags: ["focus", "calm"], uploadedBy: "u2" }, ours));
+    expect(changed.status).toBe(422);
+    expect(changed.message).toBe("Rank cannot be changed here");
+    expect(changed.fields).toEqual({
+      rank: "Rank cannot be changed here",
+      tags: "Tags cannot be changed here",
+      uploadedBy: "Uploaded by cannot be changed here",
+    });
+    for (const body of [{ settings: { dark: true, admin: true } }, { note: "x" }, { _id: { $ne: null } }, { createdAt: "yesterday" }]) {
+      expect(Object.keys(refusal(() => parseUpdate(editable, body, ours)).fields ?? {})).toEqual(Object.keys(body));
+    }
+    expect(refusal(() => parseUpdate(editable, { role: "admin" }, ours)).fields).toEqual({ role: '"role" cannot be set here' });
+    expect(refusal(() => parseUpdate(editable, JSON.parse('{"__proto__": {"x": 1}}'), ours)).status).toBe(422);
+    expect(refusal(() => parseUpdate(editable, [ours], ours)).message).toBe("The request body must be a JSON object");
+  });
+
+  it("uses a key's own comparison where one is given", () => {
+    const sameCase = (sent: unknown, mine: unknown) => typeof sent === "string" && sent.toLowerCase() === mine;
+    expect(parseUpdate(editable, { _id: "A1" }, ours, { _id: sameCase })).toEqual({});
+    expect(refusal(() => parseUpdate(editable, { _id: "b1" }, ours, { _id: sameCase })).fields).toEqual({
+      _id: "Id cannot be changed here",
+    });
   });
 });
