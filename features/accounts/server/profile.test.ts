@@ -156,7 +156,9 @@ describe("updateProfile", () => {
       const after = await stored(me.id);
       expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
       const login = JSON.parse(JSON.stringify(publicUser(after))) as Record<string, unknown>;
-      await expect(updateProfile(actorFor(me), me.id, { ...login, bio: "Edited", email: me.email.toUpperCase() })).resolves.toMatchObject({ bio: "Edited" });
+      await expect(updateProfile(actorFor(me), me.id, { ...login, bio: "Edited", email: me.email.toUpperCase() })).resolves.toMatchObject({
+        bio: "Edited",
+      });
       expect(await stored(me.id)).toMatchObject({ bio: "Edited", role: "user", status: "pending", schoolId: school.id });
     });
 
