@@ -171,8 +171,16 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   row = pendingSection.getByRole("row").filter({ hasText: edited });
   await row.getByRole("button", { name: `Approve ${edited}` }).click();
   await expect(admin.getByText("Video approved successfully")).toBeVisible();
+  await expect(row).toHaveCount(0); // the lists have been drawn again
   const manage = admin.getByRole("region", { name: "Video content" });
   const manageRow = manage.getByRole("row").filter({ hasText: edited });
+  // Unranked, it comes after every ranked video (the demo content's among them): page to it.
+  const managePages = admin.getByRole("navigation", { name: "Video content pages" });
+  for (let page = 2; (await manageRow.count()) === 0; page++) {
+    expect(page, `"${edited}" is listed in Manage Video Content`).toBeLessThan(20);
+    await managePages.getByRole("link", { name: "Next" }).click();
+    await expect(managePages.getByText(new RegExp(`Page ${page} of \\d+`))).toBeVisible();
+  }
   await manageRow.getByRole("button", { name: `Edit ${edited}` }).click();
   const staffEdit = admin.getByRole("dialog", { name: "Edit Video" });
   await expect(staffEdit.getByText("Approved", { exact: true })).toBeVisible();
@@ -182,6 +190,8 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await screens(admin, "admin-edit-dialog");
   await staffEdit.getByRole("button", { name: "Save" }).click();
   await expect(admin.getByText("Update successful!")).toBeVisible();
+  // Ranked 1 now, it is on the first page.
+  await admin.goto("/admin?tab=content");
   await expect(manageRow.getByRole("cell").first()).toHaveText("1", { useInnerText: true }); // innerText: without the column name shown on phones
   await expect(manageRow.getByText("Recommended")).toBeVisible();
   await expect(admin.getByText(/Page 1 of \d+/)).toBeVisible();

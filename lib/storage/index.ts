@@ -18,9 +18,15 @@ export function createStorage(config: Pick<Env, "mode" | "storage" | "authSecret
   return new LocalStorage({ dir: config.storage.dir, authSecret: config.authSecret });
 }
 
-/** On globalThis, like the database handle: one adapter per process, however often this module is loaded. */
+/**
+ * Per copy of this module, not on globalThis: Next bundles each route apart, and an adapter made
+ * by one bundle throws that bundle's error classes, which another bundle's `apiRoute` does not
+ * recognise (a missing file answered 500 instead of 404). An adapter holds no connection worth
+ * sharing, so each bundle makes its own; tests run one module graph, so the double they install
+ * is seen everywhere.
+ */
 type Holder = { configured?: Storage; installed?: Storage };
-const holder: Holder = ((globalThis as typeof globalThis & { __mmfStorage?: Holder }).__mmfStorage ??= {});
+const holder: Holder = {};
 
 /**
  * The storage adapter, the one way services and routes reach storage: the adapter chosen from

@@ -107,9 +107,9 @@ export function parseRange(header: string | null, size: number): ByteRange | "un
 
 /**
  * Whether the configured adapter is the local disk, so its signed-URL routes may serve. Not
- * `instanceof`: the adapter lives on globalThis (lib/storage/index.ts) and Next bundles each
- * route apart, so an adapter made by one route's copy of this class is not an instance of
- * another's (the production upload route answered 404 that way).
+ * `instanceof`: Next bundles each route apart, and an adapter made by another copy of this class
+ * is not an instance of this one (the production upload route answered 404 that way while the
+ * adapter was shared on globalThis).
  */
 export function isLocalStorage(storage: Storage): storage is LocalStorage {
   const candidate = storage as Partial<LocalStorage>;
