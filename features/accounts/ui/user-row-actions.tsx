@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { LayoutGrid, Trash2 } from "lucide-react";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
+import { LayoutGrid } from "lucide-react";
 import { ADMIN_TABS } from "@/lib/auth/tabs";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
@@ -29,31 +30,18 @@ function DeleteUserButton({ user }: { user: Row }) {
   const busy = remove.busy;
 
   return (
-    <>
-      <button type="button" className="btn-danger-soft px-3" onClick={() => setOpen(true)} aria-label={`Delete ${user.name}`}>
-        <Trash2 aria-hidden className="size-4" />
-        Delete
-      </button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => !busy && setOpen(next)}
-        title="Confirm Delete"
-        description="Are you sure you want to delete this user?"
-        footer={
-          <DialogActions
-            onCancel={() => setOpen(false)}
-            onConfirm={() => void remove.run()}
-            label="Delete"
-            busyLabel="Deleting..."
-            busy={busy}
-          />
-        }
-      >
-        <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm text-muted">
-          <span className="font-semibold text-ink">{user.name}</span> will lose access straight away. This cannot be undone.
-        </p>
-      </Dialog>
-    </>
+    <ConfirmDeleteButton
+      name={user.name}
+      description="Are you sure you want to delete this user?"
+      open={open}
+      onOpenChange={setOpen}
+      onConfirm={() => void remove.run()}
+      busy={busy}
+    >
+      <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm text-muted">
+        <span className="font-semibold text-ink">{user.name}</span> will lose access straight away. This cannot be undone.
+      </p>
+    </ConfirmDeleteButton>
   );
 }
 

@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Trash2 } from "lucide-react";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { binVideo } from "../api";
 
@@ -18,28 +17,15 @@ export function DeleteVideoButton({ video }: { video: { id: string; courseName: 
   const busy = remove.busy;
 
   return (
-    <>
-      <button type="button" className="btn-danger-soft px-3" onClick={() => setOpen(true)} aria-label={`Delete ${video.courseName}`}>
-        <Trash2 aria-hidden className="size-4" />
-        Delete
-      </button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => !busy && setOpen(next)}
-        title="Confirm Delete"
-        description="Are you sure you want to delete this video? It goes to the recycle bin, where it can be restored."
-        footer={
-          <DialogActions
-            onCancel={() => setOpen(false)}
-            onConfirm={() => void remove.run()}
-            label="Delete"
-            busyLabel="Deleting..."
-            busy={busy}
-          />
-        }
-      >
-        <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm font-semibold text-ink">{video.courseName}</p>
-      </Dialog>
-    </>
+    <ConfirmDeleteButton
+      name={video.courseName}
+      description="Are you sure you want to delete this video? It goes to the recycle bin, where it can be restored."
+      open={open}
+      onOpenChange={setOpen}
+      onConfirm={() => void remove.run()}
+      busy={busy}
+    >
+      <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm font-semibold text-ink">{video.courseName}</p>
+    </ConfirmDeleteButton>
   );
 }
