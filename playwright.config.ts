@@ -21,7 +21,20 @@ process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 // The journeys check that files really go to (and are purged from) the store of this run.
 if (s3) process.env.E2E_S3_ORIGIN = `http://127.0.0.1:${S3_PORT}`;
 
-const siteEnv = { DATA_DIR: E2E_DATA_DIR, SITE_URL: baseURL, DATABASE_URL: "", NODE_ENV: "production" };
+/**
+ * The origin of the client on another origin in e2e/spec-client.spec.ts (a blank page it serves on
+ * E2E_PORT + 57; keep the two in step): named in CORS_ORIGINS, so its Bearer calls are answered.
+ * The spec's refused origin (E2E_PORT + 58) is left out on purpose.
+ */
+const SPEC_CLIENT_ORIGIN = `http://127.0.0.1:${PORT + 57}`;
+
+const siteEnv = {
+  DATA_DIR: E2E_DATA_DIR,
+  SITE_URL: baseURL,
+  DATABASE_URL: "",
+  NODE_ENV: "production",
+  CORS_ORIGINS: SPEC_CLIENT_ORIGIN,
+};
 const s3Env = {
   S3_BUCKET: "mmf-e2e",
   S3_REGION: "us-east-1",
