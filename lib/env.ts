@@ -32,6 +32,7 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
   CORS_ORIGINS: z.string().optional(),
+  MULTIPART_UPLOADS: z.enum(["on", "off"]).optional(),
 });
 
 /**
@@ -70,6 +71,13 @@ export type Env = {
   cronSecret: string | undefined;
   /** Origins (scheme://host[:port]) whose pages may call /api/v1 with Bearer tokens (lib/cors.ts); empty: none. */
   corsOrigins: readonly string[];
+  /**
+   * Whether POST video/upload takes a multipart body streamed through this server
+   * (MULTIPART_UPLOADS=on|off). Default on, except on a serverless host (Vercel, Netlify, AWS
+   * Lambda), whose request bodies are capped at a few MB: there the route answers 413 and points
+   * at the direct upload.
+   */
+  multipartUploads: boolean;
 };
 
 let cached: Env | undefined;
@@ -178,7 +186,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     storage,
     cronSecret: v.CRON_SECRET,
     corsOrigins: corsOrigins(v.CORS_ORIGINS),
+    multipartUploads: (v.MULTIPART_UPLOADS ?? (isServerless(source) ? "off" : "on")) === "on",
   };
+}
+
+/** A serverless host, by the variables its platform sets in every function. */
+function isServerless(source: Record<string, string | undefined>): boolean {
+  return Boolean(source.VERCEL || source.NETLIFY || source.AWS_LAMBDA_FUNCTION_NAME);
 }
 
 export function env(): Env {

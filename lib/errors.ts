@@ -15,6 +15,12 @@ export class BadRequestError extends AppError {
     super(400, message);
   }
 }
+/** 413: a body or file larger than the route takes; the message says what the limit is. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
 export class UnauthorizedError extends AppError {
   constructor(message = "Please sign in to continue.") {
     super(401, message);

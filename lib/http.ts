@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/errors";
 import { invalidateCache, type CacheTag } from "@/lib/cache";
 import { withCors } from "@/lib/cors";
+import { forCaller } from "@/lib/caller-url";
 
 /** The largest request body any route reads whole (JSON, forms); files stream through lib/storage with their own signed limit. */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -175,6 +176,9 @@ export function errorResponse(error: unknown): NextResponse {
  * foreign page gains nothing from the visitor's browser that it could not do itself (behind a
  * proxy that rewrites Host, or from a client on another origin, signing in must work).
  *
+ * The handler runs in `forCaller` (lib/caller-url.ts): the file URLs it answers an API client
+ * (Bearer token, another origin) are absolute.
+ *
  * `{ resolveActor: false }` is for routes authorised by something other than the caller's
  * account (the signed file URLs of lib/storage/local.ts): `actor` is then always null and no
  * session or token is looked up. `{ revalidates: [tag] }` invalidates cached data (lib/server/cache.ts)
@@ -190,7 +194,9 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
       if (hasSessionCookie(req.headers)) assertSameOrigin(req.method, req.headers);
       const params = await context.params;
       const actor = options.resolveActor === false ? null : await getActor();
-      const result = await handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req) });
+      const result = await forCaller(req.headers, env().siteUrl, () =>
+        handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req) }),
+      );
       for (const tag of options.revalidates ?? []) invalidateCache(tag);
       response = result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { pipeline } from "node:stream/promises";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { mediaFixture, type MediaFixture } from "@/test/media";
-import { checkPutOptions, exactSize, readableOf } from "@/lib/storage/body";
+import { checkPutOptions, readableOf, sizeCheck } from "@/lib/storage/body";
 import { isObjectKey } from "@/lib/storage/keys";
 import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "@/lib/storage/limits";
 import { parseRange } from "@/lib/storage/local";
@@ -79,12 +79,13 @@ export class MemoryStorage implements Storage {
     checkPutOptions(body, options);
     if (this.objects.has(key)) throw new ConflictError("A file is already stored under this key.");
     const chunks: Uint8Array[] = [];
-    await pipeline(readableOf(body), exactSize(options.size), async (source: AsyncIterable<Uint8Array>) => {
+    const counted = sizeCheck(options);
+    await pipeline(readableOf(body), counted, async (source: AsyncIterable<Uint8Array>) => {
       for await (const chunk of source) chunks.push(chunk);
     });
     if (this.objects.has(key)) throw new ConflictError("A file is already stored under this key.");
     this.objects.set(key, new Uint8Array(Buffer.concat(chunks)));
-    return { size: options.size };
+    return { size: counted.bytes };
   }
   /** What a browser's PUT of these bytes would have stored (tests that need no signed URL). */
   place(key: string, bytes: Uint8Array): void {
@@ -119,6 +120,10 @@ export class MemoryStorage implements Storage {
     if (range) served.set("Content-Range", `bytes ${range.start}-${range.end}/${bytes.byteLength}`);
     const part = range ? bytes.slice(range.start, range.end + 1) : bytes.slice();
     return new Response(part, { status: range ? 206 : 200, headers: served });
+  }
+  /** The keys that hold an object now. */
+  keys(): string[] {
+    return [...this.objects.keys()];
   }
   clear(): void {
     this.objects.clear();

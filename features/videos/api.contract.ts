@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { VideoRow } from "@/lib/db/schema";
 import { listOf, nothingRead, videoShape, type ContractRow } from "@/test/api/contract";
 import { target, type Ctx } from "@/test/api/matrix";
+import { mediaFixture } from "@/test/media";
+import { multipartBody } from "@/test/multipart";
 import { createVideo } from "@/test/videos";
 
 const othersVideo = async (over: Partial<VideoRow> = {}) => createVideo(await target({ role: "instructor" }), over);
@@ -74,6 +76,45 @@ export const videosContract: ContractRow[] = [
     as: "admin",
     prepare: async () => byId(await othersVideo({ status: "pending" }), { rejectionReason: "The sound is too quiet" }),
     reads: nothingRead,
+  },
+  {
+    call: "POST /api/v1/video/upload (multipart: video, thumbnail, courseContent, courseName, description, instructorName, isPriced, rank)",
+    method: "POST",
+    route: "/api/v1/video/upload",
+    as: "instructor",
+    status: 201,
+    prepare: async (ctx) =>
+      multipartBody([
+        ["video", mediaFixture("clip.mp4"), "video/mp4"],
+        ["thumbnail", mediaFixture("still.jpg"), "image/jpeg"],
+        ["courseContent", "Breathing"],
+        ["courseName", "Morning Breath"],
+        ["description", "A gentle start"],
+        ["instructorName", ctx.row?.name ?? ""],
+        ["isPriced", "false"],
+        ["rank", ""],
+      ]),
+    reads: z.object({
+      message: z.literal("Video uploaded successfully"),
+      video: videoShape(z.string().min(1).nullable()).and(z.object({ status: z.literal("pending") })),
+    }),
+  },
+  {
+    call: "PUT /video/updateVideo/{id} (multipart, optional video and thumbnail)",
+    method: "PUT",
+    route: "/api/v1/video/updateVideo/[id]",
+    as: "instructor",
+    prepare: async (ctx) => ({
+      params: { id: (await ownVideo(ctx)).id },
+      ...(await multipartBody([
+        ["courseName", "Evening calm"],
+        ["courseContent", ""],
+        ["description", "A slower breath"],
+        ["rank", ""],
+        ["thumbnail", mediaFixture("still.png"), "image/png"],
+      ])),
+    }),
+    reads: z.object({ message: z.string(), updatedVideo: videoShape(z.string().min(1).nullable()) }),
   },
   {
     call: "PUT /video/updateVideo/{id}",

@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import { uploads, videos, type VideoRow } from "@/lib/db/schema";
 import { newObjectKey } from "@/lib/storage/keys";
 import { countRows, getDb } from "@/test/db";
+import { mediaFixture } from "@/test/media";
 import { fileBytes } from "@/test/memory-storage";
+import { multipartBody, type FormPart } from "@/test/multipart";
 import { createVideo } from "@/test/videos";
 import {
   SIGNED_IN,
@@ -41,6 +43,20 @@ const uploadDetails = {
   video: { contentType: "video/mp4", size: 2048 },
   thumbnail: { contentType: "image/jpeg", size: 512 },
 };
+/** POST video/upload as the spec's client sends it: multipart, with the fields it always adds. */
+const specUpload = (over: FormPart[] = []): Promise<Prepared> =>
+  multipartBody(
+    [
+      ...over,
+      ["video", mediaFixture("clip.mp4"), "video/mp4"],
+      ["thumbnail", mediaFixture("still.jpg"), "image/jpeg"],
+      ["courseName", "Morning Breath"],
+      ["courseContent", "Breathing"],
+      ["description", "A gentle start"],
+      ["isPriced", "false"],
+      ["rank", ""],
+    ].filter((part, index, all) => all.findIndex((p) => p[0] === part[0]) === index) as FormPart[],
+  );
 /** An upload as step one would record and sign it, with both objects already in storage. */
 async function uploadedFor(ctx: Ctx, uploaderId: string): Promise<Prepared> {
   const video = fileBytes("mp4", 2048);
@@ -98,6 +114,28 @@ export const videosRows: ApiRow[] = [
     case: "with status approved",
     ...uploaders(422),
     prepare: () => ({ body: { ...uploadDetails, status: "approved" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/video/upload",
+    case: "multipart, as the spec's client sends it",
+    ...uploaders(201),
+    prepare: () => specUpload(),
+    verify: async (ctx, result) => {
+      expect(await countRows(videos)).toBe(result.status === 201 ? 1 : 0);
+      expect(ctx.storage.keys()).toHaveLength(result.status === 201 ? 2 : 0);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/v1/video/upload",
+    case: "multipart with isPriced true",
+    ...uploaders(422),
+    prepare: () => specUpload([["isPriced", "true"]]),
+    verify: async (ctx) => {
+      expect(await countRows(videos)).toBe(0);
+      expect(ctx.storage.keys()).toHaveLength(0);
+    },
   },
   {
     method: "POST",
@@ -239,6 +277,31 @@ export const videosRows: ApiRow[] = [
     instructor: 422,
     prepare: async (ctx) => videoParams(await ownVideo(ctx), { rank: 1 }),
     verify: expectVideo((row, ok) => expect(row?.rank === 1).toBe(ok)),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/video/updateVideo/[id]",
+    case: "own video, multipart with a new thumbnail",
+    ...UPLOADERS,
+    prepare: async (ctx) => ({
+      params: { id: (await ownVideo(ctx)).id },
+      ...(await multipartBody([
+        ["courseName", "Edited"],
+        ["thumbnail", mediaFixture("still.png"), "image/png"],
+      ])),
+    }),
+    verify: expectVideo((row, ok) => {
+      expect(row?.courseName === "Edited").toBe(ok);
+      expect(row?.thumbnailType === "image/png").toBe(ok);
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/video/updateVideo/[id]",
+    case: "another instructor's video, multipart",
+    ...STAFF_ONLY,
+    prepare: async () => ({ params: { id: (await othersVideo()).id }, ...(await multipartBody([["courseName", "Edited"]])) }),
+    verify: expectVideo((row, ok) => expect(row?.courseName === "Edited").toBe(ok)),
   },
   {
     method: "PUT",

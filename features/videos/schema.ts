@@ -93,6 +93,35 @@ export const uploadRequestSchema = z.strictObject({
 });
 export type UploadRequest = z.output<typeof uploadRequestSchema>;
 
+const noRecommendedTag = (t: string[]) => !t.includes(RECOMMENDED_TAG);
+
+/**
+ * POST video/upload sent as multipart/form-data (the spec's client): the text fields; the files
+ * `video` and `thumbnail` stream to storage. The duration is read from the video's header when
+ * the client sends none. The spec's client also sends `instructorName`, `isPriced` ("false") and
+ * `rank` (""): the name comes from the account and price and rank from review, so only those
+ * defaults are taken (the service checks the name against the account); anything else is 422.
+ */
+export const multipartUploadSchema = z.strictObject({
+  courseName: courseNameSchema,
+  courseContent: courseContentSchema,
+  description: descriptionSchema,
+  category: categorySchema,
+  durationSeconds: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
+    uploadRequestSchema.shape.durationSeconds.optional(),
+  ),
+  tags: z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",") : v),
+    tagListSchema.refine(noRecommendedTag, "The recommended tag is set by our team").optional(),
+  ),
+  instructorName: z.string().max(200, "The instructor's name is too long").optional(),
+  isPriced: z.enum(["false", ""], "The price is set by our team after review").optional(),
+  rank: z.literal("", "The rank is set by our team after review").optional(),
+  status: z.enum(["pending", ""], "A new video always waits for review").optional(),
+});
+export type MultipartUpload = z.output<typeof multipartUploadSchema>;
+
 /** Step one of replacing a thumbnail (POST video/{id}/thumbnail). */
 export const thumbnailRequestSchema = z.strictObject({ thumbnail: fileSchema("thumbnail") });
 

@@ -7,7 +7,7 @@
  */
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BadRequestError, ConflictError } from "@/lib/errors";
+import { BadRequestError, ConflictError, PayloadTooLargeError } from "@/lib/errors";
 import { newObjectKey } from "./keys";
 import { inlineDisposition } from "./limits";
 import { sniffType } from "./sniff";
@@ -188,6 +188,36 @@ export function storageContract(name: string, open: () => Promise<StorageHarness
         }
         if (h.enforcesUploadTerms) expect(await h.storage.head(key)).toBeNull();
       }
+    });
+
+    it("puts a stream of unknown length (maxSize): stores what arrived and answers its size, in parts past 5 MB", async () => {
+      // 11 MB: three parts for S3's multipart upload, with a part boundary inside a chunk.
+      const large = new Uint8Array(11 * 1024 * 1024 + 7).map((_, i) => (i * 31) % 251);
+      for (const body of [sample, large]) {
+        const key = newObjectKey("video", "mp4");
+        const chunked = Readable.from(
+          (function* () {
+            for (let at = 0; at < body.length; at += 700_001) yield body.subarray(at, at + 700_001);
+          })(),
+        );
+        expect(await h.storage.put(key, chunked, { contentType: "video/mp4", maxSize: body.length })).toEqual({ size: body.length });
+        expect(await h.storage.head(key)).toEqual({ size: body.length });
+        expect(await h.storage.readRange(key, body.length - 64, 64)).toEqual(body.subarray(body.length - 64));
+      }
+    });
+
+    it("refuses a stream of unknown length past maxSize (PayloadTooLargeError) or empty (BadRequestError), and stores nothing", async () => {
+      const over = newObjectKey("video", "mp4");
+      const error = await h.storage
+        .put(over, Readable.from([sample, sample]), { contentType: "video/mp4", maxSize: sample.length + 1 })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PayloadTooLargeError);
+      expect(await h.storage.head(over)).toBeNull();
+      const empty = newObjectKey("video", "mp4");
+      expect(
+        await h.storage.put(empty, Readable.from([]), { contentType: "video/mp4", maxSize: 10 }).catch((e: unknown) => e),
+      ).toBeInstanceOf(BadRequestError);
+      expect(await h.storage.head(empty)).toBeNull();
     });
 
     it("refuses a put with a content type that is not plain or a size that is not a positive whole number", async () => {

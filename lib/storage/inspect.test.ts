@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mediaFixture, type MediaFixture } from "@/test/media";
 import { MemoryStorage } from "@/test/memory-storage";
-import { inspectObject } from "./inspect";
+import { inspectMedia, inspectObject } from "./inspect";
 import { newObjectKey } from "./keys";
 
 const storage = new MemoryStorage();
@@ -41,6 +41,21 @@ describe("inspectObject", () => {
     expect(await inspect(followedBy(mediaFixture("still.png").subarray(0, 8), "<html>"))).toBeNull();
     expect(await inspect(mediaFixture("clip.mkv"))).toBeNull();
     expect(await inspect(new TextEncoder().encode("<!DOCTYPE html>"))).toBeNull();
+  });
+
+  it.each<[MediaFixture, number]>([
+    ["clip.mp4", 1],
+    ["clip.mov", 1],
+    ["clip.webm", 1],
+  ])("reads the duration of %s from its header (%d s)", async (fixture, seconds) => {
+    const bytes = mediaFixture(fixture);
+    const found = await inspectMedia(storage, stored(bytes), bytes.length);
+    expect(found?.durationSeconds).toBeCloseTo(seconds, 1);
+  });
+
+  it("answers no duration for an image", async () => {
+    const bytes = mediaFixture("still.png");
+    expect(await inspectMedia(storage, stored(bytes, "image"), bytes.length)).toEqual({ type: "image/png", durationSeconds: null });
   });
 
   it("throws what the store throws, rather than calling the file invalid", async () => {

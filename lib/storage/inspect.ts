@@ -103,12 +103,23 @@ function containerFits(type: MediaType, container: string | undefined): boolean 
 
 const IMAGE_SIZE_TYPE: Partial<Record<MediaType, string>> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
+/** What inspectMedia found: the real type and, for a video whose header says it, its duration. */
+export type Inspected = { type: MediaType; durationSeconds: number | null };
+
 /**
  * The media type of the object at `key` (of `size` bytes) when its first bytes and its container
  * agree and parse; null when they do not (not media, a disguised file, a truncated header…).
  * Storage failures (the store is down, the object is missing) are thrown, not answered null.
  */
 export async function inspectObject(storage: Storage, key: string, size: number): Promise<MediaType | null> {
+  return (await inspectMedia(storage, key, size))?.type ?? null;
+}
+
+/**
+ * inspectObject, with the video's duration as its header gives it (an MP4's `mvhd`, WebM's
+ * segment info; null when the header does not say), for uploads whose client sent none.
+ */
+export async function inspectMedia(storage: Storage, key: string, size: number): Promise<Inspected | null> {
   const tokenizer = new StorageTokenizer(storage, key, size, "application/octet-stream");
   const head = new Uint8Array(Math.min(size, SNIFF_LENGTH));
   await tokenizer.peekBuffer(head, { position: 0, mayBeLess: true }).catch((error: unknown) => {
@@ -120,7 +131,9 @@ export async function inspectObject(storage: Storage, key: string, size: number)
     const bytes = await storage.readRange(key, 0, Math.min(size, IMAGE_HEAD));
     try {
       const dimensions = imageSize(bytes);
-      return dimensions.type === IMAGE_SIZE_TYPE[type] && dimensions.width > 0 && dimensions.height > 0 ? type : null;
+      return dimensions.type === IMAGE_SIZE_TYPE[type] && dimensions.width > 0 && dimensions.height > 0
+        ? { type, durationSeconds: null }
+        : null;
     } catch {
       return null;
     }
@@ -128,7 +141,10 @@ export async function inspectObject(storage: Storage, key: string, size: number)
   try {
     tokenizer.fileInfo.mimeType = type;
     const { format } = await parseFromTokenizer(tokenizer, { skipCovers: true, skipPostHeaders: true, duration: false });
-    return format.hasVideo === true && containerFits(type, format.container) ? type : null;
+    if (format.hasVideo !== true || !containerFits(type, format.container)) return null;
+    // music-metadata gives the format's duration for audio; for MP4 and QuickTime, the tracks' (their `tkhd`).
+    const duration = format.duration ?? Math.max(0, ...format.trackInfo.map((track) => Number(track.duration ?? 0)));
+    return { type, durationSeconds: duration !== undefined && Number.isFinite(duration) && duration > 0 ? duration : null };
   } catch (error) {
     // Any other error is the parser's (a box larger than the file, a bad element, the end of the
     // file too soon, a header beyond the budget): the file is not a video we can serve.

@@ -7,7 +7,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
-import { checkPutOptions, exactSize, readableOf } from "./body";
+import { checkPutOptions, readableOf, sizeCheck } from "./body";
 import { isObjectKey } from "./keys";
 import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
 import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
@@ -266,8 +266,9 @@ export class LocalStorage implements Storage {
     this.pathOf(key);
     checkPutOptions(body, options);
     if (await this.head(key)) throw new ConflictError(ALREADY_STORED);
-    await this.#place(key, readableOf(body), exactSize(options.size));
-    return { size: options.size };
+    const counted = sizeCheck(options);
+    await this.#place(key, readableOf(body), counted);
+    return { size: counted.bytes };
   }
 
   /**

@@ -7,10 +7,11 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { StorageConfig } from "@/lib/env";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
-import { checkPutOptions, exactSize, readableOf } from "./body";
+import { checkPutOptions, readableOf, sizeCheck } from "./body";
 import { isObjectKey } from "./keys";
 import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
 import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
@@ -86,6 +87,11 @@ export class S3Storage implements Storage {
    * of exactly `size` bytes, streamed. A body of another size aborts the request before S3
    * completes the object. The head check first gives the same answer on stores that ignore the
    * condition (s3rver) when nothing races.
+   *
+   * A body of unknown length (`maxSize`: a multipart file part) cannot be one PutObject, which
+   * needs its length first: @aws-sdk/lib-storage's Upload sends it in parts of 5 MB, one at a
+   * time (at most a part or two in memory whatever the file's size), and aborts the multipart
+   * upload, leaving nothing, when the body fails or passes `maxSize`.
    */
   async put(key: string, body: PutBody, options: PutOptions): Promise<StoredObject> {
     const Key = this.#key(key);
@@ -93,34 +99,46 @@ export class S3Storage implements Storage {
     if (await this.head(Key)) throw new ConflictError(ALREADY_STORED);
     const abort = new AbortController();
     let refused: unknown;
-    const counted = readableOf(body)
-      .on("error", (error: unknown) => {
-        refused ??= error;
-        abort.abort();
-      })
-      .pipe(exactSize(options.size))
-      .on("error", (error: unknown) => {
-        refused ??= error;
-        abort.abort();
-      });
+    const refuse = (error: unknown) => {
+      refused ??= error;
+      abort.abort();
+    };
+    const counted = sizeCheck(options);
+    readableOf(body).on("error", refuse).pipe(counted).on("error", refuse);
     try {
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key,
-          Body: counted,
-          ContentType: options.contentType,
-          ContentLength: options.size,
-          IfNoneMatch: "*",
-        }),
-        { abortSignal: abort.signal },
-      );
+      if (options.size !== undefined) {
+        await this.client.send(
+          new PutObjectCommand({
+            Bucket: this.bucket,
+            Key,
+            Body: counted,
+            ContentType: options.contentType,
+            ContentLength: options.size,
+            IfNoneMatch: "*",
+          }),
+          { abortSignal: abort.signal },
+        );
+      } else {
+        const upload = new Upload({
+          client: this.client,
+          params: { Bucket: this.bucket, Key, Body: counted, ContentType: options.contentType, IfNoneMatch: "*" },
+          queueSize: 1,
+          partSize: 5 * 1024 * 1024,
+          leavePartsOnError: false,
+        });
+        abort.signal.addEventListener("abort", () => void upload.abort().catch(() => undefined));
+        await upload.done();
+      }
     } catch (error) {
       if (refused) throw refused;
       if (statusOf(error) === 412) throw new ConflictError(ALREADY_STORED);
       throw error;
     }
-    return { size: options.size };
+    if (refused) {
+      await this.delete(key);
+      throw refused;
+    }
+    return { size: counted.bytes };
   }
 
   async head(key: string): Promise<StoredObject | null> {

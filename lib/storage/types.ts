@@ -26,11 +26,21 @@ export type UploadOptions = {
 /** What `put` stores: bytes, or a stream read once (a web ReadableStream or a Node Readable). */
 export type PutBody = Uint8Array | ReadableStream<Uint8Array> | NodeJS.ReadableStream;
 
-export type PutOptions = {
-  contentType: string;
-  /** The exact size of the body in bytes: a body of any other length is refused and nothing is stored. */
-  size: number;
-};
+export type PutOptions = { contentType: string } & (
+  | {
+      /** The exact size of the body in bytes: a body of any other length is refused and nothing is stored. */
+      size: number;
+      maxSize?: never;
+    }
+  | {
+      /**
+       * A body whose length is not known beforehand (a multipart file part): at most this many
+       * bytes; past them the write stops with PayloadTooLargeError and nothing is stored.
+       */
+      maxSize: number;
+      size?: never;
+    }
+);
 
 export interface Storage {
   /** "local" or "s3", for logs and docs. */
@@ -43,9 +53,11 @@ export interface Storage {
   createUploadTarget(key: string, options: UploadOptions): Promise<UploadTarget>;
   /**
    * Stores an object from the server itself (demo content, a multipart upload streamed through
-   * us): exactly `size` bytes of `contentType`, written once like an upload target (a key that
-   * holds an object is refused with ConflictError and keeps its object; a body of another size
-   * is refused with BadRequestError and leaves nothing). A stream is never held in memory whole.
+   * us): exactly `size` bytes of `contentType` (or, for a body of unknown length, at most
+   * `maxSize`), written once like an upload target (a key that holds an object is refused with
+   * ConflictError and keeps its object; a body of another size is refused with BadRequestError,
+   * one over `maxSize` with PayloadTooLargeError, and leaves nothing). A stream is never held in
+   * memory whole. Answers the stored size.
    */
   put(key: string, body: PutBody, options: PutOptions): Promise<StoredObject>;
   /** The object's real size, or null when there is no object at `key`. */

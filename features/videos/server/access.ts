@@ -8,6 +8,7 @@ import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { serializeVideo, type Uploader } from "./serialize";
 import { getStorage } from "@/lib/storage";
+import { urlForCaller } from "@/lib/caller-url";
 
 export const uploaderColumns = { id: users.id, name: users.name, email: users.email, bio: users.bio };
 export type Loaded = { video: VideoRow; uploader: Uploader | null };
@@ -74,10 +75,12 @@ export function showEmailTo(actor: Actor | null, video: VideoRow): boolean {
 /** A short-lived URL of a video's thumbnail, or null when it has none. */
 export async function thumbnailUrlFor(video: Pick<VideoRow, "thumbnailKey" | "thumbnailType">): Promise<string | null> {
   if (!video.thumbnailKey) return null;
-  return getStorage().createDownloadUrl(video.thumbnailKey, {
-    expiresInSeconds: THUMBNAIL_URL_SECONDS,
-    contentType: video.thumbnailType ?? "image/jpeg",
-  });
+  return urlForCaller(
+    await getStorage().createDownloadUrl(video.thumbnailKey, {
+      expiresInSeconds: THUMBNAIL_URL_SECONDS,
+      contentType: video.thumbnailType ?? "image/jpeg",
+    }),
+  );
 }
 
 /** Streaming URLs outlive the video by a margin, so seeking near the end still works; at most 6 hours. */
@@ -86,8 +89,10 @@ export function streamSecondsFor(video: VideoRow): number {
 }
 
 /** A short-lived streaming URL of the video (a local HMAC or an S3 presign: no round trip either way). */
-function streamUrlFor(video: VideoRow): Promise<string> {
-  return getStorage().createDownloadUrl(video.videoKey, { expiresInSeconds: streamSecondsFor(video), contentType: video.videoType });
+async function streamUrlFor(video: VideoRow): Promise<string> {
+  return urlForCaller(
+    await getStorage().createDownloadUrl(video.videoKey, { expiresInSeconds: streamSecondsFor(video), contentType: video.videoType }),
+  );
 }
 
 /** Whether the actor may play this video: an approved account (video.watch) that may see it. */

@@ -9,7 +9,7 @@ import { uploads, videos, type UploadRow } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError } from "@/lib/errors";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { parseInput } from "@/lib/validate";
-import { inspectObject } from "@/lib/storage/inspect";
+import { inspectMedia } from "@/lib/storage/inspect";
 import { newObjectKey } from "@/lib/storage/keys";
 import { EXTENSION_OF, isMediaType } from "@/lib/storage/limits";
 import type { Storage } from "@/lib/storage/types";
@@ -25,6 +25,7 @@ import {
 import { assertMayChange, loadVideo, presentOne } from "./access";
 import { uploadKeys } from "./upload-cleanup";
 import { getStorage } from "@/lib/storage";
+import { urlForCaller } from "@/lib/caller-url";
 import {
   UPLOAD_TOKEN_TTL_SECONDS,
   signThumbnailToken,
@@ -35,7 +36,7 @@ import {
 } from "./upload-token";
 
 /** Keys are ours (lib/storage/keys.ts): a random id under the kind's folder, never the browser's file name. */
-function newKey(kind: "video" | "thumbnail", contentType: string): string {
+export function newKey(kind: "video" | "thumbnail", contentType: string): string {
   // The schemas only let our media types through; anything else here is a bug, not bad input.
   if (!isMediaType(contentType)) throw new Error(`newKey: unexpected content type ${contentType}`);
   return newObjectKey(kind, EXTENSION_OF[contentType]);
@@ -104,8 +105,8 @@ export async function requestVideoUpload(actor: Actor | null, input: unknown) {
     message: "Upload the files to the given URLs, then confirm the upload",
     uploadToken,
     expiresAt: expiresAt.toISOString(),
-    video: { key: videoKey, upload: videoTarget },
-    thumbnail: { key: row.thumbnailKey, upload: thumbnailTarget },
+    video: { key: videoKey, upload: { ...videoTarget, url: urlForCaller(videoTarget.url) } },
+    thumbnail: { key: row.thumbnailKey, upload: { ...thumbnailTarget, url: urlForCaller(thumbnailTarget.url) } },
   };
 }
 
@@ -126,7 +127,7 @@ export type Check = {
 export async function checkObject(
   storage: Storage,
   check: Check,
-): Promise<{ ok: true; type: string; size: number } | { ok: false; message: string }> {
+): Promise<{ ok: true; type: string; size: number; durationSeconds: number | null } | { ok: false; message: string }> {
   const video = check.label === "video";
   const head = await storage.head(check.key);
   if (!head)
@@ -144,8 +145,8 @@ export async function checkObject(
         ? "The video file is not the size that was announced. Please upload it again."
         : "The thumbnail image is not the size that was announced. Please upload it again.",
     };
-  const type = await inspectObject(storage, check.key, head.size);
-  if (!type || !check.types.includes(type)) {
+  const found = await inspectMedia(storage, check.key, head.size);
+  if (!found || !check.types.includes(found.type)) {
     return {
       ok: false,
       message: video
@@ -153,7 +154,7 @@ export async function checkObject(
         : "The thumbnail is not a JPEG, PNG or WebP image",
     };
   }
-  return { ok: true, type, size: head.size };
+  return { ok: true, type: found.type, size: head.size, durationSeconds: found.durationSeconds };
 }
 
 /**
@@ -199,18 +200,26 @@ export async function claimUpload(tx: DbOrTx, id: string, expired = EXPIRED_UPLO
  * never delete the files of an upload that another request confirmed meanwhile. 422 with the reason.
  */
 async function refuseUpload(storage: Storage, row: UploadRow, field: string, message: string): Promise<never> {
+  await abandonUpload(storage, row.id, uploadKeys(row));
+  throw new InvalidError(message, { [field]: message });
+}
+
+/**
+ * `issued → rejected`, then deletes `keys` (the upload's objects); 409 when the upload was
+ * confirmed or refused meanwhile, and then its objects are left alone.
+ */
+export async function abandonUpload(storage: Storage, id: string, keys: readonly string[]): Promise<void> {
   const db = await getDb();
   const [rejected] = await db
     .update(uploads)
     .set({ status: "rejected" })
-    .where(and(eq(uploads.id, row.id), eq(uploads.status, "issued")))
+    .where(and(eq(uploads.id, id), eq(uploads.status, "issued")))
     .returning({ id: uploads.id });
   if (!rejected) {
-    const [current] = await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, row.id));
+    const [current] = await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, id));
     throw new ConflictError(conflictFor(current ?? { status: "rejected" }));
   }
-  await Promise.all(uploadKeys(row).map((key) => storage.delete(key)));
-  throw new InvalidError(message, { [field]: message });
+  await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
 /**
@@ -248,26 +257,44 @@ export async function confirmVideoUpload(actor: Actor | null, input: unknown) {
   });
   if (!thumbnail.ok) return refuseUpload(storage, row, "thumbnail", thumbnail.message);
 
+  return createPendingVideo(actor, row.id, {
+    ...claims.meta,
+    video: { key: videoKey, type: video.type, size: video.size },
+    thumbnail: { key: row.thumbnailKey, type: thumbnail.type },
+  });
+}
+
+export type CheckedUpload = UploadClaims["meta"] & {
+  video: { key: string; type: string; size: number };
+  thumbnail: { key: string; type: string };
+};
+
+/**
+ * Creates the video of upload `uploadId`, pending review, in the transaction that confirms the
+ * upload (claimUpload): of two confirms racing, one creates it, the other gets 409. Status,
+ * rank, price and the recommended tag never come from an upload.
+ */
+export async function createPendingVideo(actor: Actor, uploadId: string, upload: CheckedUpload) {
   const db = await getDb();
   try {
     const created = await db.transaction(async (tx) => {
-      await claimUpload(tx, row.id);
+      await claimUpload(tx, uploadId);
       const [inserted] = await tx
         .insert(videos)
         .values({
-          courseName: claims.meta.courseName,
-          courseContent: claims.meta.courseContent,
-          description: claims.meta.description,
-          category: claims.meta.category ?? null,
-          durationSeconds: claims.meta.durationSeconds,
-          tags: claims.meta.tags,
+          courseName: upload.courseName,
+          courseContent: upload.courseContent,
+          description: upload.description,
+          category: upload.category ?? null,
+          durationSeconds: upload.durationSeconds,
+          tags: upload.tags,
           status: "pending",
           uploadedBy: actor.id,
-          videoKey,
-          videoType: video.type,
-          videoSize: video.size,
-          thumbnailKey: row.thumbnailKey,
-          thumbnailType: thumbnail.type,
+          videoKey: upload.video.key,
+          videoType: upload.video.type,
+          videoSize: upload.video.size,
+          thumbnailKey: upload.thumbnail.key,
+          thumbnailType: upload.thumbnail.type,
         })
         .returning();
       if (!inserted) throw new Error("insert returned no row");
@@ -322,7 +349,7 @@ export async function requestThumbnailUpload(actor: Actor | null, videoId: strin
     message: "Upload the image to the given URL, then save the video with thumbnailUploadToken",
     uploadToken,
     expiresAt: expiresAt.toISOString(),
-    thumbnail: { key: row.thumbnailKey, upload },
+    thumbnail: { key: row.thumbnailKey, upload: { ...upload, url: urlForCaller(upload.url) } },
   };
 }
 

@@ -24,10 +24,11 @@ import {
 } from "@/features/videos/schema";
 import { assertMayChange, canSee, isStaffFor, loadVideo, presentOne, type Loaded } from "./access";
 import { getStorage } from "@/lib/storage";
-import { checkReplacementThumbnail, claimThumbnailUpload } from "./upload";
+import { checkReplacementThumbnail, claimThumbnailUpload, claimUpload } from "./upload";
 import { decide, resubmit } from "./review";
 
-type Change = Partial<typeof videos.$inferInsert>;
+export type VideoInsert = typeof videos.$inferInsert;
+type Change = Partial<VideoInsert>;
 type AuditEntry = { action: VideoAuditAction; details: Record<string, unknown> };
 
 /** The approval and rejection mails to the uploader (plain, friendly; no invoice). */
@@ -187,10 +188,9 @@ const SAME_URL = { thumbnailUrl: sameFileUrl, videoUrl: (sent: unknown, ours: un
  * object we answered with may be sent back: its other keys are accepted unchanged, refused (422)
  * changed. The video is locked for the edit, so a concurrent decision or tag change is never overwritten.
  */
-export async function updateVideo(actor: Actor | null, id: string, input: unknown) {
+export async function updateVideo(actor: Actor | null, id: string, input: unknown, received?: { uploadId: string; change: Change }) {
   assertCan(actor, "video.manageOwn");
-  const notFound = "Video not found or unauthorized update attempt";
-  const loaded = await loadVideo(id, { notFound });
+  const loaded = await loadVideo(id, { notFound: UPDATE_NOT_FOUND });
   assertMayChange(actor, loaded.video);
   const staff = isStaffFor(actor);
   // A video object we answered with may come back whole: its other keys must be unchanged.
@@ -201,26 +201,38 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
   const token = (data.staff ?? data.uploader).thumbnailUploadToken;
   // Checked before the transaction: it reads the object from storage. Confirmed in it.
   const replacement = token ? await checkReplacementThumbnail(actor, id, token) : null;
-  const thumbnail: Change = replacement?.change ?? {};
+  const files: Change = { ...received?.change, ...replacement?.change };
   const db = await getDb();
   const { edit, locked } = await db.transaction(async (tx) => {
-    const locked = await loadVideo(id, { tx, lock: true, notFound });
+    const locked = await loadVideo(id, { tx, lock: true, notFound: UPDATE_NOT_FOUND });
     if (replacement) await claimThumbnailUpload(tx, replacement.uploadId);
+    if (received) await claimUpload(tx, received.uploadId);
     const edit = data.staff
-      ? await editAsStaff(tx, actor, locked, data.staff, thumbnail)
-      : await editAsUploader(tx, actor, locked, data.uploader, thumbnail);
+      ? await editAsStaff(tx, actor, locked, data.staff, files)
+      : await editAsUploader(tx, actor, locked, data.uploader, files);
     await enqueueReviewMail(tx, edit.mail);
     return { edit, locked };
   });
-  const oldThumbnail = locked.video.thumbnailKey;
-  if (thumbnail.thumbnailKey && oldThumbnail && thumbnail.thumbnailKey !== oldThumbnail) {
+  // The replaced files, once nothing points at them.
+  const replaced = [
+    files.thumbnailKey && files.thumbnailKey !== locked.video.thumbnailKey ? locked.video.thumbnailKey : null,
+    files.videoKey && files.videoKey !== locked.video.videoKey ? locked.video.videoKey : null,
+  ].filter((key): key is string => Boolean(key));
+  for (const key of replaced) {
     await getStorage()
-      .delete(oldThumbnail)
+      .delete(key)
       .catch((error: unknown) =>
-        console.error(`[videos] could not delete old thumbnail ${oldThumbnail}:`, error instanceof Error ? error.message : error),
+        console.error(`[videos] could not delete replaced file ${key}:`, error instanceof Error ? error.message : error),
       );
   }
   return { message: "Video updated successfully", updatedVideo: await presentOne(actor, { video: edit.video, uploader: locked.uploader }) };
+}
+
+const UPDATE_NOT_FOUND = "Video not found or unauthorized update attempt";
+
+/** What updateVideo checks first (the video exists, the actor may change it), for a caller about to receive files for it. */
+export async function assertMayUpdate(actor: Actor, id: string): Promise<void> {
+  assertMayChange(actor, (await loadVideo(id, { notFound: UPDATE_NOT_FOUND })).video);
 }
 
 /** DELETE video/deleteVideo/{id}: to the recycle bin (the same row, restorable); once, however many ask. */

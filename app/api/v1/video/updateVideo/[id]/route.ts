@@ -1,7 +1,12 @@
 import { apiRoute } from "@/lib/http";
 import { CACHE_TAGS } from "@/lib/cache";
+import { isMultipart } from "@/lib/multipart";
 import { updateVideo } from "@/features/videos/server/videos";
+import { updateVideoMultipart } from "@/features/videos/server/upload-multipart";
 
-export const PUT = apiRoute<{ id: string }>(async ({ actor, params, json }) => updateVideo(actor, params.id, await json()), {
-  revalidates: [CACHE_TAGS.catalogueFilters],
-});
+/** JSON (our dashboards, a video object sent back) or multipart with optional `video` and `thumbnail` files (the spec's client). */
+export const PUT = apiRoute<{ id: string }>(
+  async ({ actor, params, req, json }) =>
+    isMultipart(req) ? updateVideoMultipart(actor, params.id, req) : updateVideo(actor, params.id, await json()),
+  { revalidates: [CACHE_TAGS.catalogueFilters] },
+);
