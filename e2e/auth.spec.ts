@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demo, login, loginAndLand, logout } from "./support/auth";
+import { demo, login, loginAndLand, logout, openLogout } from "./support/auth";
 
 const homes = [
   { email: demo.superadmin, home: "/superadmin", heading: "Super Admin Dashboard" },
@@ -61,7 +61,7 @@ test("a wrong password says so and the button reads Signing in... while busy", a
 
 test("the logout dialog can be cancelled, and confirming signs out to /", async ({ page }) => {
   await loginAndLand(page, demo.instructor, "/instructor");
-  await page.getByRole("button", { name: "Logout" }).first().click();
+  await openLogout(page);
   const dialog = page.getByRole("dialog", { name: "Confirm Logout" });
   await expect(dialog.getByText("Are you sure you want to logout? You will need to sign in again to access your account.")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();

@@ -10,3 +10,32 @@ export function humanDuration(totalSeconds: number): string {
   const m = minutes % 60;
   return m ? `${h} h ${m} min` : `${h} h`;
 }
+
+/** The site's language: British English, as its copy. */
+export const SITE_LOCALE = "en-GB";
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "25 Nov 2026": a date as the site writes it, in `timeZone` (the viewer's own in the browser;
+ * UTC on the server, which does not know it). Day first and the month in words, so it reads the
+ * same to a British and an American reader.
+ */
+export function formatDate(value: Date | string, timeZone?: string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  const key = timeZone ?? "";
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(SITE_LOCALE, { day: "numeric", month: "short", year: "numeric", ...(timeZone ? { timeZone } : {}) });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+const numberFormat = new Intl.NumberFormat(SITE_LOCALE);
+
+/** "1,234": a count as the site writes it. */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}

@@ -77,6 +77,17 @@ describe("the open tab", () => {
     expect(activeTab(staff, "manage-program").id).toBe("manage-programs");
   });
 
+  it("opens each role's landing tab when none is asked for, or one it does not have", () => {
+    expect(activeTab(staff, undefined, "admin").id).toBe("approval-requests");
+    expect(activeTab(tabsFor(actor("superadmin")), "bogus", "superadmin").id).toBe("approval-requests");
+    // A school lands on its working Video Management, not on Program Requests (still to come).
+    expect(activeTab(tabsFor(actor("school")), undefined, "school").id).toBe("video-management");
+    expect(activeTab(tabsFor(actor("instructor")), undefined, "instructor").id).toBe("my-videos");
+    expect(activeTab(tabsFor(actor("user")), undefined, "user").id).toBe("overview");
+    // An admin without the landing tab lands on their first.
+    expect(activeTab(tabsFor(actor("admin", ["content"])), undefined, "admin").id).toBe("content");
+  });
+
   it("falls back to the first tab when missing, unknown or not allowed", () => {
     expect(activeTab(staff, undefined).id).toBe("user-management");
     expect(activeTab(staff, "bogus").id).toBe("user-management");

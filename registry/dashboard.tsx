@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from "react";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { resolveTab, tabLinks, type FeatureTab, type TabContext, type TabDef } from "@/components/dashboard/tabs";
+import { tabLinks, type FeatureTab, type TabContext, type TabDef } from "@/components/dashboard/tabs";
 import { dashboardAt, homeFor, type DashboardPath } from "@/lib/auth/roles";
 import { normaliseTabId, visibleAdminTabs } from "@/lib/auth/tabs";
+import type { Role } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { firstParam, type SearchParams } from "@/lib/session/page-guard";
 import { accountsTabs, pendingDashboard } from "@/features/accounts/dashboard";
@@ -38,10 +39,22 @@ export function tabsFor(actor: Pick<Actor, "role" | "allowedTabs">, tabs: readon
     .sort((a, b) => a.order - b.order);
 }
 
-/** The open tab: the requested one when the person has it (either spelling of the program tab), else the first. */
-export function activeTab(tabs: readonly FeatureTab[], requested: string | undefined): FeatureTab {
-  const id = resolveTab(tabs, requested ? normaliseTabId(requested) : undefined);
-  const tab = tabs.find((t) => t.id === id);
+/**
+ * Where each dashboard opens when its URL names no tab: the tab with the work waiting (staff:
+ * the requests to approve), and for a school its working Video Management rather than a tab
+ * still to come. A role not listed, or a person without that tab, lands on their first tab.
+ */
+export const LANDING_TAB: Readonly<Partial<Record<Role, string>>> = {
+  admin: "approval-requests",
+  superadmin: "approval-requests",
+  school: "video-management",
+};
+
+/** The open tab: the requested one when the person has it (either spelling of the program tab), else their landing tab. */
+export function activeTab(tabs: readonly FeatureTab[], requested: string | undefined, role?: Role): FeatureTab {
+  const wanted = requested ? normaliseTabId(requested) : undefined;
+  const landing = role ? LANDING_TAB[role] : undefined;
+  const tab = tabs.find((t) => t.id === wanted) ?? tabs.find((t) => t.id === landing) ?? tabs[0];
   if (!tab) throw new Error("A dashboard has at least one tab (Profile)");
   return tab;
 }
@@ -73,7 +86,7 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
 
   const tabs = tabsFor(actor);
   const params = Object.fromEntries(Object.entries(searchParams).map(([key, value]) => [key, firstParam(value)]));
-  const active = activeTab(tabs, params.tab);
+  const active = activeTab(tabs, params.tab, actor.role);
   const ctx: TabContext = { actor, basePath: path, tab: active.id, params };
   const [row, actions, content] = await Promise.all([
     tabRow(tabs, ctx),
@@ -85,6 +98,8 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
     <DashboardShell
       title={title}
       personName={actor.name}
+      role={actor.role}
+      profileHref={tabs.some((t) => t.id === "profile") ? `${path}?tab=profile` : null}
       tabs={tabLinks(path, row)}
       activeTab={active.id}
       {...(shown.length > 0 ? { actions: shown } : {})}

@@ -8,17 +8,20 @@ import { toast } from "sonner";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { LOGOUT_TEXT } from "@/lib/session/logout";
 
-/** The Logout button and its Confirm Logout dialog. */
-export function LogoutButton({ className = "btn-secondary" }: { className?: string }) {
+/**
+ * Confirm Logout, as the public header's: the spec's text, Cancel and a red Logout (ending the
+ * session is the one thing here that cannot be undone from this page). Confirming signs out
+ * and goes to /.
+ */
+export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
     setBusy(true);
     try {
       await signOut({ redirect: false });
-      setOpen(false);
+      onOpenChange(false);
       router.replace("/");
       router.refresh();
     } catch {
@@ -28,27 +31,35 @@ export function LogoutButton({ className = "btn-secondary" }: { className?: stri
   }
 
   return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title="Confirm Logout"
+      description={LOGOUT_TEXT}
+      footer={
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          onConfirm={confirm}
+          label="Logout"
+          busyLabel="Logging out..."
+          busy={busy}
+          tone="danger"
+        />
+      }
+    />
+  );
+}
+
+/** A Logout button and its Confirm Logout dialog (the sign-in page's "signed in as" notice). */
+export function LogoutButton({ className = "btn-secondary" }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)}>
         <LogOut aria-hidden className="size-4" />
         Logout
       </button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => !busy && setOpen(next)}
-        title="Confirm Logout"
-        description={LOGOUT_TEXT}
-        footer={
-          <DialogActions
-            onCancel={() => setOpen(false)}
-            onConfirm={confirm}
-            label="Logout"
-            busyLabel="Logging out..."
-            busy={busy}
-            tone="primary"
-          />
-        }
-      />
+      <LogoutDialog open={open} onOpenChange={setOpen} />
     </>
   );
 }

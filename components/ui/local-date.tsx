@@ -1,19 +1,20 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { formatDate } from "@/lib/format";
 
 const subscribe = () => () => {};
 
 /**
- * A date in the viewer's own locale. The server does not know that locale, so the server
- * render (and the first client render, to hydrate cleanly) shows the ISO date; the browser
- * then shows `toLocaleDateString()`.
+ * A date as the site writes it ("25 Nov 2026", lib/format.ts), on the viewer's own calendar.
+ * The server does not know the viewer's time zone, so the server render (and the first client
+ * render, to hydrate cleanly) shows the day in UTC; the browser then shows it in its own zone.
  */
 export function LocalDate({ iso, className }: { iso: string; className?: string }) {
   const text = useSyncExternalStore(
     subscribe,
-    () => new Date(iso).toLocaleDateString(),
-    () => iso.slice(0, 10),
+    () => formatDate(iso),
+    () => formatDate(iso, "UTC"),
   );
   return (
     <time dateTime={iso} className={className}>

@@ -22,9 +22,23 @@ export async function loginAndLand(page: Page, email: string, home: string, pass
   await expect(page).toHaveURL(new RegExp(`${home}(\\?|$)`));
 }
 
+/**
+ * Opens Confirm Logout: from the account menu in a dashboard, from the header's Logout button
+ * on the public site.
+ */
+export async function openLogout(page: Page): Promise<void> {
+  const menu = page.getByRole("button", { name: /^Account menu/ });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+  } else {
+    await page.getByRole("button", { name: "Logout" }).first().click();
+  }
+}
+
 /** Signs out through the Confirm Logout dialog. */
 export async function logout(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Logout" }).first().click();
+  await openLogout(page);
   const dialog = page.getByRole("dialog", { name: "Confirm Logout" });
   await dialog.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
