@@ -4,6 +4,7 @@ import { can } from "@/registry/permissions";
 import { pageParam, type FeatureTab } from "@/components/dashboard/tabs";
 import { countPendingApprovals } from "@/features/accounts/server/admin";
 import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
+import { approvalBadge } from "@/features/accounts/ui/approval-badge";
 import { ApprovalRequests } from "@/features/accounts/ui/approval-requests";
 import { ProfileSection } from "@/features/accounts/ui/profile-section";
 import { UserManagement } from "@/features/accounts/ui/user-management";
@@ -32,8 +33,7 @@ export const accountsTabs: FeatureTab[] = [
     order: 20,
     badge: async (actor) => {
       if (!can(actor, "users.listPending")) return null;
-      const pending = await countPendingApprovals(actor);
-      return { count: pending, label: `${pending} pending` };
+      return approvalBadge(await countPendingApprovals(actor));
     },
     render: ({ actor }) => <ApprovalRequests actor={actor} />,
   },

@@ -303,14 +303,25 @@ describe("lists", () => {
     }
   });
 
-  it("lists pending accounts oldest first, and counts pending instructors and schools", async () => {
+  it("lists pending accounts oldest first, and counts every one of them by kind, students too", async () => {
     const admin = actorFor(await createUser({ role: "admin" }));
     const first = await createUser({ role: "instructor", status: "pending", createdAt: new Date("2030-01-01") });
     const second = await createUser({ role: "user", status: "pending", createdAt: new Date("2030-01-02") });
     const third = await createUser({ role: "school", status: "pending", createdAt: new Date("2030-01-03") });
     await createUser({ role: "school" });
-    expect((await listPendingUsers(admin)).map((u) => u.id)).toEqual([first.id, second.id, third.id]);
-    expect(await countPendingApprovals(admin)).toBe(2);
+    await createUser({ role: "user" });
+    const listed = await listPendingUsers(admin);
+    expect(listed.map((u) => u.id)).toEqual([first.id, second.id, third.id]);
+    const counts = await countPendingApprovals(admin);
+    expect(counts).toEqual({ total: 3, schools: 1, instructors: 1, students: 1 });
+    expect(counts.total).toBe(listed.length);
+  });
+
+  it("still counts a student waiting alone", async () => {
+    const admin = actorFor(await createUser({ role: "superadmin" }));
+    await createUser({ role: "user", status: "pending" });
+    await createUser({ role: "instructor" });
+    expect(await countPendingApprovals(admin)).toEqual({ total: 1, schools: 0, instructors: 0, students: 1 });
   });
 
   it("lists approved accounts without secrets", async () => {

@@ -58,6 +58,9 @@ export async function listManagedUsers(actor: Actor | null, page: number) {
   return { users: rows.map(publicUser), total, page: current, pages };
 }
 
+/** The roles whose registrations wait for approval: the Approval Requests tab lists these three. */
+export const APPROVAL_ROLES = ["school", "instructor", "user"] as const satisfies readonly Role[];
+
 /** Pending registrations of every role, oldest first, with the school each student chose. */
 export async function listPendingUsers(actor: Actor | null) {
   assertCan(actor, "users.listPending");
@@ -66,14 +69,23 @@ export async function listPendingUsers(actor: Actor | null) {
   return rows.map(publicUser);
 }
 
-export async function countPendingApprovals(actor: Actor | null): Promise<number> {
+export type PendingApprovals = { total: number; schools: number; instructors: number; students: number };
+
+/**
+ * How many registrations wait, by kind: every request the Approval Requests tab lists (schools,
+ * instructors and students), so its badge matches the list.
+ */
+export async function countPendingApprovals(actor: Actor | null): Promise<PendingApprovals> {
   assertCan(actor, "users.listPending");
   const db = await getDb();
-  const [row] = await db
-    .select({ n: count() })
+  const rows = await db
+    .select({ role: users.role, n: count() })
     .from(users)
-    .where(and(eq(users.status, "pending"), inArray(users.role, ["school", "instructor"])));
-  return row?.n ?? 0;
+    .where(and(eq(users.status, "pending"), inArray(users.role, [...APPROVAL_ROLES])))
+    .groupBy(users.role);
+  const of = (role: Role) => rows.find((r) => r.role === role)?.n ?? 0;
+  const counts = { schools: of("school"), instructors: of("instructor"), students: of("user") };
+  return { total: counts.schools + counts.instructors + counts.students, ...counts };
 }
 
 export async function approveUser(actor: Actor | null, userId: string): Promise<{ message: string }> {
