@@ -2,6 +2,7 @@ import type { Actor } from "@/lib/session/actor";
 import { roleLabel } from "@/lib/auth/roles";
 import { listManagedUsers } from "@/features/accounts/server/admin";
 import { AddUserButton } from "./add-user-button";
+import { allowedTabNames } from "./allowed-tabs";
 import { Pagination } from "@/components/ui/pagination";
 import { UserRowActions } from "./user-row-actions";
 
@@ -85,7 +86,7 @@ export async function UserManagement({ actor, basePath, page }: { actor: Actor; 
                     <td className={cell}>
                       <span className={cellLabel}>Allowed Tabs</span>
                       <span className="min-w-0 break-words text-sm">
-                        {user.role === "admin" ? (user.allowedTabs.length > 0 ? user.allowedTabs.join(", ") : "All tabs") : "N/A"}
+                        {user.role === "admin" ? allowedTabNames(user.allowedTabs) : "N/A"}
                       </span>
                     </td>
                   ) : null}
