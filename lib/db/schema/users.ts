@@ -30,6 +30,8 @@ export const users = pgTable(
     contactPerson: text("contact_person"),
     numberOfStudents: integer("number_of_students"),
     website: text("website"),
+    /** A school's About text, on its profile (an instructor's own words are `bio`). */
+    about: text("about"),
     /** Admin tab ids this admin may see; empty means every tab. */
     allowedTabs: text("allowed_tabs")
       .array()
