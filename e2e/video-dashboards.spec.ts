@@ -68,8 +68,9 @@ test.describe.serial("video dashboards", () => {
     await page.goto("/school?tab=video-management");
     await expect(page.getByRole("heading", { name: "Video Management", level: 2 })).toBeVisible();
     const total = await stat(page, "Total videos");
-    const tagged = await stat(page, "Tagged videos");
-    const untagged = await stat(page, "Untagged videos");
+    // Tagged and Untagged count the school's own class tags.
+    const tagged = await stat(page, "Tagged for your classes");
+    const untagged = await stat(page, "Not tagged for your classes");
     expect(total).toBe(tagged + untagged);
 
     // Search by course name keeps only our video.
@@ -79,7 +80,10 @@ test.describe.serial("video dashboards", () => {
     const row = card(page, COURSE);
     await expect(row).toHaveCount(1);
     await expect(row.getByText("approved")).toBeVisible();
-    await expect(row.getByText("recommended")).toBeVisible();
+    // The foundation's `recommended` tag is a flag, never a topic chip; the school's classes and the topics are apart.
+    await expect(row.getByText("Recommended by the foundation")).toBeVisible();
+    await expect(row.getByText("recommended", { exact: true })).toHaveCount(0);
+    await expect(row.getByText("Not tagged for your classes yet")).toBeVisible();
 
     await row.getByRole("button", { name: `Add Tags for ${COURSE}` }).click();
     const dialog = page.getByRole("dialog", { name: "Add Tags" });
@@ -94,10 +98,9 @@ test.describe.serial("video dashboards", () => {
     await dialog.getByRole("button", { name: "Save Tags" }).click();
     await expect(page.getByText("Tags added successfully!")).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(row.getByText("Class 3", { exact: true })).toBeVisible();
-    await expect(row.getByText("Class 5", { exact: true })).toBeVisible();
-    expect(await stat(page, "Tagged videos")).toBe(tagged + 1);
-    expect(await stat(page, "Untagged videos")).toBe(untagged - 1);
+    await expect(row.getByRole("list", { name: "Your classes" }).getByRole("listitem")).toHaveText(["Class 3", "Class 5"]);
+    expect(await stat(page, "Tagged for your classes")).toBe(tagged + 1);
+    expect(await stat(page, "Not tagged for your classes")).toBe(untagged - 1);
     expect(await stat(page, "Total videos")).toBe(total);
 
     // The class filter finds it under Class 5 and not under Class 7.

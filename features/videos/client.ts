@@ -2,4 +2,4 @@
 export { VideoPlayer } from "./ui/player";
 /** The player's progress rules (watching checks them against its own ranges: features/watching/server/player-progress.test.ts). */
 export * from "./ui/player/progress-logic";
-export { catalogueQuerySchema } from "./schema";
+export { catalogueQuerySchema, isRecommended, topicTags } from "./schema";

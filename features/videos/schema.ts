@@ -15,6 +15,20 @@ export const MAX_THUMBNAIL_BYTES = MAX_BYTES.thumbnail;
 /** At most six hours of video. */
 export const MAX_DURATION_SECONDS = 6 * 60 * 60;
 export const RECOMMENDED_TAG = "recommended";
+
+/**
+ * A video's topics: its tags without `recommended`, which is the foundation's flag (set by staff,
+ * it puts a video on students' Recommended tab), never a topic. Instructors, schools and visitors
+ * see topics; staff see and set the flag as Recommended.
+ */
+export function topicTags(tags: readonly string[]): string[] {
+  return tags.filter((t) => t !== RECOMMENDED_TAG);
+}
+
+/** Whether the foundation recommends the video (its `recommended` tag). */
+export function isRecommended(tags: readonly string[]): boolean {
+  return tags.includes(RECOMMENDED_TAG);
+}
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
 export const CATALOGUE_PAGE_SIZE = 9;

@@ -1,10 +1,11 @@
 import Link from "next/link";
-import { BadgeDollarSign, Search, Video } from "lucide-react";
+import { BadgeDollarSign, Search, Sparkles, Video } from "lucide-react";
 import type { Actor } from "@/lib/session/actor-type";
 import { Pagination } from "@/components/ui/pagination";
 import { Thumbnail } from "@/components/ui/thumbnail";
 import { listSchoolVideos } from "@/features/school-tags/server/school-tags";
 import { CLASS_TAGS } from "@/features/school-tags/schema";
+import { isRecommended, topicTags } from "@/features/videos/client";
 import { schoolVideoFilter, schoolVideoHref } from "./filter";
 import { TagEditor } from "./tag-editor";
 
@@ -17,9 +18,12 @@ const STATUS_STYLE: Record<string, string> = {
 
 /**
  * The School Video Management tab, rendered on the server from the `search`, `class` and `page`
- * parameters: Total, Tagged and Untagged counts, the search and class filter (a plain GET
- * form, so searching starts again at page 1), and the non-pending videos, 20 a page, each with
- * its status, Priced Course badge, tags and the Add/Edit Tags dialog; Prev/Next keep the filter.
+ * parameters: Total, Tagged and Untagged counts (of the school's own class tags), the search and
+ * class filter (a plain GET form, so searching starts again at page 1), and the non-pending
+ * videos, 20 a page, each with its status, Priced Course badge, the foundation's Recommended
+ * flag, and two kinds of tags kept apart: "Your classes" (this school's, edited with the Add/Edit
+ * Tags dialog) and "Topics" (the instructor's; never the internal `recommended` tag). Prev/Next
+ * keep the filter.
  */
 export async function VideoManagement({
   actor,
@@ -35,10 +39,11 @@ export async function VideoManagement({
   const filter = schoolVideoFilter(search, classTag, page);
   const result = await listSchoolVideos(actor, { search: filter.search, classTag: filter.classTag, page: filter.page });
   const filtered = filter.search !== "" || filter.classTag !== "";
+  // Tagged and Untagged count this school's class tags only, never the instructors' topics.
   const stats = [
     { label: "Total videos", value: result.total },
-    { label: "Tagged videos", value: result.tagged },
-    { label: "Untagged videos", value: result.untagged },
+    { label: "Tagged for your classes", value: result.tagged },
+    { label: "Not tagged for your classes", value: result.untagged },
   ];
 
   return (
@@ -52,11 +57,11 @@ export async function VideoManagement({
         </p>
       </div>
 
-      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+      <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         {stats.map((s) => (
-          <div key={s.label} className="card p-4 sm:p-5">
-            <dt className="text-sm font-medium text-muted">{s.label}</dt>
-            <dd className="mt-1 font-display text-3xl font-semibold text-ink">{s.value}</dd>
+          <div key={s.label} className="card flex items-center justify-between gap-4 px-4 py-3 sm:block sm:p-5">
+            <dt className="font-medium text-muted sm:text-sm">{s.label}</dt>
+            <dd className="font-display text-2xl font-semibold text-ink sm:mt-1 sm:text-3xl">{s.value}</dd>
           </div>
         ))}
       </dl>
@@ -142,6 +147,12 @@ export async function VideoManagement({
                   >
                     {v.status}
                   </span>
+                  {isRecommended(v.videoTags) ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
+                      <Sparkles aria-hidden className="size-4" />
+                      Recommended by the foundation
+                    </span>
+                  ) : null}
                   {v.isPriced ? (
                     <span className="inline-flex items-center gap-1 rounded-full bg-warn-50 px-2.5 py-0.5 text-sm font-semibold text-warn-700">
                       <BadgeDollarSign aria-hidden className="size-4" />
@@ -151,19 +162,7 @@ export async function VideoManagement({
                 </div>
                 {v.instructorName ? <p className="text-sm text-muted">By {v.instructorName}</p> : null}
                 <p className="line-clamp-2 text-muted">{v.description}</p>
-                <div className="flex flex-wrap gap-1.5" aria-label="Tags">
-                  {v.videoSchoolTags.map((t) => (
-                    <span key={t} className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
-                      {t}
-                    </span>
-                  ))}
-                  {v.videoTags.map((t) => (
-                    <span key={t} className="rounded-full border border-line bg-sand-100 px-2.5 py-0.5 text-sm text-ink">
-                      {t}
-                    </span>
-                  ))}
-                  {v.videoSchoolTags.length === 0 && v.videoTags.length === 0 ? <span className="text-sm text-muted">No tags</span> : null}
-                </div>
+                <VideoTags classes={v.videoSchoolTags} topics={topicTags(v.videoTags)} />
               </div>
               <div className="shrink-0">
                 <TagEditor videoId={v.id} courseName={v.courseName} tagId={v.videoSchoolTagId} tags={v.videoSchoolTags} />
@@ -174,6 +173,47 @@ export async function VideoManagement({
       )}
       <Pagination page={result.page} pages={result.totalPages} hrefFor={(n) => schoolVideoHref(filter, n)} label="Video pages" />
     </section>
+  );
+}
+
+/**
+ * A card's two kinds of tags, each under its own name: the classes this school chose (what the
+ * counts above are about, and what Add/Edit Tags changes) and the instructor's topics.
+ */
+function VideoTags({ classes, topics }: { classes: string[]; topics: string[] }) {
+  return (
+    <dl className="space-y-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
+        <dt className="text-sm font-semibold text-ink">Your classes:</dt>
+        <dd>
+          {classes.length > 0 ? (
+            <ul aria-label="Your classes" className="flex flex-wrap gap-1.5">
+              {classes.map((t) => (
+                <li key={t} className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
+                  {t}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="text-sm text-muted">Not tagged for your classes yet</span>
+          )}
+        </dd>
+      </div>
+      {topics.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
+          <dt className="text-sm font-semibold text-ink">Topics:</dt>
+          <dd>
+            <ul aria-label="Topics" className="flex flex-wrap gap-1.5">
+              {topics.map((t) => (
+                <li key={t} className="rounded-full border border-line bg-sand-100 px-2.5 py-0.5 text-sm text-ink">
+                  {t}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { SiteLink } from "@/components/site/site-link";
+import { topicTags } from "@/features/videos/schema";
 import type { CatalogueParams } from "./params";
 
 const DURATIONS = [
@@ -51,13 +52,11 @@ export function CatalogueFilters({
           </label>
           <select id="catalogue-tag" name="tag" defaultValue={params.tag ?? ""} className="input">
             <option value="">All topics</option>
-            {tags
-              .filter((t) => t !== "recommended")
-              .map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
+            {topicTags(tags).map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
+              </option>
+            ))}
           </select>
         </div>
         <div>

@@ -1,4 +1,5 @@
 import type { PublicVideo } from "@/features/videos/server/serialize";
+import { topicTags } from "@/features/videos/schema";
 
 /** What the catalogue's cards and dialog need of a video (serialisable: passed to client components). */
 export type CatalogueVideo = {
@@ -21,7 +22,7 @@ export function toCatalogueVideo(video: PublicVideo): CatalogueVideo {
     instructorName: video.instructorName,
     durationSeconds: video.durationSeconds,
     // The `recommended` tag is a dashboard flag, not a topic.
-    tags: video.tags.filter((t) => t !== "recommended"),
+    tags: topicTags(video.tags),
     thumbnailUrl: video.thumbnailUrl,
   };
 }

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
 import { editFormSchema, type EditFormInput, type EditFormValues } from "@/features/videos/forms";
-import { IMAGE_TYPES } from "@/features/videos/schema";
+import { IMAGE_TYPES, topicTags } from "@/features/videos/schema";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -25,7 +25,7 @@ export function EditVideoDialog({ video }: { video: EditableVideo }) {
     courseName: video.courseName,
     courseContent: video.courseContent,
     description: video.description,
-    tags: video.tags.filter((t) => t !== "recommended").join(", "),
+    tags: topicTags(video.tags).join(", "),
   };
   const {
     register,

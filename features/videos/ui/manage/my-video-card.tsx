@@ -1,12 +1,19 @@
+import { Sparkles } from "lucide-react";
 import { VideoCard } from "@/components/ui/video-card";
+import { topicTags } from "@/features/videos/schema";
 import { PreviewButton } from "@/features/videos/ui/video-preview-dialog";
 import { DeleteVideoButton } from "./delete-video-button";
 import { EditVideoDialog } from "./edit-video-dialog";
 import { StatusBadge } from "./status-badge";
 import { previewOf, type ManagedVideo } from "./types";
 
-/** One of the instructor's videos: thumbnail, status (with the rejection reason), Edit, Preview, Delete. */
+/**
+ * One of the instructor's videos: thumbnail, status (with the rejection reason), length and
+ * topics, the foundation's recommendation when it has made one (a flag, not a topic), Edit,
+ * Preview, Delete.
+ */
 export function MyVideoCard({ video }: { video: ManagedVideo }) {
+  const topics = topicTags(video.tags);
   return (
     <li>
       <VideoCard
@@ -41,8 +48,14 @@ export function MyVideoCard({ video }: { video: ManagedVideo }) {
         ) : null}
         <p className="text-sm text-muted">
           {`${video.durationMinutes} min`}
-          {video.tags.length > 0 ? ` · ${video.tags.join(", ")}` : null}
+          {topics.length > 0 ? ` · ${topics.join(", ")}` : null}
         </p>
+        {video.recommended ? (
+          <p className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
+            <Sparkles aria-hidden className="size-4" />
+            Recommended by the foundation
+          </p>
+        ) : null}
       </VideoCard>
     </li>
   );

@@ -1,0 +1,38 @@
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+
+/** A router for client components' hooks (useRouter, e.g. a dialog that refreshes after saving); nothing navigates in a unit test. */
+const router: AppRouterInstance = {
+  back: () => {},
+  forward: () => {},
+  refresh: () => {},
+  push: () => {},
+  replace: () => {},
+  prefetch: () => {},
+  bfcacheId: "test",
+};
+
+/**
+ * The HTML a component renders on the server, as a browser first receives it: for checking
+ * words and structure in a unit test (await an async server component first, then pass what it
+ * returned). There is no DOM in the test environment: read the markup with `textOf` and regular
+ * expressions.
+ */
+export function renderHtml(node: ReactNode): string {
+  return renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: router }, node));
+}
+
+/** The text of some markup: its tags removed, the common entities decoded, white space collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
