@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 import { SiteLink } from "@/components/site/site-link";
 import { topicTags } from "@/features/videos/schema";
-import type { CatalogueParams } from "./params";
+import { CatalogueForm } from "./catalogue-form";
+import { isFiltered, type CatalogueParams } from "./params";
 
 const DURATIONS = [
   { value: "short", label: "Under 10 minutes" },
@@ -10,8 +11,9 @@ const DURATIONS = [
 ] as const;
 
 /**
- * The search box and filters: a plain GET form to /videos, so it works without JavaScript and
- * every result page has a shareable URL. Submitting starts again at page 1.
+ * The search box and filters: a GET form to /videos, so it works without JavaScript and every
+ * result page has a shareable URL; submitting starts again at page 1. With JavaScript a filter
+ * applies as soon as it is changed, and Search sends the text box (CatalogueForm).
  */
 export function CatalogueFilters({
   params,
@@ -22,11 +24,11 @@ export function CatalogueFilters({
   tags: string[];
   instructors: { id: string; name: string }[];
 }) {
-  const filtered = Boolean(params.q || params.tag || params.instructor || params.duration);
+  const filtered = isFiltered(params);
+  const values = { q: params.q ?? "", tag: params.tag ?? "", instructor: params.instructor ?? "", duration: params.duration ?? "" };
   return (
-    <form
-      method="get"
-      action="/videos"
+    <CatalogueForm
+      values={values}
       role="search"
       aria-label="Search videos"
       className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
@@ -97,6 +99,6 @@ export function CatalogueFilters({
           </SiteLink>
         ) : null}
       </div>
-    </form>
+    </CatalogueForm>
   );
 }

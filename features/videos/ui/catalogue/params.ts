@@ -33,6 +33,11 @@ export function cleanCatalogueParams(raw: Raw): CatalogueParams {
   return out;
 }
 
+/** Whether the visitor asked for something: a search or any filter (the page alone is not a filter). */
+export function isFiltered(params: CatalogueParams): boolean {
+  return Boolean(params.q || params.tag || params.instructor || params.duration);
+}
+
 /** The query object listCatalogue takes. */
 export function toQuery(params: CatalogueParams): Record<string, string> {
   const out: Record<string, string> = {};
