@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/site/json-ld";
+import { ContentProtection } from "@/components/ui/content-protection";
 import { PageShell } from "@/components/site/page-shell";
 import { CatalogueFilters } from "@/features/videos/ui/catalogue/catalogue-filters";
 import { cleanCatalogueParams, toQuery } from "@/features/videos/ui/catalogue/params";
@@ -24,6 +25,7 @@ export default async function VideosPage({ searchParams }: { searchParams: Promi
   const [result, filters] = await Promise.all([listCatalogue(toQuery(params)), cachedCatalogueFilters()]);
   return (
     <>
+      <ContentProtection />
       <JsonLd data={breadcrumbJsonLd([{ name: "Videos", path: "/videos" }])} />
       <PageShell
         eyebrow="Videos"

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArrowLeft, Clock, UserRound } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
+import { ContentProtection } from "@/components/ui/content-protection";
 import { PageHero } from "@/components/site/page-shell";
 import { SiteLink } from "@/components/site/site-link";
 import { catalogueHref, isoDuration } from "@/features/videos/ui/catalogue/params";
@@ -63,6 +64,7 @@ export default async function VideoPage({ params }: Props) {
   };
   return (
     <>
+      <ContentProtection />
       <JsonLd data={videoObject} />
       <JsonLd
         data={breadcrumbJsonLd([

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ArrowLeft, Loader2, Maximize, Minimize } from "lucide-react";
 import { toast } from "sonner";
+import { useContentProtection } from "@/components/ui/content-protection";
 import { resumePosition } from "./progress-logic";
 import { useVideoProgress } from "./use-video-progress";
 
@@ -28,9 +29,6 @@ export type VideoPlayerProps = {
 type Loaded = { videoUrl: string; title: string; savedPosition: number | null };
 type State = { phase: "loading" } | { phase: "error"; message: string } | { phase: "ready"; video: Loaded };
 
-/** Shortcuts blocked on the player: save, print, copy and select all (Ctrl on Windows/Linux, Cmd on macOS). */
-const BLOCKED_KEYS = new Set(["s", "p", "c", "a"]);
-
 async function loadVideo(videoId: string, signal: AbortSignal): Promise<Loaded> {
   const [videoResponse, watchedResponse] = await Promise.all([
     fetch(`/api/v1/video/getSingleVideo/${encodeURIComponent(videoId)}`, { signal, credentials: "same-origin", cache: "no-store" }),
@@ -52,8 +50,8 @@ async function loadVideo(videoId: string, signal: AbortSignal): Promise<Loaded> 
  * The full-screen, protected player (a Radix dialog: focus trap, Escape closes, focus returns).
  * It fetches a short-lived streaming URL (getSingleVideo) and the saved position, shows the
  * loading indicator for 1.5 s, then plays from the saved position when that is below the
- * duration. Content protection: the context menu, copy, cut and Ctrl/Cmd+S, P, C, A are blocked
- * while it is open; no download or remote-playback control and no picture-in-picture. Playback
+ * duration. Content protection (`useContentProtection`, components/ui/content-protection.tsx):
+ * the context menu, copy, cut and Ctrl/Cmd+S, P, C, A are blocked while it is open; no download or remote-playback control and no picture-in-picture. Playback
  * pauses when the tab is hidden. Progress: useVideoProgress.
  */
 export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Videos", onCompleted, fallbackFocus }: VideoPlayerProps) {
@@ -78,23 +76,8 @@ export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Vid
     return () => controller.abort();
   }, [videoId]);
 
-  // Content protection while the player is open.
-  useEffect(() => {
-    const block = (event: Event) => event.preventDefault();
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && BLOCKED_KEYS.has(event.key.toLowerCase())) event.preventDefault();
-    };
-    document.addEventListener("contextmenu", block, true);
-    document.addEventListener("copy", block, true);
-    document.addEventListener("cut", block, true);
-    document.addEventListener("keydown", onKey, true);
-    return () => {
-      document.removeEventListener("contextmenu", block, true);
-      document.removeEventListener("copy", block, true);
-      document.removeEventListener("cut", block, true);
-      document.removeEventListener("keydown", onKey, true);
-    };
-  }, []);
+  // Content protection while the player is open (the same as on the video screens).
+  useContentProtection();
 
   // Playback pauses when the tab is hidden (the progress hook saves then too).
   useEffect(() => {
