@@ -130,7 +130,7 @@ describe("the tab row", () => {
         id: "approval-requests",
         label: "Approval Requests",
         badge: 2,
-        badgeLabel: "2 pending",
+        badgeLabel: "2 pending requests: 1 school, 1 instructor",
       });
     });
 
