@@ -69,7 +69,6 @@ for (const who of roles) {
         for (const link of links) {
           await page.goto(link.href);
           await expect(page.locator("h1")).toBeVisible();
-          await page.waitForLoadState("networkidle");
           const where = `${who.role} ${link.href} at ${viewport.name}`;
           await noSidewaysScroll(page, where);
           if (viewport.width < 640) {

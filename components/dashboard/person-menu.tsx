@@ -36,19 +36,23 @@ export function PersonMenu({
   return (
     <>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          className="flex min-h-11 min-w-0 items-center gap-2 rounded-full border border-line bg-surface py-1 pl-1 pr-2 text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:pr-3"
-          aria-label={`Account menu: ${role ? `${name}, ${role}` : name}`}
-        >
+        <DropdownMenu.Trigger className="flex min-h-11 min-w-0 items-center gap-2 rounded-full border border-line bg-surface py-1 pl-1 pr-2 text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:pr-3">
+          <span className="sr-only">Account menu: </span>
           <span
             aria-hidden
             className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
           >
             {initialsOf(name)}
           </span>
-          <span className="hidden min-w-0 flex-col leading-tight sm:flex">
+          {/* Read out everywhere; shown from 640 px (a phone shows the initials). */}
+          <span className="sr-only min-w-0 flex-col leading-tight sm:not-sr-only sm:flex">
             <span className="max-w-44 truncate font-semibold text-ink">{name}</span>
-            {role ? <span className="text-sm text-muted">{role}</span> : null}
+            {role ? (
+              <span className="text-sm text-muted">
+                <span className="sr-only">, </span>
+                {role}
+              </span>
+            ) : null}
           </span>
           <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
         </DropdownMenu.Trigger>
