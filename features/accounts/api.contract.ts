@@ -97,6 +97,27 @@ export const accountsContract: ContractRow[] = [
     reads: z.object({ data: userShape }),
   },
   {
+    // The school's profile form (spec/02 "School dashboard"): school name, address, phone, website, about.
+    call: "PUT user/update-profile/{id} (the school's profile)",
+    method: "PUT",
+    route: "/api/v1/user/update-profile/[id]",
+    as: "school",
+    prepare: async (ctx) => ({
+      params: { id: await ctx.selfId() },
+      body: { name: "Riverside", phone: "+1 555 0199", address: "2 Hill Road", website: "https://riverside.example", about: "We sit." },
+    }),
+    reads: z.object({ data: userShape.extend({ website: z.string(), about: z.string() }) }),
+  },
+  {
+    // The instructor's profile form (spec/02 "Instructor dashboard"): first name (name), last name.
+    call: "PUT user/update-profile/{id} (the instructor's profile)",
+    method: "PUT",
+    route: "/api/v1/user/update-profile/[id]",
+    as: "instructor",
+    prepare: async (ctx) => ({ params: { id: await ctx.selfId() }, body: { name: "Maya", lastName: "Okafor" } }),
+    reads: z.object({ data: userShape.extend({ lastName: z.string() }) }),
+  },
+  {
     call: "GET user/getAllApprovalUsers",
     method: "GET",
     route: "/api/v1/user/getAllApprovalUsers",

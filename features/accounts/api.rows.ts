@@ -138,6 +138,21 @@ export const accountsRows: ApiRow[] = [
   {
     method: "PUT",
     route: "/api/v1/user/update-profile/[id]",
+    case: "own record with a website and About (a school's only)",
+    default: 422,
+    school: 200,
+    guest: 401,
+    admin: 403,
+    limitedAdmin: 403,
+    prepare: async (ctx) => ({
+      params: { id: await ctx.selfId() },
+      body: { ...profileEdit, website: "https://school.example", about: "We sit quietly every morning." },
+    }),
+    verify: expectTarget((row, ok) => expect(row?.website === "https://school.example" && row.about !== null).toBe(ok)),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/user/update-profile/[id]",
     case: "someone else's record (a student)",
     ...STAFF_ONLY,
     prepare: async () => ({ params: { id: (await target({ role: "user" })).id }, body: profileEdit }),

@@ -35,8 +35,8 @@ describe("registrationSchema", () => {
     [{ phone: "call me" }, "phone", "Please enter a valid phone number"],
     [{ yearsOfExperience: -1 }, "yearsOfExperience", "Years of experience must be 0 or more"],
     [{ numberOfStudents: 0 }, "numberOfStudents", "Number of students must be at least 1"],
-    [{ website: "not a url" }, "website", "Website must be a valid URL"],
-    [{ website: "javascript:alert(1)" }, "website", "Website must be a valid URL"],
+    [{ website: "not a url" }, "website", "Website must be a valid URL starting with http:// or https://"],
+    [{ website: "javascript:alert(1)" }, "website", "Website must be a valid URL starting with http:// or https://"],
     [{ schoolId: "school-1" }, "schoolId", "Please choose a school from the list"],
     [{ subjectExpertise: "astrology" }, "subjectExpertise", "Please choose a subject from the list"],
     [{ schoolType: "castle" }, "schoolType", "Please choose a school type from the list"],
@@ -95,6 +95,22 @@ describe("the other account schemas", () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]).toMatchObject({ code: "unrecognized_keys", keys: [key] });
     }
+  });
+
+  it("profileUpdateSchema takes a school's website (http or https only) and About, within limits", () => {
+    const ok = profileUpdateSchema.safeParse({ name: "Riverside", website: " https://riverside.example/ ", about: "  We meditate.  " });
+    expect(ok.data).toMatchObject({ website: "https://riverside.example/", about: "We meditate." });
+    expect(profileUpdateSchema.parse({ name: "N", website: "", about: "" })).toMatchObject({ website: undefined, about: undefined });
+    const https = "Website must be a valid URL starting with http:// or https://";
+    for (const website of ["riverside", "ftp://riverside.example", "javascript:alert(1)", "mailto:a@b.org"]) {
+      expect(messages(profileUpdateSchema.safeParse({ name: "N", website })).website, website).toBe(https);
+    }
+    const longUrl = `https://riverside.example/${"a".repeat(300)}`;
+    expect(messages(profileUpdateSchema.safeParse({ name: "N", website: longUrl })).website).toBe("Website must be at most 300 characters");
+    expect(profileUpdateSchema.safeParse({ name: "N", about: "a".repeat(2000) }).success).toBe(true);
+    expect(messages(profileUpdateSchema.safeParse({ name: "N", about: "a".repeat(2001) })).about).toBe(
+      "About must be at most 2000 characters",
+    );
   });
 
   it("createUserSchema allows instructor, school and admin only", () => {

@@ -68,6 +68,19 @@ const optionalInt = (min: number, message: string) =>
     z.number(message).int(message).min(min, message).max(1_000_000, message).optional(),
   );
 
+/** A school's website: an http(s) address only (never javascript: or a bare word). */
+export const WEBSITE_MAX = 300;
+const optionalWebsite = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : blankToUndefined(v)),
+  z
+    .url({ message: "Website must be a valid URL starting with http:// or https://", protocol: /^https?$/ })
+    .max(WEBSITE_MAX, `Website must be at most ${WEBSITE_MAX} characters`)
+    .optional(),
+);
+
+/** A school's About text on its profile. */
+export const ABOUT_MAX = 2000;
+
 export const registrationSchema = z
   .strictObject({
     name: requiredText(100, "Name is required", "Name"),
@@ -99,13 +112,7 @@ export const registrationSchema = z
     contactPerson: optionalText(100, "Contact person"),
     institutionId: optionalText(100, "Institution ID"),
     numberOfStudents: optionalInt(1, "Number of students must be at least 1"),
-    website: z.preprocess(
-      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : blankToUndefined(v)),
-      z
-        .url({ message: "Website must be a valid URL", protocol: /^https?$/ })
-        .max(300, "Website is too long")
-        .optional(),
-    ),
+    website: optionalWebsite,
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {
@@ -149,6 +156,9 @@ export const profileUpdateSchema = z.strictObject({
   specialization: optionalText(100, "Specialization"),
   phone: optionalPhone,
   address: optionalText(300, "Address"),
+  // A school's own: refused for other accounts (features/accounts/server/profile.ts).
+  website: optionalWebsite,
+  about: optionalText(ABOUT_MAX, "About"),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

@@ -201,6 +201,78 @@ describe("updateProfile", () => {
     });
   });
 
+  describe("the instructor's first and last name", () => {
+    it("keeps the first name in name and the last name in lastName, and clears a last name sent blank", async () => {
+      const me = await createUser({ role: "instructor", name: "Maya Instructor", bio: "Mine" });
+      const answer = await updateProfile(actorFor(me), me.id, { name: "Maya", lastName: "Okafor" });
+      expect(answer).toMatchObject({ name: "Maya", lastName: "Okafor", bio: "Mine" });
+      expect(await stored(me.id)).toMatchObject({ name: "Maya", lastName: "Okafor" });
+      await updateProfile(actorFor(me), me.id, { name: "Maya", lastName: " " });
+      expect((await stored(me.id)).lastName).toBeNull();
+    });
+
+    it("refuses a last name over 100 characters", async () => {
+      const me = await createUser({ role: "instructor" });
+      const error = await rejection(updateProfile(actorFor(me), me.id, { name: "Maya", lastName: "x".repeat(101) }));
+      expect(error).toBeInstanceOf(InvalidError);
+      expect(error.fields).toEqual({ lastName: "Last name must be at most 100 characters" });
+    });
+  });
+
+  describe("a school's website and About", () => {
+    it("saves them, answers with them, and takes its own object back unchanged", async () => {
+      const school = await createUser({ role: "school", name: "Riverside Primary School" });
+      const answer = await updateProfile(actorFor(school), school.id, {
+        name: "Riverside Primary School",
+        website: "https://riverside.example",
+        about: "A small school by the river; we sit quietly for ten minutes every morning.",
+      });
+      expect(answer).toMatchObject({ website: "https://riverside.example", about: expect.stringContaining("by the river") });
+      const received = JSON.parse(JSON.stringify(await getProfile(actorFor(school)))) as Record<string, unknown>;
+      expect(received).toHaveProperty("about");
+      const before = await stored(school.id);
+      await updateProfile(actorFor(school), school.id, received);
+      expect({ ...(await stored(school.id)), updatedAt: null }).toEqual({ ...before, updatedAt: null });
+      // Sent blank, they are cleared; left out, they are kept.
+      await updateProfile(actorFor(school), school.id, { name: "Riverside" });
+      expect(await stored(school.id)).toMatchObject({ website: "https://riverside.example", about: expect.any(String) });
+      await updateProfile(actorFor(school), school.id, { name: "Riverside", website: "", about: "" });
+      expect(await stored(school.id)).toMatchObject({ website: null, about: null });
+    });
+
+    it.each([
+      [{ website: "riverside.example" }, "website", "Website must be a valid URL starting with http:// or https://"],
+      [{ website: "javascript:alert(1)" }, "website", "Website must be a valid URL starting with http:// or https://"],
+      [{ about: "a".repeat(2001) }, "about", "About must be at most 2000 characters"],
+    ])("refuses %o with 422 and the field's message", async (over, field, message) => {
+      const school = await createUser({ role: "school", website: "https://old.example" });
+      const error = await rejection(updateProfile(actorFor(school), school.id, { name: "School", ...over }));
+      expect(error).toBeInstanceOf(InvalidError);
+      expect(error.fields).toEqual({ [field]: message });
+      expect((await stored(school.id)).website).toBe("https://old.example");
+    });
+
+    it.each(["user", "instructor", "superadmin"] as const)("refuses them on a %s's profile, but takes them back empty", async (role) => {
+      const me = await createUser({ role });
+      const error = await rejection(updateProfile(actorFor(me), me.id, { name: "Me", website: "https://me.example", about: "Me" }));
+      expect(error).toBeInstanceOf(InvalidError);
+      expect(error.fields).toEqual({
+        website: "Only a school's profile has a website",
+        about: "Only a school's profile has an About text",
+      });
+      expect(await stored(me.id)).toMatchObject({ website: null, about: null });
+      await expect(updateProfile(actorFor(me), me.id, { name: "Me", website: null, about: "" })).resolves.toMatchObject({ name: "Me" });
+    });
+
+    it("lets a superadmin correct a school's website", async () => {
+      const superadmin = await createUser({ role: "superadmin" });
+      const school = await createUser({ role: "school" });
+      await expect(
+        updateProfile(actorFor(superadmin), school.id, { name: "School", website: "http://school.example" }),
+      ).resolves.toMatchObject({ website: "http://school.example" });
+    });
+  });
+
   it("requires a name", async () => {
     const me = await createUser({ role: "user" });
     const error = await rejection(updateProfile(actorFor(me), me.id, edit({ name: "  " })));

@@ -24,6 +24,7 @@ export function publicUser(u: UserRow) {
     contactPerson: u.contactPerson,
     numberOfStudents: u.numberOfStudents,
     website: u.website,
+    about: u.about,
     allowedTabs: u.allowedTabs,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),

@@ -8,31 +8,47 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, LogOut, Pencil } from "lucide-react";
 import { roleLabel } from "@/lib/auth/roles";
 import type { z } from "zod";
-import { profileUpdateSchema } from "@/features/accounts/schema";
+import { ABOUT_MAX, profileUpdateSchema } from "@/features/accounts/schema";
 import type { PublicUser } from "@/features/accounts/server/serialize";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { LocalDate } from "@/components/ui/local-date";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { forgotPassword, logoutEverywhere, updateProfileOf } from "./api";
+import { NAME_LABEL, profileBody, profileKind, type ProfileFormValues } from "./profile-fields";
 
 /** What the card shows of the user (the API's user shape). */
-export type ProfileCardUser = Pick<PublicUser, "id" | "name" | "lastName" | "email" | "role" | "phone" | "address" | "createdAt">;
+export type ProfileCardUser = Pick<
+  PublicUser,
+  "id" | "name" | "lastName" | "email" | "role" | "phone" | "address" | "website" | "about" | "createdAt"
+>;
 
-const profileFormSchema = profileUpdateSchema.pick({ name: true, phone: true, address: true });
+const profileFormSchema = profileUpdateSchema.pick({ name: true, lastName: true, phone: true, address: true, website: true, about: true });
+
+const formValues = (u: ProfileCardUser): ProfileFormValues => ({
+  name: u.name,
+  lastName: u.lastName ?? "",
+  phone: u.phone ?? "",
+  address: u.address ?? "",
+  website: u.website ?? "",
+  about: u.about ?? "",
+});
 
 const noop = () => () => {};
 
 /**
  * The User Profile card: read-only details, a Reset Password button (sends the reset link to the
  * person's own address), "Sign out of every device" and, for every account but admin, an edit
- * mode for name, phone and address.
+ * mode for name, phone and address; an instructor's name is a first and a last name, a school's
+ * profile has the school's name, its website and About (profile-fields.ts).
  */
 export function ProfileCard({ user: initial, heading = "Profile" }: { user: ProfileCardUser; heading?: string }) {
   const [user, setUser] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [resetSent, setResetSent] = useState(false);
   const canEdit = user.role !== "admin";
+  const kind = profileKind(user.role);
+  const nameLabel = NAME_LABEL[kind];
   const hydrated = useSyncExternalStore(
     noop,
     () => true,
@@ -41,14 +57,28 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
 
   const form = useForm({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: { name: user.name, phone: user.phone ?? "", address: user.address ?? "" },
+    defaultValues: formValues(user),
   });
   const { errors } = form.formState;
 
   const update = useApiMutation(
-    // lastName is sent back unchanged so that saving the card never clears it.
+    // Only this profile's fields are sent; a last name the form does not show goes back unchanged.
     (values: z.output<typeof profileFormSchema>) =>
-      updateProfileOf(user.id, { ...values, ...(user.lastName ? { lastName: user.lastName } : {}) }),
+      updateProfileOf(
+        user.id,
+        profileBody(
+          kind,
+          {
+            name: values.name,
+            lastName: values.lastName ?? "",
+            phone: values.phone ?? "",
+            address: values.address ?? "",
+            website: values.website ?? "",
+            about: values.about ?? "",
+          },
+          user,
+        ),
+      ),
     {
       fallback: "Failed to update profile",
       errorIn: "both",
@@ -56,7 +86,15 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
       // The card shows the answer at once; the header shows the name too, so the page refreshes after.
       refresh: "background",
       onSuccess: ({ data }) => {
-        setUser((u) => ({ ...u, name: data.name, phone: data.phone, address: data.address }));
+        setUser((u) => ({
+          ...u,
+          name: data.name,
+          lastName: data.lastName,
+          phone: data.phone,
+          address: data.address,
+          website: data.website,
+          about: data.about,
+        }));
         setEditing(false);
       },
     },
@@ -88,7 +126,7 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
   });
 
   function startEditing() {
-    form.reset({ name: user.name, phone: user.phone ?? "", address: user.address ?? "" });
+    form.reset(formValues(user));
     update.setError(null);
     setEditing(true);
   }
@@ -119,9 +157,22 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
 
       {editing ? (
         <form onSubmit={save} noValidate className="mt-8 space-y-5">
-          <Field label="Full name" error={errors.name?.message}>
-            {(props) => <input {...props} {...form.register("name")} className="input" autoComplete="name" />}
-          </Field>
+          {kind === "instructor" ? (
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label={nameLabel} error={errors.name?.message}>
+                {(props) => <input {...props} {...form.register("name")} className="input" autoComplete="given-name" />}
+              </Field>
+              <Field label="Last name" error={errors.lastName?.message}>
+                {(props) => <input {...props} {...form.register("lastName")} className="input" autoComplete="family-name" />}
+              </Field>
+            </div>
+          ) : (
+            <Field label={nameLabel} error={errors.name?.message}>
+              {(props) => (
+                <input {...props} {...form.register("name")} className="input" autoComplete={kind === "school" ? "organization" : "name"} />
+              )}
+            </Field>
+          )}
           <ReadOnly label="Email address" value={user.email} />
           <Field label="Phone" error={errors.phone?.message}>
             {(props) => <input {...props} {...form.register("phone")} type="tel" className="input" autoComplete="tel" />}
@@ -129,6 +180,30 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
           <Field label="Address" error={errors.address?.message}>
             {(props) => <textarea {...props} {...form.register("address")} rows={3} className="input" autoComplete="street-address" />}
           </Field>
+          {kind === "school" ? (
+            <>
+              <Field label="Website" error={errors.website?.message} hint="Starting with https:// or http://">
+                {(props) => (
+                  <input
+                    {...props}
+                    {...form.register("website")}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    className="input"
+                    autoComplete="url"
+                  />
+                )}
+              </Field>
+              <Field
+                label="About"
+                error={errors.about?.message}
+                hint={`What families and teachers should know about your school (up to ${ABOUT_MAX} characters).`}
+              >
+                {(props) => <textarea {...props} {...form.register("about")} rows={5} maxLength={ABOUT_MAX} className="input" />}
+              </Field>
+            </>
+          ) : null}
           {update.error ? (
             <p role="alert" className="rounded-lg bg-danger-50 px-4 py-3 text-danger-600">
               {update.error}
@@ -146,12 +221,33 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
       ) : (
         <>
           <dl className="mt-8 grid gap-x-8 gap-y-5 sm:grid-cols-2">
-            <Detail label="Full name" value={fullName} />
+            {kind === "instructor" ? (
+              <>
+                <Detail label={nameLabel} value={user.name} />
+                <Detail label="Last name" value={user.lastName || <span className="text-muted">Not given</span>} />
+              </>
+            ) : (
+              <Detail label={nameLabel} value={fullName} />
+            )}
             <Detail label="Email address" value={user.email} />
             <Detail label="Account type" value={roleLabel[user.role]} />
             <Detail label="Member since" value={<LocalDate iso={user.createdAt} />} />
             {user.phone ? <Detail label="Phone" value={user.phone} /> : null}
             {user.address ? <Detail label="Address" value={user.address} wide /> : null}
+            {kind === "school" && user.website ? (
+              <Detail
+                label="Website"
+                value={
+                  <a href={user.website} className="link break-all" target="_blank" rel="noopener noreferrer nofollow">
+                    {user.website}
+                  </a>
+                }
+                wide
+              />
+            ) : null}
+            {kind === "school" && user.about ? (
+              <Detail label="About" value={<span className="whitespace-pre-line">{user.about}</span>} wide />
+            ) : null}
           </dl>
           <div className="mt-8 flex flex-wrap gap-3 border-t border-line pt-6">
             {canEdit ? (

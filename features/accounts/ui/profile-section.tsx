@@ -16,6 +16,8 @@ export async function ProfileSection({ actor, heading }: { actor: Actor; heading
         role: p.role,
         phone: p.phone,
         address: p.address,
+        website: p.website,
+        about: p.about,
         createdAt: p.createdAt,
       }}
     />
