@@ -3,6 +3,9 @@ import type { BreathPattern } from "@/content/breathing";
 
 type PhaseKind = "inhale" | "holdIn" | "exhale" | "holdOut";
 
+/** The circle's size at rest (stopped, breathed out) as a share of its ring; the script reads it from `data-rest`. */
+const REST_SCALE = 0.6;
+
 const cue: Record<PhaseKind, string> = { inhale: "Breathe in", holdIn: "Hold", exhale: "Breathe out", holdOut: "Hold" };
 const shortCue: Record<PhaseKind, string> = { inhale: "In", holdIn: "Hold", exhale: "Out", holdOut: "Hold" };
 
@@ -23,12 +26,23 @@ function phasesOf(p: BreathPattern) {
  */
 export function BreathingGuide({ pattern, name }: { pattern: BreathPattern; name: string }) {
   const phases = phasesOf(pattern);
+  // The words sit inside the circle at its smallest (REST_SCALE of the ring: 144 px on a phone,
+  // 173 px from `sm`): at most 8 rem (10 rem from `sm`) wide, two lines for "Ready when you are",
+  // and the countdown only while it counts (an empty one takes no room).
   const text = (
     <>
-      <p data-guide-part="label" aria-live="polite" className="px-4 font-display text-2xl font-semibold text-brand-800 sm:text-3xl">
+      <p
+        data-guide-part="label"
+        aria-live="polite"
+        className="mx-auto max-w-32 font-display text-xl leading-tight font-semibold text-balance text-brand-800 sm:max-w-40 sm:text-2xl"
+      >
         Ready when you are
       </p>
-      <p data-guide-part="count" aria-hidden className="mt-1 h-12 font-display text-5xl font-semibold tabular-nums text-ink" />
+      <p
+        data-guide-part="count"
+        aria-hidden
+        className="mt-1 h-10 font-display text-4xl leading-10 font-semibold tabular-nums text-ink empty:hidden sm:h-12 sm:text-5xl sm:leading-12"
+      />
     </>
   );
 
@@ -36,6 +50,7 @@ export function BreathingGuide({ pattern, name }: { pattern: BreathPattern; name
     <div
       data-guide
       data-phases={JSON.stringify(phases)}
+      data-rest={REST_SCALE}
       className="rounded-3xl bg-linear-to-b from-brand-50 to-sand-100 p-5 ring-1 ring-line sm:p-8"
     >
       <h4 className="text-xl font-semibold text-brand-800">Guided breathing</h4>
@@ -61,7 +76,7 @@ export function BreathingGuide({ pattern, name }: { pattern: BreathPattern; name
             data-testid="breathing-circle"
             data-phase="idle"
             className="absolute inset-0 rounded-full bg-radial from-brand-100 via-brand-100 to-chakra-heart/45 shadow-inner ease-in-out motion-reduce:transition-none"
-            style={{ transform: "scale(0.5)", transitionProperty: "transform", transitionDuration: "0.6s" }}
+            style={{ transform: `scale(${REST_SCALE})`, transitionProperty: "transform", transitionDuration: "0.6s" }}
           />
           <div className="relative text-center">{text}</div>
         </div>

@@ -21,7 +21,6 @@ export function enhanceScience(): void {
   const all = <T extends Element = HTMLElement>(selector: string) => [...root.querySelectorAll<T>(selector)] as T[];
   const one = <T extends Element = HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
   const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
-  const REST = 0.5;
 
   let chakraId: string | null = null;
   let filtered = false;
@@ -47,6 +46,8 @@ export function enhanceScience(): void {
     if (!guide) return;
     guide.querySelector(`[data-variant="${motion.matches ? "motion" : "cues"}"]`)?.remove();
     const phases = JSON.parse(guide.dataset.phases ?? "[]") as Phase[];
+    // The circle's size at rest, as the markup drew it (BreathingGuide's REST_SCALE).
+    const rest = Number(guide.dataset.rest) || 0.6;
     const part = <T extends Element = HTMLElement>(name: string) => guide.querySelector<T>(`[data-guide-part="${name}"]`);
     const startButton = part<HTMLButtonElement>("start");
     const stopButton = part<HTMLButtonElement>("stop");
@@ -69,7 +70,7 @@ export function enhanceScience(): void {
       if (circle) {
         const kind = current?.kind;
         circle.dataset.phase = kind ?? "idle";
-        circle.style.transform = `scale(${kind === "inhale" || kind === "holdIn" ? 1 : REST})`;
+        circle.style.transform = `scale(${kind === "inhale" || kind === "holdIn" ? 1 : rest})`;
         // Grow and shrink over the whole phase; holds and stopping change nothing or settle quickly.
         circle.style.transitionDuration = `${kind === "inhale" || kind === "exhale" ? (current?.seconds ?? 1) : 0.6}s`;
       }
