@@ -22,7 +22,8 @@ export function DonationPage() {
           </a>
         </div>
       </section>
-      <JoinUs />
+      {/* /donation is the same page: neither links to the donation page. */}
+      <JoinUs current="/donations" />
     </>
   );
 }

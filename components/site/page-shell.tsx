@@ -28,8 +28,17 @@ export function Prose({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto max-w-3xl space-y-5 px-4 py-12 text-lg text-ink sm:px-6 sm:py-16">{children}</div>;
 }
 
-/** "Join Us in Our Mission": shown on every public page except the home page. */
-export function JoinUs() {
+const joinUsLinks = [
+  { href: "/donations", label: "Make a Donation", icon: HandHeart, className: "bg-white text-brand-800 hover:bg-brand-50" },
+  { href: "/contact", label: "Contact Us", icon: Mail, className: "border border-white/60 text-white hover:bg-white/10" },
+] as const;
+
+/**
+ * "Join Us in Our Mission": shown on every public page except the home page. `current` is the
+ * page it is on: a link to that page is left out (a page never links to itself).
+ */
+export function JoinUs({ current }: { current?: string }) {
+  const links = joinUsLinks.filter((l) => l.href !== current);
   return (
     <section aria-labelledby="join-us" className="px-4 pb-16 sm:px-6">
       <div className="mx-auto max-w-5xl rounded-3xl bg-linear-to-br from-brand-600 to-brand-800 px-6 py-12 text-center text-white shadow-sm sm:px-12 [&_a:focus-visible]:outline-white!">
@@ -40,14 +49,12 @@ export function JoinUs() {
           Every gift and every conversation helps another classroom, workplace or family find a calmer, kinder way through the day.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <SiteLink href="/donations" className="btn min-h-12 bg-white px-6 text-brand-800 hover:bg-brand-50">
-            <HandHeart aria-hidden className="size-5" />
-            Make a Donation
-          </SiteLink>
-          <SiteLink href="/contact" className="btn min-h-12 border border-white/60 px-6 text-white hover:bg-white/10">
-            <Mail aria-hidden className="size-5" />
-            Contact Us
-          </SiteLink>
+          {links.map(({ href, label, icon: Icon, className }) => (
+            <SiteLink key={href} href={href} className={`btn min-h-12 px-6 ${className}`}>
+              <Icon aria-hidden className="size-5" />
+              {label}
+            </SiteLink>
+          ))}
         </div>
       </div>
     </section>
@@ -61,12 +68,15 @@ export function PageShell({
   intro,
   children,
   joinUs = true,
+  path,
 }: {
   eyebrow?: string;
   title: string;
   intro?: React.ReactNode;
   children?: React.ReactNode;
   joinUs?: boolean;
+  /** The page's own path, so that Join Us does not link to it. */
+  path?: string;
 }) {
   return (
     <>
@@ -74,7 +84,7 @@ export function PageShell({
         {intro}
       </PageHero>
       {children}
-      {joinUs ? <JoinUs /> : null}
+      {joinUs ? <JoinUs current={path} /> : null}
     </>
   );
 }

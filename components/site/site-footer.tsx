@@ -1,5 +1,5 @@
 import { Heart, Mail } from "lucide-react";
-import { site } from "@/lib/site";
+import { site, type SocialLink } from "@/lib/site";
 import { LogoMark } from "./logo";
 import { CurrentYear } from "./current-year";
 import { SiteLink } from "./site-link";
@@ -36,8 +36,8 @@ function Column({ title, links }: { title: string; links: { href: string; label:
   );
 }
 
-/** The shared footer of the public pages. */
-export function SiteFooter() {
+/** The shared footer of the public pages. Follow us appears once a social link is configured (`site.social`, lib/site.ts). */
+export function SiteFooter({ social = site.social }: { social?: SocialLink | null }) {
   return (
     // Focus rings are white here: the site's green ring would not stand out on the dark green.
     <footer className="bg-brand-800 text-white [&_a:focus-visible]:outline-white!">
@@ -48,13 +48,15 @@ export function SiteFooter() {
             {site.name}
           </p>
           <p className="mt-3 max-w-xs text-white/85">{site.footerTagline}</p>
-          <a
-            href={site.social.href}
-            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-white/30 px-3 text-white/90 hover:bg-white/10"
-          >
-            <Heart aria-hidden className="size-4" />
-            {site.social.label}
-          </a>
+          {social ? (
+            <a
+              href={social.href}
+              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-white/30 px-3 text-white/90 hover:bg-white/10"
+            >
+              <Heart aria-hidden className="size-4" />
+              {social.label}
+            </a>
+          ) : null}
         </div>
         <Column title="Resources" links={resources} />
         <Column title="Company" links={company} />

@@ -9,7 +9,7 @@ export const metadata = pageMetadata({ ...contact.metadata, path: "/contact" });
 
 export default function ContactPage() {
   return (
-    <PageShell eyebrow={contact.eyebrow} title={contact.title} intro={<p>{contact.intro}</p>}>
+    <PageShell eyebrow={contact.eyebrow} title={contact.title} intro={<p>{contact.intro}</p>} path="/contact">
       <JsonLd data={breadcrumbJsonLd([{ name: contact.metadata.title, path: "/contact" }])} />
       {/* Phone: address, form, topics. Desktop: address and topics beside the form. */}
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_2fr] lg:grid-rows-[auto_1fr]">
