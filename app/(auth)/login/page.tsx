@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/features/accounts/ui/auth-card";
+import { landingAfterSignIn, videoIdFromCallback } from "@/features/accounts/ui/callback";
 import { LoginForm } from "@/features/accounts/ui/login-form";
+import { SignedInNotice } from "@/features/accounts/ui/signed-in-notice";
+import { getPublicVideo } from "@/features/videos/server/catalogue";
+import { homeFor } from "@/lib/auth/roles";
+import { NotFoundError } from "@/lib/errors";
+import { getActor } from "@/lib/session/actor";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -10,13 +16,48 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The callbackUrl goes into the form, so a sign-in posted without JavaScript returns there too. */
+/** The title of the approved video a callbackUrl leads to (looked up here, never read from the URL); null otherwise. */
+async function videoTitle(callbackUrl: string | undefined): Promise<string | null> {
+  const id = videoIdFromCallback(callbackUrl);
+  if (!id) return null;
+  try {
+    return (await getPublicVideo(id)).courseName;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Sign-in. A guest sent here by Play reads which video they are signing in to watch; someone
+ * already signed in reads who they are, with their dashboard and Logout, instead of an empty
+ * form. The callbackUrl goes into the form, so a sign-in posted without JavaScript returns there too.
+ */
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
-  const { callbackUrl } = await searchParams;
+  const { callbackUrl: raw } = await searchParams;
+  const callbackUrl = typeof raw === "string" ? raw : undefined;
+  const [actor, title] = await Promise.all([getActor(), videoTitle(callbackUrl)]);
+
+  if (actor) {
+    const home = homeFor(actor.role);
+    const landing = landingAfterSignIn(callbackUrl, home);
+    return (
+      <AuthCard title="You are signed in">
+        <SignedInNotice
+          person={actor}
+          home={home}
+          next={landing !== home ? { href: landing, label: title ? `Continue to ${title}` : "Continue where you were going" } : undefined}
+        />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle={<p>Sign in to your account.</p>}
+      title={title ? `Sign in to watch ${title}` : "Welcome back"}
+      subtitle={
+        <p>{title ? "Our guided videos are for members. Sign in and the video will start playing." : "Sign in to your account."}</p>
+      }
       footer={
         <p>
           Don&apos;t have an account?{" "}
@@ -26,7 +67,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </p>
       }
     >
-      <LoginForm callbackUrl={typeof callbackUrl === "string" ? callbackUrl : undefined} />
+      <LoginForm callbackUrl={callbackUrl} />
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { landingAfterSignIn, returnPath } from "./callback";
+import { landingAfterSignIn, returnPath, videoIdFromCallback } from "./callback";
 
 describe("returnPath", () => {
   it("keeps a relative path on this site and drops foreign, protocol-relative and sign-in pages", () => {
@@ -22,5 +22,28 @@ describe("landingAfterSignIn", () => {
     expect(landingAfterSignIn("/superadmin", "/admin")).toBe("/admin");
     expect(landingAfterSignIn("https://evil.example/", "/instructor")).toBe("/instructor");
     expect(landingAfterSignIn(null, "/school")).toBe("/school");
+  });
+});
+
+describe("videoIdFromCallback", () => {
+  const id = "3f0f5b1e-8f43-4a55-9d57-5e6c1bb0c001";
+
+  it("finds the video the Play button came from", () => {
+    expect(videoIdFromCallback(`/videos/${id}?play=1`)).toBe(id);
+    expect(videoIdFromCallback(`/videos/${id}`)).toBe(id);
+    expect(videoIdFromCallback(`/videos?play=${id}&title=Free+money`)).toBe(id);
+  });
+
+  it("finds nothing in another page, a malformed id or a foreign URL", () => {
+    for (const url of [
+      "/videos",
+      "/videos?q=calm",
+      `/videos/${id}/thumbnail`,
+      "/videos/not-an-id?play=1",
+      `https://evil.example/videos/${id}`,
+    ]) {
+      expect([url, videoIdFromCallback(url)]).toEqual([url, null]);
+    }
+    expect(videoIdFromCallback(null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { homeFor, protectedRouteFor, safeCallbackUrl } from "@/lib/auth/roles";
+import { isUuid } from "@/lib/ids";
 
 /** A callbackUrl worth returning to after signing in: a relative path on this site, not an auth page. */
 export function returnPath(value: string | null | undefined): string | null {
@@ -19,4 +20,17 @@ export function landingAfterSignIn(callbackUrl: string | null | undefined, home:
   if (!path) return home;
   const route = protectedRouteFor(new URL(path, "http://site.invalid").pathname);
   return !route || route.roles.some((role) => homeFor(role) === home) ? path : home;
+}
+
+/**
+ * The video a callbackUrl leads to: `/videos/{id}` (the Play button's `/videos/{id}?play=1`) or
+ * `/videos?play={id}`. Only the id is taken from the URL; the sign-in page looks the title up
+ * itself (approved videos only), never trusting a title the URL carries.
+ */
+export function videoIdFromCallback(callbackUrl: string | null | undefined): string | null {
+  const path = returnPath(callbackUrl);
+  if (!path) return null;
+  const url = new URL(path, "http://site.invalid");
+  const id = /^\/videos\/([^/]+)\/?$/.exec(url.pathname)?.[1] ?? (url.pathname === "/videos" ? url.searchParams.get("play") : null);
+  return id && isUuid(id) ? id : null;
 }
