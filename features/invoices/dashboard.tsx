@@ -1,18 +1,23 @@
 import type { FeatureTab } from "@/components/dashboard/tabs";
 import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { ChatComingSoon } from "@/features/chat/client";
 
-// Invoices are not built yet: their tabs say honestly what they will hold.
+// Invoices are not built yet: their tabs say honestly what they will hold. Chat is not built
+// either: its floating button (an honest note) rides on these tabs' actions, once on each
+// dashboard that will have chat (the instructor's, the staff's), until chat has tabs of its own.
 export const invoicesTabs: FeatureTab[] = [
   {
     id: "invoices",
     label: "Invoices",
     roles: ["instructor"],
     order: 20,
+    actions: () => <ChatComingSoon audience="staff" />,
     render: () => (
       <ComingSoon
         title="Invoices"
-        intro="Soon you will invoice the foundation for your approved videos here."
+        intro="Soon you will invoice the foundation for your approved videos here, and be paid into your bank account."
         items={[
+          "Add the bank account your payments go to (one per instructor); it will also be on your Profile",
           "Create an invoice from your approved videos, at the price per video set by the foundation",
           "Follow each invoice's status: pending, approved, paid or overdue",
           "View the details and download a PDF",
@@ -26,6 +31,7 @@ export const invoicesTabs: FeatureTab[] = [
     roles: ["admin", "superadmin"],
     adminTab: "invoice-approvals",
     order: 70,
+    actions: () => <ChatComingSoon audience="instructors and schools" />,
     render: () => (
       <ComingSoon
         title="Invoice Approval"

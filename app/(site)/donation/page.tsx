@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
-import { DonationPage } from "@/components/site/donation-page";
+import { DonationPage, donationStatus } from "@/components/site/donation-page";
 import { JsonLd } from "@/components/site/json-ld";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
 
 /**
  * The same page as /donations (the retry target after a failed payment): its canonical URL,
  * Open Graph URL and breadcrumb point to /donations, so search engines index that one only.
+ * It is where a card payment returns (`?status=success|failed`), so it reads the status and is
+ * rendered per request; /donations stays prerendered.
  */
 export const metadata: Metadata = pageMetadata({
   title: "Donations",
@@ -14,11 +16,16 @@ export const metadata: Metadata = pageMetadata({
   path: "/donations",
 });
 
-export default function DonationAliasPage() {
+export default async function DonationAliasPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const status = donationStatus((await searchParams).status);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: "Donations", path: "/donations" }])} />
-      <DonationPage />
+      <DonationPage status={status} />
     </>
   );
 }
