@@ -2,11 +2,29 @@ import type { Metadata } from "next";
 import { site } from "@/lib/site";
 
 /**
- * The public address of the site for canonical URLs, Open Graph and the sitemap. Read at build
- * time for static pages (SITE_URL), so set it in the build environment of a deployment.
+ * The public address of the site for canonical URLs, Open Graph and the sitemap: SITE_URL, else
+ * (the embedded mode) `http://localhost:$PORT`, the port the server runs on (`next start -p`
+ * and `next dev` set PORT), read whenever a page is rendered. Pages rendered per request get
+ * the running server's address; prerendered pages (the marketing pages, the App Router's static
+ * pages) get the build's, so a deployment sets SITE_URL in its build environment too. Without
+ * it, such a page carries a guess (`guessedOrigin`), which the site script replaces with the
+ * address the page is served from.
  */
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+}
+
+/**
+ * The origin in this render's absolute URLs when it is a guess (SITE_URL unset), else null. The
+ * public header carries it (`data-origin-guess`): a page prerendered by a build without SITE_URL
+ * names `http://localhost:` and the build's port (3000 unless PORT was set), and when it is
+ * served from another origin (`npm start -- -p 4000`) the site script
+ * (components/site/site-script.ts) puts that origin in its place in the canonical link, og:url,
+ * the sharing images and the JSON-LD. What a crawler without JavaScript reads of such a page
+ * stays the build's guess: only a build with SITE_URL writes the right address into the HTML.
+ */
+export function guessedOrigin(): string | null {
+  return process.env.SITE_URL ? null : siteUrl();
 }
 
 /**

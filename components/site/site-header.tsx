@@ -4,6 +4,7 @@
 import { LogOut, Menu, UserRound, X } from "lucide-react";
 import { homeFor, ROLES } from "@/lib/auth/roles";
 import { LOGOUT_TEXT } from "@/lib/session/logout";
+import { guessedOrigin } from "@/lib/seo";
 import { Logo } from "./logo";
 import { InlineScript } from "./inline-script";
 import { mainNav } from "./nav-links";
@@ -125,6 +126,7 @@ export function SiteHeader() {
       <header
         data-site-header
         data-homes={homes}
+        data-origin-guess={guessedOrigin() ?? undefined}
         suppressHydrationWarning
         className="sticky top-0 z-30 border-b border-line/80 bg-canvas/95"
       >

@@ -19,7 +19,11 @@
  * - the Confirm Logout dialog (a native modal <dialog>): focus stays within it, Escape and Cancel
  *   close it and give focus back to the button that opened it; Logout signs out through Auth.js
  *   with a fresh CSRF token and lands on /;
- * - disclosure buttons (`data-disclosure`): aria-expanded and the panel they control.
+ * - disclosure buttons (`data-disclosure`): aria-expanded and the panel they control;
+ * - the page's own address, when it was rendered without SITE_URL (`data-origin-guess` on the
+ *   header, lib/seo.ts `guessedOrigin`: a prerendered page names the build's port) and is served
+ *   from another origin: that origin replaces the guess in the canonical link, og:url, the
+ *   sharing images and the JSON-LD.
  */
 export function enhanceSite(): void {
   type SessionUser = { name?: string | null; email?: string | null; role?: string | null };
@@ -226,7 +230,31 @@ export function enhanceSite(): void {
     );
   };
 
+  /** Puts the origin the page is served from in place of the one it was rendered with, when that was a guess. */
+  const fixOrigin = () => {
+    const guess = header()?.dataset.originGuess;
+    const actual = location.origin;
+    if (!guess || guess === actual) return;
+    const moved = (url: string | null) =>
+      url !== null && (url === guess || url.startsWith(`${guess}/`)) ? actual + url.slice(guess.length) : null;
+    const urls = 'link[rel="canonical"], meta[property="og:url"], meta[property="og:image"], meta[name="twitter:image"]';
+    for (const el of doc.querySelectorAll(urls)) {
+      const attribute = el.tagName === "LINK" ? "href" : "content";
+      const url = moved(el.getAttribute(attribute));
+      if (url) el.setAttribute(attribute, url);
+    }
+    // JSON-LD writes URLs as JSON strings: the guess followed by a slash or the closing quote.
+    for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+      const text = script.textContent ?? "";
+      const fixed = text.split(`"${guess}/`).join(`"${actual}/`).split(`"${guess}"`).join(`"${actual}"`);
+      if (fixed !== text) script.textContent = fixed;
+    }
+  };
+
   const sync = () => {
+    fixOrigin();
+    // On a first load this runs as the header is parsed: the page's JSON-LD comes later.
+    if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", fixOrigin, { once: true });
     markCurrent();
     readSession();
   };
