@@ -42,7 +42,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     const home = homeFor(actor.role);
     const landing = landingAfterSignIn(callbackUrl, home);
     return (
-      <AuthCard title="You are signed in">
+      <AuthCard title="Already signed in">
         <SignedInNotice
           person={actor}
           home={home}

@@ -241,10 +241,20 @@ describe("updateProfile", () => {
     });
 
     it.each([
-      [{ website: "riverside.example" }, "website", "Website must be a valid URL starting with http:// or https://"],
-      [{ website: "javascript:alert(1)" }, "website", "Website must be a valid URL starting with http:// or https://"],
-      [{ about: "a".repeat(2001) }, "about", "About must be at most 2000 characters"],
-    ])("refuses %o with 422 and the field's message", async (over, field, message) => {
+      [
+        "a website without http(s)",
+        { website: "riverside.example" },
+        "website",
+        "Website must be a valid URL starting with http:// or https://",
+      ],
+      [
+        "a javascript: website",
+        { website: "javascript:alert(1)" },
+        "website",
+        "Website must be a valid URL starting with http:// or https://",
+      ],
+      ["an About of 2001 characters", { about: "a".repeat(2001) }, "about", "About must be at most 2000 characters"],
+    ])("refuses %s with 422 and the field's message", async (_case, over, field, message) => {
       const school = await createUser({ role: "school", website: "https://old.example" });
       const error = await rejection(updateProfile(actorFor(school), school.id, { name: "School", ...over }));
       expect(error).toBeInstanceOf(InvalidError);

@@ -85,9 +85,7 @@ export async function UserManagement({ actor, basePath, page }: { actor: Actor; 
                   {superadmin ? (
                     <td className={cell}>
                       <span className={cellLabel}>Allowed Tabs</span>
-                      <span className="min-w-0 break-words text-sm">
-                        {user.role === "admin" ? allowedTabNames(user.allowedTabs) : "N/A"}
-                      </span>
+                      <span className="min-w-0 break-words">{user.role === "admin" ? allowedTabNames(user.allowedTabs) : "N/A"}</span>
                     </td>
                   ) : null}
                   <td className={`${cell} mt-2 border-t border-line pt-3 md:mt-0 md:border-t-0`}>
