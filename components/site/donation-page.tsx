@@ -44,15 +44,15 @@ export function DonationPage({ status }: { status?: DonationStatus } = {}) {
           <div role="status" className="card text-lg">
             <h2 className="text-2xl font-semibold text-brand-800">Card donations are not open yet</h2>
             <p className="mt-3 text-muted">{after.text}</p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a href={`mailto:${site.contactEmail}?subject=Donation`} className="btn-primary min-h-12 px-6">
+                <Mail aria-hidden className="size-5" />
+                {site.contactEmail}
+              </a>
               <SiteLink href={after.link.href} className="btn-secondary min-h-12 px-6">
                 <Home aria-hidden className="size-5" />
                 {after.link.label}
               </SiteLink>
-              <a href={`mailto:${site.contactEmail}?subject=Donation`} className="btn-primary min-h-12 px-6 break-all">
-                <Mail aria-hidden className="size-5 shrink-0" />
-                {site.contactEmail}
-              </a>
             </div>
           </div>
         ) : (

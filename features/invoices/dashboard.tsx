@@ -3,7 +3,7 @@ import { ComingSoon } from "@/components/dashboard/coming-soon";
 import { ChatComingSoon } from "@/features/chat/client";
 
 // Invoices are not built yet: their tabs say honestly what they will hold. Chat is not built
-// either: its floating button (an honest note) rides on these tabs' actions, once on each
+// either: its button (an honest note) rides on these tabs' actions, once on each
 // dashboard that will have chat (the instructor's, the staff's), until chat has tabs of its own.
 export const invoicesTabs: FeatureTab[] = [
   {

@@ -38,7 +38,7 @@ export default function GalleryPage() {
               </p>
               <SiteLink href="/videos" className="btn-secondary mt-6 min-h-12 px-5">
                 <Video aria-hidden className="size-5" />
-                Meanwhile, watch our guided videos
+                Watch our guided videos
               </SiteLink>
             </div>
           </div>
