@@ -27,7 +27,7 @@ export function ChatComingSoon({ audience }: { audience: "staff" | "instructors 
         {audience === "staff" ? (
           <p className="mt-2 text-muted">
             Until then, write to{" "}
-            <a href={`mailto:${site.contactEmail}`} className="link break-all">
+            <a href={`mailto:${site.contactEmail}`} className="link wrap-anywhere">
               {site.contactEmail}
             </a>
             .
