@@ -21,7 +21,7 @@ export function ApprovalPending() {
 /** A whole dashboard for an account that is not approved yet: the notice and the profile card. */
 export function PendingDashboard({ title, actor, profileHeading }: { title: string; actor: Actor; profileHeading?: string }) {
   return (
-    <DashboardShell title={title} personName={actor.name}>
+    <DashboardShell title={title} personName={actor.name} role={actor.role}>
       <div className="space-y-8">
         <ApprovalPending />
         <ProfileSection actor={actor} {...(profileHeading ? { heading: profileHeading } : {})} />

@@ -3,14 +3,14 @@ import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { can } from "@/registry/permissions";
 import { getDb, type DbOrTx, type Tx } from "@/lib/db/client";
-import { users, videos, type VideoRow } from "@/lib/db/schema";
+import { fullName, users, videos, type VideoRow } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { serializeVideo, type Uploader } from "./serialize";
 import { getStorage } from "@/lib/storage";
 import { urlForCaller } from "@/lib/caller-url";
 
-export const uploaderColumns = { id: users.id, name: users.name, email: users.email, bio: users.bio };
+export const uploaderColumns = { id: users.id, name: fullName, email: users.email, bio: users.bio };
 export type Loaded = { video: VideoRow; uploader: Uploader | null };
 
 /** Thumbnails in lists and pages: long enough for a page to stay open a while. */

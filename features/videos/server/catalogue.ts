@@ -4,7 +4,7 @@ import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } fro
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan, can } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
-import { users, videos } from "@/lib/db/schema";
+import { fullName, users, videos } from "@/lib/db/schema";
 import { parseInput } from "@/lib/validate";
 import { CATALOGUE_PAGE_SIZE, MANAGE_PAGE_SIZE, catalogueQuerySchema, type CatalogueQuery } from "@/features/videos/schema";
 import { CACHE_TAGS } from "@/lib/cache";
@@ -147,11 +147,11 @@ export async function catalogueFilters(): Promise<{ instructors: { id: string; n
   const visible = and(isNull(videos.deletedAt), eq(videos.status, "approved"));
   const [instructors, tags] = await Promise.all([
     db
-      .selectDistinct({ id: users.id, name: users.name })
+      .selectDistinct({ id: users.id, name: fullName })
       .from(videos)
       .innerJoin(users, eq(users.id, videos.uploadedBy))
       .where(visible)
-      .orderBy(users.name, users.id)
+      .orderBy(fullName, users.id)
       .limit(500),
     db.execute<{ tag: string }>(
       sql`SELECT DISTINCT unnest(${videos.tags}) AS tag FROM ${videos} WHERE ${videos.deletedAt} IS NULL AND ${videos.status} = 'approved' ORDER BY tag LIMIT 500`,

@@ -54,3 +54,9 @@ export const users = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type Role = (typeof roleEnum.enumValues)[number];
 export type AccountStatus = (typeof accountStatusEnum.enumValues)[number];
+
+/**
+ * The name a person is shown by: their name and, when they gave one, their last name (the
+ * instructor's profile keeps them apart). Null through a left join that found no one.
+ */
+export const fullName = sql<string>`trim(${users.name} || coalesce(' ' || ${users.lastName}, ''))`;

@@ -1,3 +1,4 @@
+import { humanDuration } from "@/lib/format";
 import { Sparkles } from "lucide-react";
 import { VideoCard } from "@/components/ui/video-card";
 import { topicTags } from "@/features/videos/schema";
@@ -47,7 +48,7 @@ export function MyVideoCard({ video }: { video: ManagedVideo }) {
           </p>
         ) : null}
         <p className="text-sm text-muted">
-          {`${video.durationMinutes} min`}
+          {humanDuration(video.durationSeconds)}
           {topics.length > 0 ? ` · ${topics.join(", ")}` : null}
         </p>
         {video.recommended ? (

@@ -1,5 +1,6 @@
 "use client";
 
+import { LocalDate } from "@/components/ui/local-date";
 import { useState } from "react";
 import { RotateCcw, Trash, Trash2 } from "lucide-react";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
@@ -65,7 +66,11 @@ function BinItem({ video, showUploader }: { video: BinVideo; showUploader: boole
         <p className="break-words font-semibold text-ink">{video.courseName}</p>
         <p className="text-sm text-muted">
           {showUploader && video.uploadedBy ? `By ${video.uploadedBy.name}. ` : null}
-          {video.deletedAt ? `Deleted ${new Date(video.deletedAt).toLocaleDateString()}` : null}
+          {video.deletedAt ? (
+            <>
+              Deleted <LocalDate iso={video.deletedAt} />
+            </>
+          ) : null}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
