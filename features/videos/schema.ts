@@ -72,12 +72,26 @@ export const nonEmptyTagsBodySchema = z.strictObject({
   tags: tagListSchema.refine((t) => t.length > 0, "Please give at least one tag"),
 });
 
+/** What a video or thumbnail file may be, with the spec's messages: the forms, the JSON upload and the multipart upload. */
+export const FILE_RULES = {
+  video: {
+    types: VIDEO_TYPES as readonly string[],
+    maxBytes: MAX_VIDEO_BYTES,
+    missing: "Please select a video file",
+    wrongType: "Please select a valid video file",
+    tooLarge: "Video file size exceeds 100MB limit",
+  },
+  thumbnail: {
+    types: IMAGE_TYPES as readonly string[],
+    maxBytes: MAX_THUMBNAIL_BYTES,
+    missing: "Please select a thumbnail image",
+    wrongType: "Please select a valid image file for the thumbnail",
+    tooLarge: "Thumbnail file size exceeds 5MB limit",
+  },
+} as const;
+
 export const fileSchema = (kind: "video" | "thumbnail") => {
-  const types: readonly string[] = kind === "video" ? VIDEO_TYPES : IMAGE_TYPES;
-  const missing = kind === "video" ? "Please select a video file" : "Please select a thumbnail image";
-  const wrongType = kind === "video" ? "Please select a valid video file" : "Please select a valid image file for the thumbnail";
-  const max = kind === "video" ? MAX_VIDEO_BYTES : MAX_THUMBNAIL_BYTES;
-  const tooBig = kind === "video" ? "Video file size exceeds 100MB limit" : "Thumbnail file size exceeds 5MB limit";
+  const { types, missing, wrongType, maxBytes: max, tooLarge: tooBig } = FILE_RULES[kind];
   return z.strictObject(
     {
       contentType: z

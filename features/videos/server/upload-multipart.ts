@@ -11,14 +11,7 @@ import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { getStorage } from "@/lib/storage";
 import { MB } from "@/lib/storage/limits";
 import { parseInput } from "@/lib/validate";
-import {
-  IMAGE_TYPES,
-  MAX_THUMBNAIL_BYTES,
-  MAX_VIDEO_BYTES,
-  VIDEO_TYPES,
-  multipartUploadSchema,
-  type MultipartUpload,
-} from "@/features/videos/schema";
+import { FILE_RULES, MAX_THUMBNAIL_BYTES, MAX_VIDEO_BYTES, multipartUploadSchema, type MultipartUpload } from "@/features/videos/schema";
 import { UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
 import { abandonUpload, checkObject, createPendingVideo, newKey } from "./upload";
 import { assertMayUpdate, updateVideo, type VideoInsert } from "./videos";
@@ -30,23 +23,6 @@ export const DIRECT_UPLOAD_HINT =
   "/api/v1/video/upload/confirm with the uploadToken.";
 
 type Kind = "video" | "thumbnail";
-
-const RULES: Record<Kind, { types: readonly string[]; maxBytes: number; missing: string; wrongType: string; tooLarge: string }> = {
-  video: {
-    types: VIDEO_TYPES,
-    maxBytes: MAX_VIDEO_BYTES,
-    missing: "Please select a video file",
-    wrongType: "Please select a valid video file",
-    tooLarge: "Video file size exceeds 100MB limit",
-  },
-  thumbnail: {
-    types: IMAGE_TYPES,
-    maxBytes: MAX_THUMBNAIL_BYTES,
-    missing: "Please select a thumbnail image",
-    wrongType: "Please select a valid image file for the thumbnail",
-    tooLarge: "Thumbnail file size exceeds 5MB limit",
-  },
-};
 
 /** The largest body worth starting to read: both files at their limits and the text fields. */
 const MAX_REQUEST_BYTES = MAX_VIDEO_BYTES + MAX_THUMBNAIL_BYTES + MB;
@@ -68,7 +44,7 @@ async function withReceivedFiles<T>(actor: Actor, req: Request, keep: (received:
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (!env().multipartUploads || declared > MAX_REQUEST_BYTES) {
     await req.body?.cancel().catch(() => undefined);
-    throw new PayloadTooLargeError(env().multipartUploads ? RULES.video.tooLarge : DIRECT_UPLOAD_HINT);
+    throw new PayloadTooLargeError(env().multipartUploads ? FILE_RULES.video.tooLarge : DIRECT_UPLOAD_HINT);
   }
   const db = await getDb();
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
@@ -92,7 +68,7 @@ async function withReceivedFiles<T>(actor: Actor, req: Request, keep: (received:
   const stored: Partial<Record<Kind, { key: string; size: number }>> = {};
   const store = async (file: MultipartFile) => {
     const kind = file.field as Kind;
-    const rule = RULES[kind];
+    const rule = FILE_RULES[kind];
     if (!rule.types.includes(file.mimeType)) throw new InvalidError(rule.wrongType, { [kind]: rule.wrongType });
     const key = newKey(kind, file.mimeType);
     await db
@@ -112,7 +88,7 @@ async function withReceivedFiles<T>(actor: Actor, req: Request, keep: (received:
   const check = async (kind: Kind): Promise<CheckedFile | undefined> => {
     const file = stored[kind];
     if (!file) return undefined;
-    const rule = RULES[kind];
+    const rule = FILE_RULES[kind];
     const result = await checkObject(storage, { key: file.key, label: kind, size: file.size, maxBytes: rule.maxBytes, types: rule.types });
     if (!result.ok) throw new InvalidError(result.message, { [kind]: result.message });
     return { key: file.key, type: result.type, size: result.size, durationSeconds: result.durationSeconds };
@@ -141,7 +117,7 @@ async function withReceivedFiles<T>(actor: Actor, req: Request, keep: (received:
 }
 
 function required(kind: Kind, file: CheckedFile | undefined): CheckedFile {
-  if (!file) throw new InvalidError(RULES[kind].missing, { [kind]: RULES[kind].missing });
+  if (!file) throw new InvalidError(FILE_RULES[kind].missing, { [kind]: FILE_RULES[kind].missing });
   return file;
 }
 
