@@ -10,4 +10,5 @@ export * from "./contact";
 export * from "./videos";
 export * from "./watching";
 export * from "./school-tags";
+export * from "./donations";
 export * from "./jobs";
