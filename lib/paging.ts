@@ -13,3 +13,22 @@ export function pageWindow(page: number, totalPages: number, radius = 2): (numbe
   });
   return out;
 }
+
+/**
+ * The Link header (RFC 8288) of a paged answer: first, prev, next and last, as references
+ * relative to this host (right behind any proxy), keeping the request's other parameters.
+ */
+export function pageLinks(url: URL, { page, limit, total }: { page: number; limit: number; total: number }): string {
+  const last = Math.max(1, Math.ceil(total / limit));
+  const at = (n: number) => {
+    const params = new URLSearchParams(url.searchParams);
+    params.set("page", String(n));
+    params.set("limit", String(limit));
+    return `<${url.pathname}?${params.toString()}>`;
+  };
+  const links = [`${at(1)}; rel="first"`];
+  if (page > 1) links.push(`${at(Math.min(page - 1, last))}; rel="prev"`);
+  if (page < last) links.push(`${at(page + 1)}; rel="next"`);
+  links.push(`${at(last)}; rel="last"`);
+  return links.join(", ");
+}

@@ -1,6 +1,8 @@
 import "server-only";
 import { PASSWORD_RESET_JOB, sendResetLink } from "@/features/accounts/server/password-reset";
 import { pruneContactMessages } from "@/features/contact/server/contact";
+import { expireAbandonedCheckouts } from "@/features/donations/server/checkout";
+import { RECEIPT_JOB, sendReceipt } from "@/features/donations/server/receipts";
 import { deleteExpiredUploads } from "@/features/videos/server/upload-cleanup";
 import { getDb } from "@/lib/db/client";
 import { drainOutbox, kernelOutboxHandlers, type OutboxHandlers } from "@/lib/jobs/outbox";
@@ -9,7 +11,11 @@ import { pruneHits } from "@/lib/rate-limit/rate-limit";
 import { pruneSessions } from "@/lib/session/sessions";
 
 /** What the outbox runs, by kind: the kernel's (mail), then one line per feature that adds a kind. */
-export const outboxHandlers: OutboxHandlers = { ...kernelOutboxHandlers, [PASSWORD_RESET_JOB]: sendResetLink };
+export const outboxHandlers: OutboxHandlers = {
+  ...kernelOutboxHandlers,
+  [PASSWORD_RESET_JOB]: sendResetLink,
+  [RECEIPT_JOB]: sendReceipt,
+};
 
 const HOUR = 60 * 60_000;
 
@@ -27,6 +33,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "contact.prune", everyMs: 24 * HOUR, run: async () => pruneContactMessages(await getDb()) },
   // Objects uploaded but never confirmed, once their upload has expired.
   { name: "videos.expired-uploads", everyMs: HOUR, run: () => deleteExpiredUploads() },
+  // Checkouts nobody finished (the embedded test checkout, or a missed checkout.session.expired).
+  { name: "donations.expire-checkouts", everyMs: HOUR, run: () => expireAbandonedCheckouts() },
 ];
 
 export function runScheduledJobs(): Promise<JobOutcome[]> {

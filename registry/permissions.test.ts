@@ -42,6 +42,8 @@ const expected: Record<Permission, Role[]> = {
   "video.manageAll": ["admin", "superadmin"],
   "video.moderate": ["admin", "superadmin"],
   "video.recycleBin": ["instructor", "admin", "superadmin"],
+  "donation.readOwn": ROLES,
+  "donation.track": ["admin", "superadmin"],
 };
 
 describe("can", () => {

@@ -1,4 +1,5 @@
 import { accountsPermissions } from "@/features/accounts/permissions";
+import { donationPermissions } from "@/features/donations/permissions";
 import { schoolTagsPermissions } from "@/features/school-tags/permissions";
 import { videoPermissions } from "@/features/videos/permissions";
 import { watchingPermissions } from "@/features/watching/permissions";
@@ -6,13 +7,20 @@ import { assertRule, ruleAllows, type Rule } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/session/actor-type";
 
 /** Every feature's rows, in one table (registry/permissions.test.ts checks that no key is declared twice). */
-export const permissionTables = [accountsPermissions, videoPermissions, watchingPermissions, schoolTagsPermissions] as const;
+export const permissionTables = [
+  accountsPermissions,
+  videoPermissions,
+  watchingPermissions,
+  schoolTagsPermissions,
+  donationPermissions,
+] as const;
 
 /** The one permission table: `resource.action → roles`. Services check it; nothing else decides. */
 export const permissions = Object.assign({}, ...permissionTables) as typeof accountsPermissions &
   typeof videoPermissions &
   typeof watchingPermissions &
-  typeof schoolTagsPermissions;
+  typeof schoolTagsPermissions &
+  typeof donationPermissions;
 
 export type Permission = keyof typeof permissions;
 

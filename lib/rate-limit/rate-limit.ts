@@ -15,6 +15,8 @@ export const limits = {
   forgotPasswordEmail: (email: string): Limit => ({ key: `forgot-email:${email}`, max: 3, windowMs: 60 * 60_000 }),
   resetPasswordIp: (ip: string): Limit => ({ key: `reset-ip:${ip}`, max: 20, windowMs: 60 * 60_000 }),
   contact: (ip: string): Limit => ({ key: `contact:${ip}`, max: 5, windowMs: 60 * 60_000 }),
+  /** Donation checkouts started per client (a signed-in donor's account, else the network address). */
+  donationCheckout: (client: string): Limit => ({ key: `donation-checkout:${client}`, max: 20, windowMs: 60 * 60_000 }),
   /** Presigned video uploads requested per user. */
   videoUpload: (userId: string): Limit => ({ key: `video-upload:${userId}`, max: 20, windowMs: 60 * 60_000 }),
 };

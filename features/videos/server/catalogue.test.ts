@@ -12,7 +12,6 @@ import {
   listSitemapVideos,
   listVideos,
   listVideosForApi,
-  pageLinks,
 } from "./catalogue";
 import { setStorageForTests } from "@/lib/storage";
 
@@ -208,27 +207,6 @@ describe("listVideosForApi (GET video/getAllVideos)", () => {
     expect((await listVideosForApi(null, { limit: "many" })).limit).toBe(API_PAGE_LIMIT);
     expect(courseNames(await listVideosForApi(null, { tag: "odd" }))).toEqual(["v1", "v3"]);
     await expect(listVideosForApi(null, { duration: "forever" })).rejects.toBeInstanceOf(InvalidError);
-  });
-});
-
-describe("pageLinks", () => {
-  const url = new URL("http://localhost/api/v1/video/getAllVideos?tag=calm&page=2");
-  it("links first, prev, next and last, relative, keeping the other parameters", () => {
-    expect(pageLinks(url, { page: 2, limit: 10, total: 35 })).toBe(
-      [
-        '</api/v1/video/getAllVideos?tag=calm&page=1&limit=10>; rel="first"',
-        '</api/v1/video/getAllVideos?tag=calm&page=1&limit=10>; rel="prev"',
-        '</api/v1/video/getAllVideos?tag=calm&page=3&limit=10>; rel="next"',
-        '</api/v1/video/getAllVideos?tag=calm&page=4&limit=10>; rel="last"',
-      ].join(", "),
-    );
-  });
-  it("has no prev on the first page nor next on the last; an empty list has one page", () => {
-    expect(pageLinks(url, { page: 1, limit: 100, total: 0 })).toBe(
-      '</api/v1/video/getAllVideos?tag=calm&page=1&limit=100>; rel="first", </api/v1/video/getAllVideos?tag=calm&page=1&limit=100>; rel="last"',
-    );
-    expect(pageLinks(url, { page: 9, limit: 10, total: 35 })).not.toContain('rel="next"');
-    expect(pageLinks(url, { page: 9, limit: 10, total: 35 })).toContain('page=4&limit=10>; rel="prev"');
   });
 });
 

@@ -117,25 +117,6 @@ export async function listVideosForApi(actor: Actor | null, input: Record<string
   return { items: await present(actor, rows, true), total, page: query.page, limit };
 }
 
-/**
- * The Link header (RFC 8288) of a paged answer: first, prev, next and last, as references
- * relative to this host (right behind any proxy), keeping the request's other parameters.
- */
-export function pageLinks(url: URL, { page, limit, total }: { page: number; limit: number; total: number }): string {
-  const last = Math.max(1, Math.ceil(total / limit));
-  const at = (n: number) => {
-    const params = new URLSearchParams(url.searchParams);
-    params.set("page", String(n));
-    params.set("limit", String(limit));
-    return `<${url.pathname}?${params.toString()}>`;
-  };
-  const links = [`${at(1)}; rel="first"`];
-  if (page > 1) links.push(`${at(Math.min(page - 1, last))}; rel="prev"`);
-  if (page < last) links.push(`${at(page + 1)}; rel="next"`);
-  links.push(`${at(last)}; rel="last"`);
-  return links.join(", ");
-}
-
 /** The public /videos page: approved videos only, whatever `scope` the URL says. */
 export function listCatalogue(params: URLSearchParams | Record<string, string | string[] | undefined>) {
   return listVideos(null, { ...queryFromParams(params), scope: "catalogue", status: undefined });

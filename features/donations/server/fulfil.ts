@@ -1,0 +1,368 @@
+import "server-only";
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Tx } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import {
+  donationPlans,
+  donations,
+  paymentEvents,
+  paymentRefunds,
+  type DonationPlanRow,
+  type DonationPlanStatus,
+  type DonationRow,
+} from "@/lib/db/schema";
+import { isUuid } from "@/lib/ids";
+import { enqueue } from "@/lib/jobs/outbox";
+import { getPayments } from "@/lib/payments";
+import { RECEIPT_JOB, sendReceipt } from "./receipts";
+
+/**
+ * Fulfilment: what each payment event does, each in one transaction with the event's id recorded
+ * (`payment_events`), so a replayed event finds its id and changes nothing. Every change is a
+ * conditional update from the states it may leave, so events delivered twice, concurrently or out
+ * of order end in the same state:
+ * - a gift: pending → completed | failed | expired; completed (or pending) → refunded; nothing
+ *   leaves refunded, failed or expired except a failed renewal invoice that is paid later;
+ * - a plan: its status is set by the newest event that speaks of it (`status_event_at`), and
+ *   canceled is final.
+ * A completed gift gets its receipt number in that same update and its receipt mail through the
+ * outbox. Events of types we do not handle are acknowledged (recorded) and ignored.
+ */
+
+export type ApplyResult = { duplicate: boolean };
+
+/** Verifies a webhook POST's signature on its raw body, then applies its event (400 when the signature does not hold). */
+export async function handleWebhook(rawBody: string, signature: string | null): Promise<ApplyResult> {
+  const event = getPayments().verifyEvent(rawBody, signature);
+  return applyEvent(event);
+}
+
+/** Applies one verified event, once. */
+export async function applyEvent(event: Stripe.Event): Promise<ApplyResult> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const recorded = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    // A replay (or the same event delivered twice at once: the second waits on the first's key, then finds it).
+    if (recorded.length === 0) return { duplicate: true };
+    await dispatch(tx, event);
+    return { duplicate: false };
+  });
+}
+
+async function dispatch(tx: Tx, event: Stripe.Event): Promise<void> {
+  const at = new Date(event.created * 1000);
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return checkoutPaid(tx, event.data.object, at);
+    case "checkout.session.async_payment_failed":
+      return checkoutEnded(tx, event.data.object, "failed", at);
+    case "checkout.session.expired":
+      return checkoutEnded(tx, event.data.object, "expired", at);
+    case "invoice.paid":
+      return invoicePaid(tx, event.data.object, at);
+    case "invoice.payment_failed":
+      return invoiceFailed(tx, event.data.object, at);
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return subscriptionChanged(tx, event.data.object, event.type === "customer.subscription.deleted" ? "canceled" : null, at);
+    case "charge.refunded":
+      return chargeRefunded(tx, event.data.object, at);
+    default:
+      return;
+  }
+}
+
+// ── Helpers ──
+
+type Ref = string | { id: string } | null | undefined;
+const idOf = (ref: Ref): string | null => (ref == null ? null : typeof ref === "string" ? ref : ref.id);
+const uuidOr = (value: string | null | undefined): string | null => (value && isUuid(value) ? value : null);
+
+/** Our donation of a checkout session: by the id we put in its metadata, else by the session's id. */
+function donationOfSession(session: Stripe.Checkout.Session): SQL {
+  const id = uuidOr(session.metadata?.donationId ?? session.client_reference_id);
+  return id ? eq(donations.id, id) : eq(donations.checkoutSessionId, session.id);
+}
+
+/**
+ * Marks a pending gift paid: its receipt number, the payment's references, and its receipt mail.
+ * If a refund of that payment already arrived (events out of order) the gift goes straight to
+ * refunded instead, and no receipt is sent. Returns the row when this call completed it.
+ */
+async function complete(
+  tx: Tx,
+  where: SQL,
+  paid: {
+    at: Date;
+    amountCents?: number | null;
+    paymentIntentId?: string | null;
+    invoiceId?: string | null;
+    email?: string | null;
+    name?: string | null;
+  },
+): Promise<DonationRow | undefined> {
+  const [row] = await tx
+    .update(donations)
+    .set({
+      status: "completed",
+      completedAt: paid.at,
+      receiptNumber: sql`nextval('donation_receipt_number_seq')`,
+      ...(paid.amountCents ? { amountCents: paid.amountCents } : {}),
+      paymentIntentId: sql`coalesce(${donations.paymentIntentId}, ${paid.paymentIntentId ?? null})`,
+      invoiceId: sql`coalesce(${donations.invoiceId}, ${paid.invoiceId ?? null})`,
+      donorEmail: sql`coalesce(${donations.donorEmail}, ${paid.email?.toLowerCase() ?? null})`,
+      donorName: sql`coalesce(${donations.donorName}, ${paid.name ?? null})`,
+    })
+    .where(and(where, eq(donations.status, "pending")))
+    .returning();
+  if (!row) return undefined;
+  if (await refundedAlready(tx, row)) return undefined;
+  await enqueue(tx, RECEIPT_JOB, { donationId: row.id }, { [RECEIPT_JOB]: sendReceipt });
+  return row;
+}
+
+async function refundedAlready(tx: Tx, row: DonationRow): Promise<boolean> {
+  const keys = [
+    row.paymentIntentId ? eq(paymentRefunds.paymentIntentId, row.paymentIntentId) : undefined,
+    row.invoiceId ? eq(paymentRefunds.invoiceId, row.invoiceId) : undefined,
+  ].filter((k): k is SQL => k !== undefined);
+  if (keys.length === 0) return false;
+  const [refund] = await tx
+    .select()
+    .from(paymentRefunds)
+    .where(or(...keys))
+    .limit(1);
+  if (!refund) return false;
+  await tx.update(donations).set({ status: "refunded", refundedAt: refund.refundedAt }).where(eq(donations.id, row.id));
+  return true;
+}
+
+/** The plan an invoice or subscription speaks of: by the subscription's id, else by the plan id in its metadata. */
+async function findPlan(tx: Tx, subscriptionId: string | null, planId: string | null): Promise<DonationPlanRow | undefined> {
+  const keys = [
+    subscriptionId ? eq(donationPlans.stripeSubscriptionId, subscriptionId) : undefined,
+    planId ? eq(donationPlans.id, planId) : undefined,
+  ].filter((k): k is SQL => k !== undefined);
+  if (keys.length === 0) return undefined;
+  const [plan] = await tx
+    .select()
+    .from(donationPlans)
+    .where(or(...keys))
+    .limit(1);
+  return plan;
+}
+
+/**
+ * Sets a plan's status from an event created at `at`, unless a newer event already set it or it
+ * is canceled (final). Records the subscription and customer the first time they are seen.
+ */
+async function setPlanStatus(
+  tx: Tx,
+  planId: string,
+  status: DonationPlanStatus | null,
+  at: Date,
+  refs: { subscriptionId?: string | null; customerId?: string | null } = {},
+): Promise<void> {
+  await tx
+    .update(donationPlans)
+    .set({
+      stripeSubscriptionId: sql`coalesce(${donationPlans.stripeSubscriptionId}, ${refs.subscriptionId ?? null})`,
+      stripeCustomerId: sql`coalesce(${donationPlans.stripeCustomerId}, ${refs.customerId ?? null})`,
+    })
+    .where(eq(donationPlans.id, planId));
+  if (!status) return;
+  await tx
+    .update(donationPlans)
+    .set({ status, statusEventAt: at, ...(status === "canceled" ? { canceledAt: at } : {}) })
+    .where(
+      and(
+        eq(donationPlans.id, planId),
+        ne(donationPlans.status, "canceled"),
+        or(isNull(donationPlans.statusEventAt), sql`${donationPlans.statusEventAt} <= ${at.toISOString()}::timestamptz`),
+      ),
+    );
+}
+
+// ── Checkout sessions ──
+
+async function checkoutPaid(tx: Tx, session: Stripe.Checkout.Session, at: Date): Promise<void> {
+  const planId = uuidOr(session.metadata?.planId);
+  if (session.mode === "subscription" && planId) {
+    await setPlanStatus(tx, planId, session.payment_status === "paid" ? "active" : null, at, {
+      subscriptionId: idOf(session.subscription),
+      customerId: idOf(session.customer),
+    });
+  }
+  // Async payment methods complete the session unpaid; async_payment_succeeded follows.
+  if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return;
+  await complete(tx, donationOfSession(session), {
+    at,
+    amountCents: session.amount_total,
+    paymentIntentId: idOf(session.payment_intent),
+    invoiceId: idOf(session.invoice),
+    email: session.customer_details?.email,
+    name: session.customer_details?.name,
+  });
+}
+
+async function checkoutEnded(tx: Tx, session: Stripe.Checkout.Session, status: "failed" | "expired", at: Date): Promise<void> {
+  await tx
+    .update(donations)
+    .set({ status })
+    .where(and(donationOfSession(session), eq(donations.status, "pending")));
+  const planId = uuidOr(session.metadata?.planId);
+  // A monthly plan whose first checkout never paid never started.
+  if (planId) {
+    await tx
+      .update(donationPlans)
+      .set({ status: "canceled", canceledAt: at, statusEventAt: at })
+      .where(and(eq(donationPlans.id, planId), eq(donationPlans.status, "pending")));
+  }
+}
+
+// ── Invoices (monthly plans) ──
+
+function subscriptionOfInvoice(invoice: Stripe.Invoice): {
+  subscriptionId: string | null;
+  planId: string | null;
+  donationId: string | null;
+} {
+  const details = invoice.parent?.subscription_details;
+  return {
+    subscriptionId: idOf(details?.subscription),
+    planId: uuidOr(details?.metadata?.planId),
+    donationId: uuidOr(details?.metadata?.donationId),
+  };
+}
+
+async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<void> {
+  const refs = subscriptionOfInvoice(invoice);
+  const plan = await findPlan(tx, refs.subscriptionId, refs.planId);
+  if (!plan || !invoice.id || invoice.amount_paid <= 0) return;
+  await setPlanStatus(tx, plan.id, "active", at, { subscriptionId: refs.subscriptionId, customerId: idOf(invoice.customer) });
+  const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : at;
+  const paid = { at: paidAt, amountCents: invoice.amount_paid, invoiceId: invoice.id, email: invoice.customer_email };
+
+  // The plan's first invoice is the gift its checkout created.
+  if (invoice.billing_reason === "subscription_create") {
+    // The subscription's metadata names it; else it is the plan's gift that came with the checkout.
+    const first = refs.donationId ? eq(donations.id, refs.donationId) : isNotNull(donations.checkoutSessionId);
+    const [firstGift] = await tx
+      .select({ id: donations.id })
+      .from(donations)
+      .where(and(eq(donations.planId, plan.id), first))
+      .orderBy(donations.createdAt)
+      .limit(1);
+    if (firstGift) {
+      await complete(tx, eq(donations.id, firstGift.id), paid);
+      return;
+    }
+  }
+  // A renewal: its own gift, once per invoice (the unique invoice id), or a failed one now paid.
+  const inserted = await tx
+    .insert(donations)
+    .values({
+      planId: plan.id,
+      userId: plan.userId,
+      donorName: plan.donorName,
+      donorEmail: plan.donorEmail ?? invoice.customer_email?.toLowerCase() ?? null,
+      isAnonymous: plan.isAnonymous,
+      message: plan.message,
+      amountCents: invoice.amount_paid,
+      currency: invoice.currency,
+      donationType: "monthly",
+      invoiceId: invoice.id,
+    })
+    .onConflictDoNothing({ target: donations.invoiceId })
+    .returning({ id: donations.id });
+  const target = inserted[0] ? eq(donations.id, inserted[0].id) : eq(donations.invoiceId, invoice.id);
+  // A renewal that failed before (invoice.payment_failed) and is now paid becomes pending, then completed.
+  await tx
+    .update(donations)
+    .set({ status: "pending" })
+    .where(and(target, eq(donations.status, "failed")));
+  await complete(tx, target, paid);
+}
+
+async function invoiceFailed(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<void> {
+  const refs = subscriptionOfInvoice(invoice);
+  const plan = await findPlan(tx, refs.subscriptionId, refs.planId);
+  if (!plan || !invoice.id) return;
+  await setPlanStatus(tx, plan.id, plan.status === "pending" ? null : "past_due", at, { subscriptionId: refs.subscriptionId });
+  if (invoice.billing_reason === "subscription_create") return;
+  // A renewal that could not be charged is visible as failed (never counted); a later payment of the same invoice completes it.
+  await tx
+    .insert(donations)
+    .values({
+      planId: plan.id,
+      userId: plan.userId,
+      donorName: plan.donorName,
+      donorEmail: plan.donorEmail,
+      isAnonymous: plan.isAnonymous,
+      message: plan.message,
+      amountCents: invoice.amount_due > 0 ? invoice.amount_due : plan.amountCents,
+      currency: invoice.currency,
+      donationType: "monthly",
+      status: "failed",
+      invoiceId: invoice.id,
+    })
+    .onConflictDoNothing({ target: donations.invoiceId });
+}
+
+// ── Subscriptions ──
+
+const PLAN_STATUS: Record<Stripe.Subscription.Status, DonationPlanStatus | null> = {
+  active: "active",
+  trialing: "active",
+  past_due: "past_due",
+  unpaid: "past_due",
+  canceled: "canceled",
+  incomplete_expired: "canceled",
+  incomplete: null,
+  paused: "past_due",
+};
+
+async function subscriptionChanged(tx: Tx, subscription: Stripe.Subscription, forced: "canceled" | null, at: Date): Promise<void> {
+  const plan = await findPlan(tx, subscription.id, uuidOr(subscription.metadata?.planId));
+  if (!plan) return;
+  await setPlanStatus(tx, plan.id, forced ?? PLAN_STATUS[subscription.status] ?? null, at, {
+    subscriptionId: subscription.id,
+    customerId: idOf(subscription.customer),
+  });
+}
+
+// ── Refunds ──
+
+/**
+ * A fully refunded charge takes its gift out of every total. The charge names its payment
+ * intent; a renewal's gift is known by its invoice, which the provider tells. A refund of a
+ * payment not seen yet is kept, and the payment's fulfilment applies it (events out of order).
+ * A partial refund leaves the gift as it is (the foundation refunds whole gifts).
+ */
+async function chargeRefunded(tx: Tx, charge: Stripe.Charge, at: Date): Promise<void> {
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!charge.refunded || !paymentIntentId) return;
+  const refunded = { status: "refunded" as const, refundedAt: at };
+  const fromStates = inArray(donations.status, ["pending", "completed"]);
+  const byIntent = await tx
+    .update(donations)
+    .set(refunded)
+    .where(and(eq(donations.paymentIntentId, paymentIntentId), fromStates))
+    .returning({ id: donations.id });
+  if (byIntent.length > 0) return;
+  const [known] = await tx.select({ id: donations.id }).from(donations).where(eq(donations.paymentIntentId, paymentIntentId)).limit(1);
+  if (known) return;
+  const invoiceId = await getPayments().invoiceOfPayment(paymentIntentId);
+  if (invoiceId) {
+    const byInvoice = await tx
+      .update(donations)
+      .set({ ...refunded, paymentIntentId })
+      .where(and(eq(donations.invoiceId, invoiceId), fromStates))
+      .returning({ id: donations.id });
+    if (byInvoice.length > 0) return;
+  }
+  await tx.insert(paymentRefunds).values({ paymentIntentId, invoiceId, refundedAt: at }).onConflictDoNothing();
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { donationPlans, type DonationPlanRow } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { ConflictError, NotFoundError, UnauthorizedError } from "@/lib/errors";
+import { isUuid } from "@/lib/ids";
+import { getPayments } from "@/lib/payments";
+import type { Actor } from "@/lib/session/actor-type";
+
+/**
+ * Monthly plans: the donor cancels their own, signed in (from My Donations) or as a guest through
+ * the signed link in every receipt of the plan. The link's token is an HMAC of the plan's id
+ * under AUTH_SECRET for this one purpose: it cancels that plan and reads nothing but the plan's
+ * amount (the page that asks "cancel?"); it cannot be turned into any other link.
+ */
+const NOT_FOUND = "Monthly donation not found.";
+const PURPOSE = "donation-plan-cancel";
+
+export function planCancelToken(planId: string): string {
+  return createHmac("sha256", env().authSecret).update(`${PURPOSE}:${planId}`).digest("base64url");
+}
+
+export function planCancelUrl(planId: string): string {
+  return `${env().siteUrl}/donation/cancel?plan=${planId}&token=${planCancelToken(planId)}`;
+}
+
+function tokenHolds(planId: string, token: unknown): boolean {
+  if (typeof token !== "string" || !isUuid(planId)) return false;
+  const expected = Buffer.from(planCancelToken(planId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+async function loadPlan(planId: string): Promise<DonationPlanRow> {
+  if (!isUuid(planId)) throw new NotFoundError(NOT_FOUND);
+  const db = await getDb();
+  const [plan] = await db.select().from(donationPlans).where(eq(donationPlans.id, planId));
+  if (!plan) throw new NotFoundError(NOT_FOUND);
+  return plan;
+}
+
+/** The plan a signed-in donor may manage: their own (anyone else's is "not found", never "forbidden": no probing). */
+async function ownPlan(actor: Actor, planId: string): Promise<DonationPlanRow> {
+  const plan = await loadPlan(planId);
+  if (plan.userId !== actor.id) throw new NotFoundError(NOT_FOUND);
+  return plan;
+}
+
+/** What the guest's cancel page shows: the plan's amount and state, for a valid link only. */
+export async function planForCancelLink(
+  planId: string,
+  token: unknown,
+): Promise<Pick<DonationPlanRow, "id" | "amountCents" | "status" | "createdAt" | "canceledAt">> {
+  if (!tokenHolds(planId, token)) throw new NotFoundError("This link is not valid. Please use the link from your receipt e-mail.");
+  const { id, amountCents, status, createdAt, canceledAt } = await loadPlan(planId);
+  return { id, amountCents, status, createdAt, canceledAt };
+}
+
+export type CancelledPlan = { id: string; status: "canceled"; canceledAt: Date };
+
+/**
+ * Ends a monthly plan: the provider's subscription first (so no further payment is taken), then
+ * the plan, in one conditional update (active or past due → canceled). Of two cancels at once one
+ * wins and the other gets 409. The provider's subscription.deleted event that follows changes nothing.
+ */
+async function cancel(plan: DonationPlanRow): Promise<CancelledPlan> {
+  const open = ["pending", "active", "past_due"] as const;
+  if (!open.includes(plan.status as (typeof open)[number])) throw new ConflictError("This monthly donation is already cancelled.");
+  if (plan.stripeSubscriptionId) await getPayments().cancelSubscription(plan.stripeSubscriptionId);
+  const now = new Date();
+  const db = await getDb();
+  const [row] = await db
+    .update(donationPlans)
+    .set({ status: "canceled", canceledAt: now, statusEventAt: now })
+    .where(and(eq(donationPlans.id, plan.id), inArray(donationPlans.status, [...open])))
+    .returning();
+  if (!row) throw new ConflictError("This monthly donation is already cancelled.");
+  return { id: row.id, status: "canceled", canceledAt: now };
+}
+
+export async function cancelOwnPlan(actor: Actor | null, planId: string): Promise<CancelledPlan> {
+  if (!actor) throw new UnauthorizedError("Please sign in, or use the cancel link in your receipt e-mail.");
+  return cancel(await ownPlan(actor, planId));
+}
+
+export async function cancelPlanWithToken(planId: string, token: unknown): Promise<CancelledPlan> {
+  if (!tokenHolds(planId, token)) throw new NotFoundError("This link is not valid. Please use the link from your receipt e-mail.");
+  return cancel(await loadPlan(planId));
+}
+
+/**
+ * Where a donor updates the card of their plan: Stripe's customer portal. Null in embedded mode
+ * (no card is stored there), and the page hides the option.
+ */
+export async function cardUpdateUrl(actor: Actor | null, planId: string, returnUrl: string): Promise<string> {
+  if (!actor) throw new UnauthorizedError("Please sign in to manage your monthly donation.");
+  const plan = await ownPlan(actor, planId);
+  if (!plan.stripeCustomerId || plan.status === "canceled") throw new ConflictError("This monthly donation has no card to update.");
+  const url = await getPayments().customerPortalUrl(plan.stripeCustomerId, returnUrl);
+  if (!url) throw new NotFoundError("Card updates are not available in this test mode.");
+  return url;
+}
+
+/** Whether "Update card" can be offered at all: only with Stripe (the embedded test mode stores no card). */
+export function cardUpdatesAvailable(): boolean {
+  return getPayments().kind === "stripe";
+}
