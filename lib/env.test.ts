@@ -99,4 +99,52 @@ describe("loadEnv", () => {
     expect(() => loadEnv(source({ DATA_DIR: dir, S3_BUCKET: "media", S3_REGION: "x", S3_ENDPOINT: "not a url" }))).toThrow(ConfigError);
     expect(() => loadEnv(source({ DATA_DIR: dir, S3_BUCKET: "media", S3_REGION: "x", S3_FORCE_PATH_STYLE: "yes" }))).toThrow(ConfigError);
   });
+
+  it("takes donations through Stripe with both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, through the test-mode checkout with neither", () => {
+    const dir = tempDir();
+    expect(loadEnv(source({ DATA_DIR: dir })).payments).toEqual({ kind: "embedded" });
+    for (const secretKey of ["sk_test_51abc", "sk_live_51abc", "rk_live_51abc"]) {
+      expect(loadEnv(source({ DATA_DIR: dir, STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: "whsec_abc123" })).payments).toEqual({
+        kind: "stripe",
+        secretKey,
+        webhookSecret: "whsec_abc123",
+      });
+    }
+    // An empty variable counts as unset.
+    expect(loadEnv(source({ DATA_DIR: dir, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" })).payments).toEqual({ kind: "embedded" });
+  });
+
+  it("refuses one Stripe variable without the other, or a key of the wrong kind, naming the variable and never the value", () => {
+    const dir = tempDir();
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ STRIPE_SECRET_KEY: "sk_test_secretvalue" }, /STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET/],
+      [{ STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" }, /STRIPE_WEBHOOK_SECRET is set without STRIPE_SECRET_KEY/],
+      [{ STRIPE_SECRET_KEY: "pk_test_secretvalue", STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" }, /STRIPE_SECRET_KEY must be .*sk_/],
+      [{ STRIPE_SECRET_KEY: "secretvalue", STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" }, /STRIPE_SECRET_KEY must be/],
+      [{ STRIPE_SECRET_KEY: "sk_test_secret value", STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" }, /STRIPE_SECRET_KEY must be/],
+      [{ STRIPE_SECRET_KEY: "sk_test_secretvalue", STRIPE_WEBHOOK_SECRET: "secretvalue" }, /STRIPE_WEBHOOK_SECRET must be .*whsec_/],
+      [{ STRIPE_SECRET_KEY: "sk_test_secretvalue", STRIPE_WEBHOOK_SECRET: "sk_test_secretvalue" }, /STRIPE_WEBHOOK_SECRET must be/],
+    ];
+    for (const [vars, message] of cases) {
+      let error: unknown;
+      try {
+        loadEnv(source({ DATA_DIR: dir, ...vars }));
+      } catch (e) {
+        error = e;
+      }
+      expect(error, JSON.stringify(vars)).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain("secretvalue");
+    }
+  });
+
+  it("reads DONATION_MAX_USD, whole dollars, as donationMaxCents (default $10,000) and refuses anything else", () => {
+    const dir = tempDir();
+    expect(loadEnv(source({ DATA_DIR: dir })).donationMaxCents).toBe(1_000_000);
+    expect(loadEnv(source({ DATA_DIR: dir, DONATION_MAX_USD: "250" })).donationMaxCents).toBe(25_000);
+    expect(loadEnv(source({ DATA_DIR: dir, DONATION_MAX_USD: "999999" })).donationMaxCents).toBe(99_999_900);
+    for (const value of ["0", "-5", "1.5", "12.00", "1e3", "ten", " 100", "1000000"]) {
+      expect(() => loadEnv(source({ DATA_DIR: dir, DONATION_MAX_USD: value })), value).toThrow(/DONATION_MAX_USD must be a whole number/);
+    }
+  });
 });

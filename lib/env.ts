@@ -33,6 +33,9 @@ const schema = z.object({
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
   CORS_ORIGINS: z.string().optional(),
   MULTIPART_UPLOADS: z.enum(["on", "off"]).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  DONATION_MAX_USD: z.string().optional(),
 });
 
 /**
@@ -54,6 +57,13 @@ export type StorageConfig =
       /** The origin browsers PUT to and GET from (the CSP allows it). */
       publicOrigin: string;
     };
+
+/**
+ * How donations are paid (lib/payments): Stripe Checkout when STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET are set, otherwise the site's own test-mode checkout page, which takes no
+ * money (lib/payments/index.ts warns at start in production).
+ */
+export type PaymentsConfig = { kind: "stripe"; secretKey: string; webhookSecret: string } | { kind: "embedded" };
 
 export type Env = {
   mode: "production" | "embedded";
@@ -78,6 +88,9 @@ export type Env = {
    * at the direct upload.
    */
   multipartUploads: boolean;
+  payments: PaymentsConfig;
+  /** The largest gift, one-time or monthly, in cents (DONATION_MAX_USD, whole dollars; default $10,000). */
+  donationMaxCents: number;
 };
 
 let cached: Env | undefined;
@@ -127,6 +140,39 @@ function storageConfig(v: z.infer<typeof schema>, dataDir: string): StorageConfi
         : undefined,
     publicOrigin: s3PublicOrigin(target),
   };
+}
+
+/**
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or neither. The messages name the variable and
+ * the expected prefix, never the value.
+ */
+function paymentsConfig(v: z.infer<typeof schema>): PaymentsConfig {
+  const secretKey = v.STRIPE_SECRET_KEY;
+  const webhookSecret = v.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey && !webhookSecret) return { kind: "embedded" };
+  if (!secretKey || !webhookSecret) {
+    throw new ConfigError(
+      `${secretKey ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET"} is set without ${secretKey ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"}. ` +
+        "Set both to take donations through Stripe, or neither for the test-mode checkout.",
+    );
+  }
+  if (!/^(sk|rk)_\S+$/.test(secretKey)) {
+    throw new ConfigError("STRIPE_SECRET_KEY must be a Stripe secret key (sk_…) or restricted key (rk_…), not a publishable key (pk_…).");
+  }
+  if (!/^whsec_\S+$/.test(webhookSecret)) {
+    throw new ConfigError("STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…).");
+  }
+  return { kind: "stripe", secretKey, webhookSecret };
+}
+
+/** DONATION_MAX_USD: a positive whole number of dollars (default 10000), returned in cents. */
+function donationMaxCents(value: string | undefined): number {
+  if (value === undefined) return 10_000 * 100;
+  const dollars = /^[0-9]+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(dollars) || dollars < 1 || dollars > 999_999) {
+    throw new ConfigError(`DONATION_MAX_USD must be a whole number of dollars from 1 to 999999 (got "${value}").`);
+  }
+  return dollars * 100;
 }
 
 /**
@@ -187,6 +233,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     cronSecret: v.CRON_SECRET,
     corsOrigins: corsOrigins(v.CORS_ORIGINS),
     multipartUploads: (v.MULTIPART_UPLOADS ?? (isServerless(source) ? "off" : "on")) === "on",
+    payments: paymentsConfig(v),
+    donationMaxCents: donationMaxCents(v.DONATION_MAX_USD),
   };
 }
 
