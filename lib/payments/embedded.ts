@@ -1,0 +1,70 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type Stripe from "stripe";
+import { checkCheckoutRequest } from "./checkout";
+import type { CheckoutRequest, CheckoutSession, PaymentProvider } from "./types";
+import { verifyStripeEvent } from "./webhook";
+
+export type EmbeddedPaymentsOptions = {
+  /** The site's public origin (SITE_URL): the test-mode checkout page lives there. */
+  siteUrl: string;
+  /** AUTH_SECRET: the webhook secret is derived from it, so every instance and restart agrees. */
+  authSecret: string;
+};
+
+/** The prefix of the embedded checkout's session ids: Stripe's test-mode prefix, marked as ours. */
+export const EMBEDDED_SESSION_PREFIX = "cs_test_embedded_";
+const SESSION_ID = /^cs_test_embedded_[0-9a-f]{24}$/;
+
+/** The path of the test-mode checkout page (features/donations), `?session=<id>`. */
+export const EMBEDDED_CHECKOUT_PATH = "/donation/checkout";
+
+/** The embedded checkout's webhook signing secret: `whsec_` + HMAC-SHA256(authSecret, "embedded-payments-webhook"), base64url. */
+export function embeddedWebhookSecret(authSecret: string): string {
+  return `whsec_${createHmac("sha256", authSecret).update("embedded-payments-webhook").digest("base64url")}`;
+}
+
+/** Whether `id` is a session id the embedded checkout gave (what its page accepts in `?session=`). */
+export function isEmbeddedSessionId(id: string): boolean {
+  return SESSION_ID.test(id);
+}
+
+/**
+ * Payments with no Stripe account (DESIGN.md 3, embedded): the checkout is the site's own
+ * clearly labelled test-mode page, which never takes money; it completes or fails the donation by
+ * posting a Stripe-shaped event, signed with `webhookSecret` (lib/payments/sign.ts), to the same
+ * webhook route, so fulfilment runs the one code path. Nothing is kept in this process: the page
+ * finds the donation by the session id stored with it, and the secret is derived from AUTH_SECRET.
+ */
+export class EmbeddedPayments implements PaymentProvider {
+  readonly kind = "embedded" as const;
+  readonly webhookSecret: string;
+  readonly #siteUrl: string;
+
+  constructor(options: EmbeddedPaymentsOptions) {
+    this.#siteUrl = options.siteUrl.replace(/\/+$/, "");
+    this.webhookSecret = embeddedWebhookSecret(options.authSecret);
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    checkCheckoutRequest(request);
+    const id = `${EMBEDDED_SESSION_PREFIX}${randomBytes(12).toString("hex")}`;
+    return { id, url: `${this.#siteUrl}${EMBEDDED_CHECKOUT_PATH}?session=${id}` };
+  }
+
+  verifyEvent(rawBody: string, signature: string | null): Stripe.Event {
+    return verifyStripeEvent(rawBody, signature, this.webhookSecret);
+  }
+
+  /** A test-mode plan has no subscription anywhere else: ending it is the services' own update. */
+  async cancelSubscription(): Promise<void> {}
+
+  /** No customer portal without Stripe. */
+  async customerPortalUrl(): Promise<null> {
+    return null;
+  }
+
+  /** No Stripe invoices without Stripe. */
+  async invoiceOfPayment(): Promise<null> {
+    return null;
+  }
+}

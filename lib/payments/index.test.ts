@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MemoryPayments } from "@/test/memory-payments";
+import { EmbeddedPayments } from "./embedded";
+import { createPayments, getPayments, setPaymentsForTests } from "./index";
+import { StripePayments } from "./stripe";
+
+const base = { authSecret: "test-auth-secret-0123456789-abcdefghijklmnopqrstuvwxyz", siteUrl: "https://mmf.example" };
+const stripeConfig = { kind: "stripe" as const, secretKey: "sk_live_do_not_log_me", webhookSecret: "whsec_do_not_log_me_either" };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setPaymentsForTests();
+});
+
+describe("createPayments", () => {
+  it("chooses Stripe when its keys are set, in any mode, quietly and without logging a key", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    for (const mode of ["production", "embedded"] as const) {
+      const payments = createPayments({ ...base, mode, payments: stripeConfig });
+      expect(payments).toBeInstanceOf(StripePayments);
+      expect(payments.kind).toBe("stripe");
+      expect(payments.webhookSecret).toBe(stripeConfig.webhookSecret);
+    }
+    expect(warn).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("chooses the embedded test-mode checkout without keys; in production it warns once that it takes no money", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const embedded = createPayments({ ...base, mode: "embedded", payments: { kind: "embedded" } });
+    expect(embedded).toBeInstanceOf(EmbeddedPayments);
+    expect(warn).not.toHaveBeenCalled();
+    const production = createPayments({ ...base, mode: "production", payments: { kind: "embedded" } });
+    expect(production.kind).toBe("embedded");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/STRIPE_SECRET_KEY.*test-mode checkout.*takes no money/);
+  });
+});
+
+describe("getPayments", () => {
+  it("answers the configured adapter (embedded in tests: no Stripe keys), or the one a test installed", () => {
+    expect(getPayments().kind).toBe("embedded");
+    expect(getPayments()).toBe(getPayments());
+    const memory = new MemoryPayments();
+    setPaymentsForTests(memory);
+    expect(getPayments()).toBe(memory);
+    setPaymentsForTests();
+    expect(getPayments()).not.toBe(memory);
+  });
+});

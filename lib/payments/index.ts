@@ -1,0 +1,48 @@
+import "server-only";
+import { env, type Env } from "@/lib/env";
+import { EmbeddedPayments } from "./embedded";
+import { StripePayments } from "./stripe";
+import type { PaymentProvider } from "./types";
+
+export type { CheckoutRequest, CheckoutSession, PaymentProvider } from "./types";
+export { WebhookSignatureError } from "./types";
+export { CHECKOUT_SESSION_ID_PLACEHOLDER, MAX_CHECKOUT_CENTS, MIN_CHECKOUT_CENTS, successUrlFor } from "./checkout";
+export { EMBEDDED_CHECKOUT_PATH, isEmbeddedSessionId } from "./embedded";
+export { signedEvent, stripeEvent, type DeepPartial, type StripeEventEnvelope, type StripeEventObject } from "./sign";
+
+/** The adapter for a configuration: Stripe when its keys are set, else the embedded test-mode checkout. */
+export function createPayments(config: Pick<Env, "mode" | "payments" | "authSecret" | "siteUrl">): PaymentProvider {
+  if (config.payments.kind === "stripe") {
+    return new StripePayments({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret });
+  }
+  if (config.mode === "production") {
+    console.warn(
+      "[payments] STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set: donations go to the site's own test-mode checkout page, " +
+        "which takes no money. Set both to take donations through Stripe.",
+    );
+  }
+  return new EmbeddedPayments({ siteUrl: config.siteUrl, authSecret: config.authSecret });
+}
+
+/**
+ * Per copy of this module, like lib/storage/index.ts: each Next bundle makes its own adapter (it
+ * holds no connection worth sharing), and throws its own bundle's error classes.
+ */
+type Holder = { configured?: PaymentProvider; installed?: PaymentProvider };
+const holder: Holder = {};
+
+/**
+ * The payments adapter, the one way services and routes reach the payment provider: the adapter
+ * chosen from the configuration (created once per process), unless a test installed another one.
+ */
+export function getPayments(): PaymentProvider {
+  return holder.installed ?? (holder.configured ??= createPayments(env()));
+}
+
+/**
+ * Tests only: makes getPayments() answer `payments` (test/memory-payments.ts, a StripePayments on
+ * test/stripe-stand-in.ts…); without an argument, the configured adapter again.
+ */
+export function setPaymentsForTests(payments?: PaymentProvider): void {
+  holder.installed = payments;
+}

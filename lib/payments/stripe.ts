@@ -1,0 +1,96 @@
+import Stripe from "stripe";
+import { checkCheckoutRequest } from "./checkout";
+import type { CheckoutRequest, CheckoutSession, PaymentProvider } from "./types";
+import { verifyStripeEvent } from "./webhook";
+
+export type StripePaymentsOptions = {
+  /** sk_… or rk_… (a restricted key needs Checkout Sessions, Subscriptions, Customer portal and Invoices). */
+  secretKey: string;
+  /** whsec_…: the signing secret of the webhook endpoint /api/v1/userDonation/webhook. */
+  webhookSecret: string;
+  /** Options for the Stripe client: tests point it at a local stand-in (`{ host, port, protocol: "http" }`). */
+  client?: Stripe.StripeConfig;
+};
+
+/**
+ * Stripe Checkout (DESIGN.md 3, production): a hosted checkout per donation, one-time (`payment`)
+ * or monthly (`subscription`, a monthly price made inline), and webhooks verified with the
+ * endpoint's signing secret. Errors from Stripe propagate as Stripe's error classes
+ * (`Stripe.errors.StripeError` and subclasses), for the donation services to map.
+ */
+export class StripePayments implements PaymentProvider {
+  readonly kind = "stripe" as const;
+  readonly webhookSecret: string;
+  readonly stripe: Stripe;
+
+  constructor(options: StripePaymentsOptions) {
+    this.webhookSecret = options.webhookSecret;
+    this.stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options.client });
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    checkCheckoutRequest(request);
+    const { donationId, planId, mode, amountCents, currency, description } = request;
+    const metadata: Stripe.MetadataParam = planId === undefined ? { donationId } : { donationId, planId };
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency,
+            unit_amount: amountCents,
+            product_data: { name: description },
+            ...(mode === "subscription" ? { recurring: { interval: "month" } } : {}),
+          },
+        },
+      ],
+      client_reference_id: donationId,
+      metadata,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+      ...(mode === "payment"
+        ? { submit_type: "donate", payment_intent_data: { metadata } }
+        : { subscription_data: { metadata: { donationId, planId: planId ?? "" } } }),
+    };
+    const session = await this.stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-${donationId}` });
+    if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL.`);
+    return { id: session.id, url: session.url };
+  }
+
+  verifyEvent(rawBody: string, signature: string | null): Stripe.Event {
+    return verifyStripeEvent(rawBody, signature, this.webhookSecret);
+  }
+
+  /**
+   * Cancels now. Done already when Stripe has no such subscription (Stripe answers an
+   * already-cancelled one so too: it counts as gone) or refuses because it is cancelled.
+   */
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (error.code === "resource_missing") return;
+      const current = await this.stripe.subscriptions.retrieve(subscriptionId).catch(() => null);
+      if (current?.status === "canceled") return;
+      throw error;
+    }
+  }
+
+  async customerPortalUrl(customerId: string, returnUrl: string): Promise<string> {
+    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    return session.url;
+  }
+
+  async invoiceOfPayment(paymentIntentId: string): Promise<string | null> {
+    const payments = await this.stripe.invoicePayments.list({
+      payment: { type: "payment_intent", payment_intent: paymentIntentId },
+      limit: 1,
+    });
+    const invoice = payments.data[0]?.invoice;
+    if (invoice === undefined) return null;
+    return typeof invoice === "string" ? invoice : invoice.id;
+  }
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import type Stripe from "stripe";
+import { checkCheckoutRequest } from "@/lib/payments/checkout";
+import { signedEvent } from "@/lib/payments/sign";
+import type { CheckoutRequest, CheckoutSession, PaymentProvider } from "@/lib/payments/types";
+import { verifyStripeEvent } from "@/lib/payments/webhook";
+
+/** The fixed webhook secret of MemoryPayments: tests sign events with it (or call `memory.sign`). */
+export const MEMORY_WEBHOOK_SECRET = "whsec_memory_payments_test_secret";
+
+/**
+ * A PaymentProvider for tests of the donation services: no network, everything recorded. It keeps
+ * the PaymentProvider contract (lib/payments/contract.ts) like the real adapters: it refuses the
+ * checkout requests they refuse and verifies webhooks with the same `constructEvent`.
+ *
+ * - `checkouts`: every checkout created, the request and the session it answered;
+ * - `cancelled`: every subscription id cancelSubscription was called with (again too);
+ * - `portals`: every customer portal asked for;
+ * - `invoices`: payment intent → invoice, what invoiceOfPayment answers (fill it in a test);
+ * - `failNext(error)`: the next async call (createCheckout, cancelSubscription, customerPortalUrl,
+ *   invoiceOfPayment) throws `error` instead, as when Stripe is down or refuses.
+ */
+export class MemoryPayments implements PaymentProvider {
+  readonly kind: "stripe" | "embedded";
+  readonly webhookSecret = MEMORY_WEBHOOK_SECRET;
+  readonly checkouts: { request: CheckoutRequest; session: CheckoutSession }[] = [];
+  readonly cancelled: string[] = [];
+  readonly portals: { customerId: string; returnUrl: string }[] = [];
+  readonly invoices = new Map<string, string>();
+  #failure: Error | undefined;
+
+  /** `kind: "embedded"` behaves as the embedded adapter does where they differ (no customer portal). */
+  constructor(options: { kind?: "stripe" | "embedded" } = {}) {
+    this.kind = options.kind ?? "stripe";
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    this.#throwIfFailing();
+    checkCheckoutRequest(request);
+    const id = `cs_test_memory_${randomBytes(12).toString("hex")}`;
+    const session = { id, url: `https://checkout.stripe.test/c/pay/${id}` };
+    this.checkouts.push({ request: structuredClone(request), session });
+    return session;
+  }
+
+  verifyEvent(rawBody: string, signature: string | null): Stripe.Event {
+    return verifyStripeEvent(rawBody, signature, this.webhookSecret);
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    this.#throwIfFailing();
+    this.cancelled.push(subscriptionId);
+  }
+
+  async customerPortalUrl(customerId: string, returnUrl: string): Promise<string | null> {
+    this.#throwIfFailing();
+    this.portals.push({ customerId, returnUrl });
+    if (this.kind === "embedded") return null;
+    return `https://billing.stripe.test/p/session/${encodeURIComponent(customerId)}`;
+  }
+
+  async invoiceOfPayment(paymentIntentId: string): Promise<string | null> {
+    this.#throwIfFailing();
+    return this.invoices.get(paymentIntentId) ?? null;
+  }
+
+  /** The last checkout created (throws when there is none, so a test cannot read a stale one silently). */
+  lastCheckout(): { request: CheckoutRequest; session: CheckoutSession } {
+    const last = this.checkouts.at(-1);
+    if (!last) throw new Error("MemoryPayments: no checkout was created.");
+    return last;
+  }
+
+  /** `event` as a webhook request to this adapter carries it (body and Stripe-Signature header). */
+  sign(event: object, timestamp?: number): { body: string; signature: string } {
+    return signedEvent(event, this.webhookSecret, timestamp);
+  }
+
+  /** The next async call throws `error` (default: a connection failure). */
+  failNext(error: Error = new Error("MemoryPayments: the payment provider is unreachable.")): void {
+    this.#failure = error;
+  }
+
+  clear(): void {
+    this.checkouts.length = 0;
+    this.cancelled.length = 0;
+    this.portals.length = 0;
+    this.invoices.clear();
+    this.#failure = undefined;
+  }
+
+  #throwIfFailing(): void {
+    const failure = this.#failure;
+    this.#failure = undefined;
+    if (failure) throw failure;
+  }
+}
