@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, humanDuration } from "./format";
+import { formatDate, formatMoney, formatNumber, humanDuration } from "./format";
 
 describe("humanDuration", () => {
   it("writes a video's length for people: seconds under a minute, then minutes, then hours and minutes", () => {
@@ -26,5 +26,23 @@ describe("formatDate and formatNumber", () => {
   it("write counts with thousands separators", () => {
     expect(formatNumber(1234567)).toBe("1,234,567");
     expect(formatNumber(7)).toBe("7");
+  });
+});
+
+describe("formatMoney", () => {
+  it("writes cents as dollars with a thousands separator and always two decimals", () => {
+    expect(formatMoney(2500)).toBe("$25.00");
+    expect(formatMoney(125050)).toBe("$1,250.50");
+    expect(formatMoney(5)).toBe("$0.05");
+    expect(formatMoney(0)).toBe("$0.00");
+    expect(formatMoney(100000000)).toBe("$1,000,000.00");
+  });
+  it("takes the currency as a lower- or upper-case ISO code", () => {
+    expect(formatMoney(2550, "usd")).toBe("$25.50");
+    expect(formatMoney(2550, "USD")).toBe("$25.50");
+    expect(formatMoney(2550, "eur")).toBe("€25.50");
+  });
+  it("writes a refund (a negative amount) with a minus sign", () => {
+    expect(formatMoney(-2500)).toBe("-$25.00");
   });
 });

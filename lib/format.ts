@@ -39,3 +39,20 @@ const numberFormat = new Intl.NumberFormat(SITE_LOCALE);
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "$25.00" / "$1,250.50": an amount in the currency's smallest unit (cents) as people read it,
+ * always with two decimals. Amounts are in US dollars (the foundation's donations), so they
+ * are written the American way whatever the site's language.
+ */
+export function formatMoney(cents: number, currency = "usd"): string {
+  const code = currency.toUpperCase();
+  let format = moneyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(code, format);
+  }
+  return format.format(cents / 100);
+}
