@@ -3,9 +3,16 @@
  * client reads, each feature's from its own api.contract.ts: one line per feature.
  */
 import { accountsContract } from "@/features/accounts/api.contract";
+import { donationsContract } from "@/features/donations/api.contract";
 import { schoolTagsContract } from "@/features/school-tags/api.contract";
 import { videosContract } from "@/features/videos/api.contract";
 import { watchingContract } from "@/features/watching/api.contract";
 import type { ContractRow } from "@/test/api/contract";
 
-export const apiContract: readonly ContractRow[] = [...accountsContract, ...videosContract, ...watchingContract, ...schoolTagsContract];
+export const apiContract: readonly ContractRow[] = [
+  ...accountsContract,
+  ...videosContract,
+  ...watchingContract,
+  ...schoolTagsContract,
+  ...donationsContract,
+];

@@ -4,6 +4,7 @@
  */
 import { accountsRows } from "@/features/accounts/api.rows";
 import { contactRows } from "@/features/contact/api.rows";
+import { donationsRows } from "@/features/donations/api.rows";
 import { schoolTagsRows } from "@/features/school-tags/api.rows";
 import { videosRows } from "@/features/videos/api.rows";
 import { watchingRows } from "@/features/watching/api.rows";
@@ -17,4 +18,5 @@ export const apiRows: readonly ApiRow[] = [
   ...watchingRows,
   ...schoolTagsRows,
   ...contactRows,
+  ...donationsRows,
 ];

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_VIDEOS } from "@/features/videos";
+import { listOwnDonations } from "@/features/donations/server/history";
+import { donationTotals } from "@/features/donations/server/tracking";
 import { listVideos } from "@/features/videos/server/catalogue";
 import { getRecommendedVideos, getStudentOverview } from "@/features/watching/server/overview";
 import { users, videos } from "@/lib/db/schema";
@@ -65,6 +67,21 @@ describe("the demo seed on a fresh database", () => {
       const thumbnail = await storage.head(row.thumbnailKey!);
       expect(await inspectObject(storage, row.thumbnailKey!, thumbnail!.size)).toBe("image/jpeg");
     }
+  });
+
+  it("gives the student's My Donations and Donation Tracking real-looking demo gifts, counted as the tab counts them", async () => {
+    await seedIfEmpty(await getDb());
+    const mine = await listOwnDonations(await demoActor("student@demo.test"));
+    expect(mine.map((d) => [d.amount, d.donationType, d.status])).toEqual([
+      [10, "recurring", "completed"],
+      [25, "one-time", "completed"],
+      [10, "recurring", "completed"],
+      [10, "recurring", "completed"],
+    ]);
+    expect(mine.every((d) => d.hasReceipt)).toBe(true);
+    const totals = await donationTotals(await demoActor("admin@demo.test"));
+    // 3 x $10 + $25 (the student), $50 + $100 + $250 (guests); the refunded $25 and the abandoned $100 are not counted.
+    expect(totals).toMatchObject({ totalCents: 45_500, recurringMonthlyCents: 1_000, activePlans: 1, completedCount: 7 });
   });
 
   it("seeds nothing twice: a second run adds no videos, and seedIfEmpty leaves a seeded database alone", async () => {

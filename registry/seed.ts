@@ -1,6 +1,7 @@
 import "server-only";
 import { count } from "drizzle-orm";
 import { logDemoLogins, seedDemoAccounts } from "@/features/accounts/server/seed";
+import { seedDemoDonations } from "@/features/donations/server/seed";
 import { seedDemoSchoolTags } from "@/features/school-tags/server/seed";
 import { seedDemoVideos } from "@/features/videos/server/seed";
 import { seedDemoWatching } from "@/features/watching/server/seed";
@@ -20,6 +21,7 @@ const demoSeeds: ((tx: Tx, stored: string[]) => Promise<void>)[] = [
   seedDemoVideos,
   seedDemoSchoolTags,
   (tx) => seedDemoWatching(tx),
+  (tx) => seedDemoDonations(tx),
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {

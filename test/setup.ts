@@ -1,6 +1,7 @@
 import { afterAll } from "vitest";
 import { closeDb } from "@/lib/db/client";
 import { resetMailer } from "@/lib/mail/mailer";
+import { setPaymentsForTests } from "@/lib/payments";
 import { setStorageForTests } from "@/lib/storage";
 import { mailbox, startSmtpServer } from "./smtp";
 
@@ -25,5 +26,6 @@ mailbox.clear();
 afterAll(async () => {
   // A storage double a file installed (lib/storage setStorageForTests) ends with that file.
   setStorageForTests();
+  setPaymentsForTests();
   await closeDb();
 });

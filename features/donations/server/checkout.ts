@@ -77,6 +77,8 @@ export async function createCheckoutSession(actor: Actor | null, input: unknown,
       await tx.delete(donations).where(eq(donations.id, donation.id));
       if (plan) await tx.delete(donationPlans).where(eq(donationPlans.id, plan.id));
     });
+    // A request the provider refuses as malformed is ours to fix, and says so; anything else is the provider being unreachable.
+    if (error instanceof AppError) throw error;
     console.error("[donations] checkout could not be created:", error instanceof Error ? error.message : error);
     throw new AppError(502, "We could not reach the payment service. Nothing was charged; please try again in a moment.");
   }

@@ -257,6 +257,11 @@ async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<v
       .orderBy(donations.createdAt)
       .limit(1);
     if (firstGift) {
+      // Already completed by its checkout event: it still learns the invoice it paid (a refund of it is found by that).
+      await tx
+        .update(donations)
+        .set({ invoiceId: sql`coalesce(${donations.invoiceId}, ${invoice.id})` })
+        .where(eq(donations.id, firstGift.id));
       await complete(tx, eq(donations.id, firstGift.id), paid);
       return;
     }

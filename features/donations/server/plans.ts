@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { getPayments } from "@/lib/payments";
 import type { Actor } from "@/lib/session/actor-type";
+import { assertCan } from "@/registry/permissions";
 
 /**
  * Monthly plans: the donor cancels their own, signed in (from My Donations) or as a guest through
@@ -82,6 +83,7 @@ async function cancel(plan: DonationPlanRow): Promise<CancelledPlan> {
 
 export async function cancelOwnPlan(actor: Actor | null, planId: string): Promise<CancelledPlan> {
   if (!actor) throw new UnauthorizedError("Please sign in, or use the cancel link in your receipt e-mail.");
+  assertCan(actor, "donation.readOwn");
   return cancel(await ownPlan(actor, planId));
 }
 
@@ -96,6 +98,7 @@ export async function cancelPlanWithToken(planId: string, token: unknown): Promi
  */
 export async function cardUpdateUrl(actor: Actor | null, planId: string, returnUrl: string): Promise<string> {
   if (!actor) throw new UnauthorizedError("Please sign in to manage your monthly donation.");
+  assertCan(actor, "donation.readOwn");
   const plan = await ownPlan(actor, planId);
   if (!plan.stripeCustomerId || plan.status === "canceled") throw new ConflictError("This monthly donation has no card to update.");
   const url = await getPayments().customerPortalUrl(plan.stripeCustomerId, returnUrl);

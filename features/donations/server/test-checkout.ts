@@ -5,7 +5,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { donations } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { ConflictError, NotFoundError } from "@/lib/errors";
+import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
 import { getPayments, isEmbeddedSessionId, signedEvent, stripeEvent, successUrlFor } from "@/lib/payments";
 import { parseInput } from "@/lib/validate";
 import { emailSchema } from "@/features/accounts/client";
@@ -56,7 +56,8 @@ export async function finishTestCheckout(input: unknown): Promise<{ redirect: st
   const row = await findCheckout(session);
   if (row.status !== "pending") throw new ConflictError("This checkout is already finished.");
   if (outcome === "paid" && !row.donorEmail && !email) {
-    throw new ConflictError("Please enter your e-mail address for the receipt.");
+    const message = "Please enter your e-mail address for the receipt.";
+    throw new InvalidError(message, { email: message });
   }
   const urls = returnUrls(env().siteUrl);
   const metadata = { donationId: row.id, ...(row.planId ? { planId: row.planId } : {}) };

@@ -1,0 +1,98 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ConflictError, NotFoundError, UnauthorizedError } from "@/lib/errors";
+import { setPaymentsForTests } from "@/lib/payments";
+import { actorFor, createUser, resetDb } from "@/test/db";
+import { deliver, give, planOf, sessionCompleted } from "@/test/donations";
+import { MemoryPayments } from "@/test/memory-payments";
+import { requirePostgres } from "@/test/postgres";
+import { cancelOwnPlan, cancelPlanWithToken, cardUpdateUrl, planCancelToken, planCancelUrl, planForCancelLink } from "./plans";
+
+const payments = new MemoryPayments();
+beforeAll(() => setPaymentsForTests(payments));
+beforeEach(async () => {
+  await resetDb();
+  payments.clear();
+});
+
+/** A signed-in donor's active monthly plan. */
+async function activePlan(amount = 20) {
+  const donor = actorFor(await createUser({ role: "user" }));
+  const { donation, sessionId } = await give(payments, { recurring: true, donationAmount: amount }, donor);
+  await deliver(payments, sessionCompleted(donation, sessionId));
+  return { donor, plan: await planOf(donation.planId!) };
+}
+
+describe("cancelling a monthly donation", () => {
+  it("lets the donor cancel their own: the subscription first, then the plan; a second cancel is 409", async () => {
+    const { donor, plan } = await activePlan();
+    expect(plan.status).toBe("active");
+    const result = await cancelOwnPlan(donor, plan.id);
+    expect(result).toMatchObject({ id: plan.id, status: "canceled" });
+    expect(payments.cancelled).toEqual([plan.stripeSubscriptionId]);
+    expect(await planOf(plan.id)).toMatchObject({ status: "canceled" });
+    await expect(cancelOwnPlan(donor, plan.id)).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it("answers 404 for someone else's plan and 401 for a guest without the link, changing nothing", async () => {
+    const { plan } = await activePlan();
+    const other = actorFor(await createUser({ role: "user" }));
+    await expect(cancelOwnPlan(other, plan.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(cancelOwnPlan(null, plan.id)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(cancelOwnPlan(other, "not-a-uuid")).rejects.toBeInstanceOf(NotFoundError);
+    expect((await planOf(plan.id)).status).toBe("active");
+    expect(payments.cancelled).toEqual([]);
+  });
+
+  it("keeps the plan when the provider refuses the cancellation", async () => {
+    const { donor, plan } = await activePlan();
+    payments.failNext();
+    await expect(cancelOwnPlan(donor, plan.id)).rejects.toThrow("unreachable");
+    expect((await planOf(plan.id)).status).toBe("active");
+  });
+
+  it("through the receipt's signed link: that plan only, a tampered or borrowed token is 404", async () => {
+    const { plan } = await activePlan(35);
+    const { plan: other } = await activePlan();
+    expect(planCancelUrl(plan.id)).toBe(`http://localhost:3000/donation/cancel?plan=${plan.id}&token=${planCancelToken(plan.id)}`);
+    await expect(planForCancelLink(plan.id, planCancelToken(plan.id))).resolves.toMatchObject({
+      id: plan.id,
+      amountCents: 3500,
+      status: "active",
+    });
+    for (const token of [planCancelToken(other.id), `${planCancelToken(plan.id)}x`, "", undefined, 42]) {
+      await expect(planForCancelLink(plan.id, token)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(cancelPlanWithToken(plan.id, token)).rejects.toBeInstanceOf(NotFoundError);
+    }
+    expect((await planOf(plan.id)).status).toBe("active");
+    await expect(cancelPlanWithToken(plan.id, planCancelToken(plan.id))).resolves.toMatchObject({ status: "canceled" });
+    await expect(cancelPlanWithToken(plan.id, planCancelToken(plan.id))).rejects.toBeInstanceOf(ConflictError);
+    expect((await planOf(other.id)).status).toBe("active");
+  });
+
+  it("of two cancels at once, one wins and the other gets 409 (real PostgreSQL)", async () => {
+    await requirePostgres();
+    for (let round = 0; round < 5; round++) {
+      const { donor, plan } = await activePlan();
+      const results = await Promise.allSettled([cancelOwnPlan(donor, plan.id), cancelPlanWithToken(plan.id, planCancelToken(plan.id))]);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const rejected = results.find((r) => r.status === "rejected");
+      expect(rejected?.status === "rejected" && rejected.reason).toBeInstanceOf(ConflictError);
+      expect((await planOf(plan.id)).status).toBe("canceled");
+    }
+  });
+});
+
+describe("cardUpdateUrl", () => {
+  it("opens the provider's portal for the donor's own active plan only", async () => {
+    const { donor, plan } = await activePlan();
+    const url = await cardUpdateUrl(donor, plan.id, "http://localhost:3000/dashboard?tab=my-donations");
+    expect(url).toContain(encodeURIComponent(plan.stripeCustomerId!));
+    expect(payments.portals).toEqual([
+      { customerId: plan.stripeCustomerId, returnUrl: "http://localhost:3000/dashboard?tab=my-donations" },
+    ]);
+    const other = actorFor(await createUser({ role: "user" }));
+    await expect(cardUpdateUrl(other, plan.id, "http://localhost:3000/")).rejects.toBeInstanceOf(NotFoundError);
+    await cancelOwnPlan(donor, plan.id);
+    await expect(cardUpdateUrl(donor, plan.id, "http://localhost:3000/")).rejects.toBeInstanceOf(ConflictError);
+  });
+});
