@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { createElement, Fragment, type ReactNode } from "react";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { tabLinks, type FeatureTab, type TabContext, type TabDef } from "@/components/dashboard/tabs";
 import { dashboardAt, homeFor, type DashboardPath } from "@/lib/auth/roles";
@@ -7,7 +7,7 @@ import type { Role } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { firstParam, type SearchParams } from "@/lib/session/page-guard";
 import { accountsTabs, pendingDashboard } from "@/features/accounts/dashboard";
-import { donationsTabs } from "@/features/donations/dashboard";
+import { donationsOnProfile, donationsTabs } from "@/features/donations/dashboard";
 import { galleryTabs } from "@/features/gallery/dashboard";
 import { invoicesTabs } from "@/features/invoices/dashboard";
 import { programsTabs } from "@/features/programs/dashboard";
@@ -26,6 +26,12 @@ export const featureTabs: readonly FeatureTab[] = [
   ...programsTabs,
   ...invoicesTabs,
 ];
+
+/**
+ * What other features add under a person's own Profile tab (their donations), each null when it
+ * has nothing to show for this person.
+ */
+export const profileSections: readonly ((ctx: TabContext) => Promise<ReactNode>)[] = [donationsOnProfile];
 
 /**
  * The tabs a person sees on their dashboard, in order: their role's, less the admin tabs an
@@ -88,12 +94,14 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
   const params = Object.fromEntries(Object.entries(searchParams).map(([key, value]) => [key, firstParam(value)]));
   const active = activeTab(tabs, params.tab, actor.role);
   const ctx: TabContext = { actor, basePath: path, tab: active.id, params };
-  const [row, actions, content] = await Promise.all([
+  const [row, actions, content, extras] = await Promise.all([
     tabRow(tabs, ctx),
     Promise.all(tabs.map(async (t) => (t.actions ? <Fragment key={t.id}>{await t.actions(ctx)}</Fragment> : null))),
     active.render(ctx),
+    active.id === "profile" ? Promise.all(profileSections.map((section) => section(ctx))) : [],
   ]);
   const shown = actions.filter((a) => a !== null);
+  const added = extras.filter((e) => e !== null && e !== undefined);
   return (
     <DashboardShell
       title={title}
@@ -104,7 +112,7 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
       activeTab={active.id}
       {...(shown.length > 0 ? { actions: shown } : {})}
     >
-      {content}
+      {added.length > 0 ? createElement(Fragment, null, content, ...added) : content}
     </DashboardShell>
   );
 }

@@ -1,6 +1,9 @@
-import type { FeatureTab } from "@/components/dashboard/tabs";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import type { ReactNode } from "react";
+import { pageParam, type FeatureTab, type TabContext } from "@/components/dashboard/tabs";
+import { hasGiven } from "@/features/donations/server/history";
 import { MyDonations } from "@/features/donations/ui/my-donations";
+import { ProfileDonations } from "@/features/donations/ui/profile-donations";
+import { DonationTracking } from "@/features/donations/ui/tracking";
 
 export const donationsTabs: FeatureTab[] = [
   {
@@ -8,7 +11,7 @@ export const donationsTabs: FeatureTab[] = [
     label: "My Donations",
     roles: ["user"],
     order: 40,
-    render: () => <MyDonations />,
+    render: ({ actor }) => <MyDonations actor={actor} />,
   },
   {
     id: "donation-tracking",
@@ -16,15 +19,18 @@ export const donationsTabs: FeatureTab[] = [
     roles: ["admin", "superadmin"],
     adminTab: "donation-tracking",
     order: 40,
-    render: () => (
-      <ComingSoon
-        title="Donation Tracking"
-        intro="Once online donations open, the gifts that keep the foundation going will be summarised here."
-        items={[
-          "Totals for all donations, this month, and recurring donations per month",
-          "Recent donations with donor, amount, date, type, status and message",
-        ]}
-      />
+    render: ({ actor, basePath, params }) => (
+      <DonationTracking actor={actor} basePath={basePath} params={params} page={pageParam(params.page)} />
     ),
   },
 ];
+
+/**
+ * "Your donations" under the Profile tab, for a person whose dashboard has no My Donations tab
+ * (every role but the student) once they have given; null otherwise (registry/dashboard.tsx).
+ */
+export async function donationsOnProfile({ actor }: TabContext): Promise<ReactNode> {
+  if (donationsTabs.some((t) => t.id === "my-donations" && t.roles.includes(actor.role))) return null;
+  if (!(await hasGiven(actor))) return null;
+  return <ProfileDonations actor={actor} />;
+}

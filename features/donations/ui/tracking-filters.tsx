@@ -1,0 +1,113 @@
+import Link from "next/link";
+import Form from "next/form";
+import { Filter } from "lucide-react";
+import { DONATION_STATUSES } from "../schema";
+import { donationLook } from "./dashboard-format";
+
+/** What the URL gave each field (shown back as typed, even when it was refused). */
+export type FilterValues = { from: string; to: string; type: string; status: string };
+
+const TYPES = [
+  { value: "", label: "All types" },
+  { value: "one-time", label: "One-time" },
+  { value: "monthly", label: "Recurring (monthly)" },
+] as const;
+
+/**
+ * Donation Tracking's filters: a GET form of URL parameters (`from`, `to`, `type`, `status`) on
+ * the dashboard's own address, so it works without JavaScript, a filtered view can be
+ * bookmarked, and the pager and the CSV export carry the same filters. Remounted per query
+ * (`key`) so its fields always show the URL's values, after Clear or Back too.
+ */
+export function TrackingFilters({
+  basePath,
+  values,
+  errors,
+}: {
+  basePath: string;
+  values: FilterValues;
+  /** A message per refused field (from `trackingFilter`'s 422). */
+  errors: Readonly<Record<string, string>>;
+}) {
+  const field = (name: keyof FilterValues) => {
+    const error = errors[name];
+    return {
+      id: `donation-filter-${name}`,
+      name,
+      defaultValue: values[name],
+      ...(error ? { "aria-invalid": true as const, "aria-describedby": `donation-filter-${name}-error` } : {}),
+    };
+  };
+  const errorOf = (name: keyof FilterValues) =>
+    errors[name] ? (
+      <p id={`donation-filter-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <Form
+      key={new URLSearchParams(values).toString()}
+      action={basePath}
+      scroll={false}
+      role="search"
+      aria-label="Filter donations"
+      className="card p-4 sm:p-5"
+    >
+      <input type="hidden" name="tab" value="donation-tracking" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
+        <div className="min-w-0">
+          <label htmlFor="donation-filter-from" className="label">
+            From
+          </label>
+          <input type="date" className="input" {...field("from")} />
+          {errorOf("from")}
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="donation-filter-to" className="label">
+            To
+          </label>
+          <input type="date" className="input" {...field("to")} />
+          {errorOf("to")}
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="donation-filter-type" className="label">
+            Type
+          </label>
+          <select className="input" {...field("type")}>
+            {TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+          {errorOf("type")}
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="donation-filter-status" className="label">
+            Status
+          </label>
+          <select className="input" {...field("status")}>
+            <option value="">All statuses</option>
+            {DONATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {donationLook(s).label}
+              </option>
+            ))}
+          </select>
+          {errorOf("status")}
+        </div>
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1">
+          <button type="submit" className="btn-primary">
+            <Filter aria-hidden className="size-4" />
+            Apply
+          </button>
+          <Link href={`${basePath}?tab=donation-tracking`} scroll={false} className="btn-secondary">
+            Clear
+          </Link>
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-muted">Dates are whole days in UTC, both ends included.</p>
+    </Form>
+  );
+}
