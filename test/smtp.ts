@@ -1,5 +1,9 @@
 import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+
+/** A file attached to a received message. */
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** One message as the in-process SMTP server received it. */
 export type ReceivedMail = {
@@ -11,28 +15,12 @@ export type ReceivedMail = {
   text: string;
   /** The text/html part, decoded ("" when there is none). */
   html: string;
+  /** Each header's first value as written (encoded words decoded), by lower-case name. */
   headers: Record<string, string>;
+  /** The attached files, decoded (a receipt's PDF). */
+  attachments: ReceivedAttachment[];
   raw: string;
 };
-
-type Part = { headers: Record<string, string>; body: string };
-
-function parseHeaders(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of block.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon <= 0) continue;
-    const name = line.slice(0, colon).trim().toLowerCase();
-    headers[name] ??= decodeWords(line.slice(colon + 1).trim());
-  }
-  return headers;
-}
-
-function splitPart(raw: string): Part {
-  const match = /\r?\n\r?\n/.exec(raw);
-  if (!match) return { headers: parseHeaders(raw), body: "" };
-  return { headers: parseHeaders(raw.slice(0, match.index)), body: raw.slice(match.index + match[0].length) };
-}
 
 function decodeQuotedPrintable(input: string): string {
   const soft = input.replace(/=\r?\n/g, "");
@@ -58,42 +46,28 @@ function decodeWords(value: string): string {
     );
 }
 
-function decodeBody(part: Part): string {
-  const encoding = (part.headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
-  if (encoding === "quoted-printable") return decodeQuotedPrintable(part.body);
-  if (encoding === "base64") return Buffer.from(part.body.replace(/\s+/g, ""), "base64").toString("utf8");
-  return part.body;
-}
-
-/** Walks a MIME tree and returns the first text/plain and text/html bodies. */
-function collectBodies(part: Part, out: { text?: string; html?: string }): void {
-  const type = part.headers["content-type"] ?? "text/plain";
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    const sections = part.body.split(`--${boundary}`).slice(1);
-    for (const section of sections) {
-      if (section.startsWith("--")) break;
-      collectBodies(splitPart(section.replace(/^\r?\n/, "")), out);
-    }
-    return;
+/** Parses a message as received (MIME parts, transfer encodings, attachments: mailparser). */
+export async function parseMail(raw: string | Buffer, envelope: { from: string; to: string[] }): Promise<ReceivedMail> {
+  const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipHtmlToText: true });
+  const headers: Record<string, string> = {};
+  for (const { key, line } of parsed.headerLines) {
+    const colon = line.indexOf(":");
+    headers[key] ??= decodeWords(
+      line
+        .slice(colon + 1)
+        .replace(/\r?\n[ \t]+/g, " ")
+        .trim(),
+    );
   }
-  const body = decodeBody(part).replace(/\r\n/g, "\n").trimEnd();
-  if (/^text\/html/i.test(type)) out.html ??= body;
-  else if (/^text\/plain/i.test(type)) out.text ??= body;
-}
-
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
-  const root = splitPart(raw);
-  const bodies: { text?: string; html?: string } = {};
-  collectBodies(root, bodies);
   return {
     to: envelope.to.map((a) => a.toLowerCase()),
     from: envelope.from,
-    subject: root.headers.subject ?? "",
-    text: bodies.text ?? "",
-    html: bodies.html ?? "",
-    headers: root.headers,
-    raw,
+    subject: parsed.subject ?? "",
+    text: (parsed.text ?? "").replace(/\r\n/g, "\n").trimEnd(),
+    html: (parsed.html || "").replace(/\r\n/g, "\n").trimEnd(),
+    headers,
+    attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? "", contentType: a.contentType, content: a.content })),
+    raw: typeof raw === "string" ? raw : raw.toString("utf8"),
   };
 }
 
@@ -146,8 +120,14 @@ export async function startSmtpServer(): Promise<{ url: string; close: () => Pro
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
         };
-        mailbox.messages.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelope));
-        callback();
+        // The message is in the mailbox before the client hears that it was accepted.
+        parseMail(Buffer.concat(chunks), envelope).then(
+          (mail) => {
+            mailbox.messages.push(mail);
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   });
