@@ -7,16 +7,34 @@ export type SocialLink = { label: string; href: string };
  */
 const social: SocialLink | null = null;
 
+/** The organisation's name as the site writes it. */
+const name = "Mindful Minds Foundation";
+
+/**
+ * Donation receipts and yearly statements (features/donations): the legal name they are issued
+ * in (the site's name until the foundation's registered name differs), and the tax statement
+ * printed on a receipt (one gift) and on a yearly statement (all of a year's gifts). We do not
+ * know the foundation's registration or tax number, so the statements claim none: they say only
+ * what is true of every gift. Once the foundation is registered, name its status and number
+ * here, e.g. "… is a registered charity (no. 1234567)".
+ */
+const receipts = {
+  legalName: name,
+  taxStatement: `${name} is a not-for-profit organisation. No goods or services were provided in exchange for this donation.`,
+  yearlyTaxStatement: `${name} is a not-for-profit organisation. No goods or services were provided in exchange for these donations.`,
+};
+
 /**
  * Site configuration: the organisation's public identity, in one place.
  * Pages, mails, metadata and the footer read it from here.
  */
 export const site = {
-  name: "Mindful Minds Foundation",
+  name,
   tagline: "Empowering Minds, Enriching Lives",
   footerTagline: "Growing Stronger Minds, Kinder Hearts",
   contactEmail: "hello@mindfulminds.example",
   /** The browser's toolbar colour on phones (brand-600). */
   themeColor: "#2f6f5e",
   social,
+  receipts,
 } as const;
