@@ -35,7 +35,7 @@ describe("a monthly plan", () => {
     expect(planLook("active")).toEqual({ label: "Active", tone: "good" });
     expect(planLook("pending").label).toBe("Starting");
     expect(planLook("past_due")).toEqual({ label: "Payment overdue", tone: "bad" });
-    expect(planLook("canceled").label).toBe("Cancelled");
+    expect(planLook("canceled")).toEqual({ label: "Cancelled", tone: "off" });
   });
 
   it("may be cancelled until it is cancelled", () => {

@@ -6,8 +6,8 @@ import type { TrackingFilter } from "../schema";
  * Tracking) say about a gift or a plan, and the addresses they link to. Pure: tested beside.
  */
 
-/** How a state looks: green when the money arrived, amber while it may still, red otherwise. */
-export type Tone = "good" | "wait" | "bad";
+/** How a state looks: green when the money arrived, amber while it may still, red otherwise; grey for a plan the donor ended. */
+export type Tone = "good" | "wait" | "bad" | "off";
 export type Look = { label: string; tone: Tone };
 
 const DONATION_LOOKS: Record<DonationStatus, Look> = {
@@ -27,7 +27,7 @@ const PLAN_LOOKS: Record<DonationPlanStatus, Look> = {
   active: { label: "Active", tone: "good" },
   pending: { label: "Starting", tone: "wait" },
   past_due: { label: "Payment overdue", tone: "bad" },
-  canceled: { label: "Cancelled", tone: "bad" },
+  canceled: { label: "Cancelled", tone: "off" },
 };
 
 export function planLook(status: DonationPlanStatus): Look {

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock } from "lucide-react";
+import { Ban, CircleCheck, CircleX, Clock } from "lucide-react";
 import type { DonationPlanStatus, DonationStatus } from "@/lib/db/schema";
 import { donationLook, planLook, type Look, type Tone } from "./dashboard-format";
 
@@ -6,6 +6,7 @@ const TONES: Record<Tone, { className: string; Icon: typeof CircleCheck }> = {
   good: { className: "bg-brand-50 text-brand-800 ring-brand-600/30", Icon: CircleCheck },
   wait: { className: "bg-warn-50 text-warn-700 ring-warn-700/30", Icon: Clock },
   bad: { className: "bg-danger-50 text-danger-600 ring-danger-600/30", Icon: CircleX },
+  off: { className: "bg-sand-100 text-muted ring-line", Icon: Ban },
 };
 
 /** A status in words, with a colour and an icon that only repeat it (never colour alone). */

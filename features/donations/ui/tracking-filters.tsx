@@ -10,7 +10,7 @@ export type FilterValues = { from: string; to: string; type: string; status: str
 const TYPES = [
   { value: "", label: "All types" },
   { value: "one-time", label: "One-time" },
-  { value: "monthly", label: "Recurring (monthly)" },
+  { value: "monthly", label: "Recurring" },
 ] as const;
 
 /**
@@ -55,7 +55,7 @@ export function TrackingFilters({
       className="card p-4 sm:p-5"
     >
       <input type="hidden" name="tab" value="donation-tracking" />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
         <div className="min-w-0">
           <label htmlFor="donation-filter-from" className="label">
             From
@@ -97,7 +97,7 @@ export function TrackingFilters({
           </select>
           {errorOf("status")}
         </div>
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 flex flex-wrap items-end gap-3 lg:col-span-1">
           <button type="submit" className="btn-primary">
             <Filter aria-hidden className="size-4" />
             Apply
