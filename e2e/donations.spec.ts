@@ -1,0 +1,304 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { demo, loginAndLand } from "./support/auth";
+import { firstLink, onlyAttachment, readAttachment, waitForMail } from "./support/mail";
+
+/**
+ * Issue 15 §1 and §5: the public donation pages. A guest gives through the embedded test-mode
+ * checkout (the default without Stripe keys) and gets a receipt with its PDF; a failed payment
+ * and Retry; the form's rules and keyboard use; the guest's cancel link. Every screen at 375 and
+ * 1280 px under test-results/donations/, each checked with axe.
+ */
+
+const SHOTS = process.env.SHOTS_DIR ?? path.resolve("test-results", "donations");
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Screenshots at 375 and 1280 px, each checked with axe; `reload` renders the page afresh at each width. */
+async function shots(page: Page, name: string, { reload = false } = {}) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    if (reload) {
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+    }
+    // From the top: a full-page shot of a scrolled page paints the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `axe on ${name} at ${width}`,
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Make a donation" });
+const nameField = (page: Page) => form(page).getByRole("textbox", { name: /^Your name/ });
+
+/** Chooses a radio as a pointer user does: by its tile (the label; the native radio itself is visually hidden). */
+async function choose(radio: Locator) {
+  await radio.locator("xpath=ancestor::label").click();
+  await expect(radio).toBeChecked();
+}
+
+/** Fills the form as a guest and sends it; the browser goes on to the test checkout. */
+async function giveAsGuest(
+  page: Page,
+  { amount, monthly = false, email, name = "Nora Giver" }: { amount: string; monthly?: boolean; email: string; name?: string },
+) {
+  await page.goto("/donations");
+  const f = form(page);
+  await expect(f.getByText("You can give as a guest.")).toBeVisible();
+  const preset = f.getByRole("radio", { name: `$${amount}`, exact: true });
+  if ((await preset.count()) > 0) await choose(preset);
+  else await f.getByLabel("Custom amount").fill(amount);
+  if (monthly) await choose(f.getByRole("radio", { name: /^Monthly/ }));
+  await nameField(page).fill(name);
+  await f.getByLabel("E-mail for your receipt").fill(email);
+  await f.getByRole("button", { name: /^Donate \$/ }).click();
+  await expect(page).toHaveURL(/\/donation\/checkout\?session=cs_test_embedded_[0-9a-f]{24}$/);
+}
+
+test.describe("a guest's one-time gift through the test checkout", () => {
+  test("25 USD: the labelled test checkout, the success page naming $25.00 one-time, and the receipt with its PDF", async ({ page }) => {
+    const email = `guest-${unique()}@example.org`;
+    await page.goto("/donations");
+    await expect(page.getByRole("heading", { level: 1, name: "Support Our Mission" })).toBeVisible();
+    await expect(form(page).getByRole("radio", { name: "$10", exact: true })).toBeChecked();
+    await expect(form(page).getByRole("button", { name: "Donate $10.00" })).toBeVisible();
+    await expect(page.getByText("This demo site uses a test checkout: no card is asked for and no money is taken.")).toBeVisible();
+    await shots(page, "form", { reload: true });
+
+    await giveAsGuest(page, { amount: "25", email });
+    // The checkout: unmistakably a test, no card fields, the amount and frequency.
+    await expect(page.getByText("Test mode: no money is taken")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Donation to Mindful Minds Foundation" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "$25.00" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "One-time" })).toBeVisible();
+    await expect(page.getByLabel(/card number|cvc|expiry/i)).toHaveCount(0);
+    await expect(page.getByLabel("E-mail for your receipt")).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await shots(page, "test-checkout", { reload: true });
+
+    const paidAfter = new Date();
+    await page.getByRole("button", { name: "Pay $25.00 (test)" }).click();
+    await expect(page).toHaveURL(/\/donation\?status=success&session_id=cs_test_embedded_/);
+    const result = page.getByRole("main").getByRole("status");
+    await expect(result.getByRole("heading", { name: "Donation Successful" })).toBeVisible();
+    await expect(result).toContainText("Thank you for your one-time gift of $25.00.");
+    await expect(result).toContainText("A receipt is on its way to you by e-mail");
+    await expect(result.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    await shots(page, "success", { reload: true });
+
+    // The receipt: sent through the outbox right after the response, with the PDF attached.
+    const mail = await waitForMail(email, /receipt/i, paidAfter);
+    expect(mail.text).toContain("$25.00");
+    expect(mail.text).toContain("Dear Nora Giver,");
+    const pdf = onlyAttachment(mail, "application/pdf");
+    expect(pdf.filename).toMatch(/\.pdf$/);
+    expect((await readAttachment(pdf)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    // The checkout is finished: opening it again offers nothing to pay.
+    await page.goBack();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "This checkout is finished" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+
+    // Return Home.
+    await page.goto("/donation?status=success");
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the success page never takes an amount from the URL, and an unknown checkout is not found", async ({ page }) => {
+    await page.goto("/donation?status=success&session_id=cs_test_unknown&amount=999");
+    const result = page.getByRole("main").getByRole("status");
+    await expect(result.getByRole("heading", { name: "Donation Successful" })).toBeVisible();
+    await expect(result).not.toContainText("$");
+    await page.goto("/donation/checkout?session=cs_test_embedded_000000000000000000000000");
+    await expect(page.getByRole("heading", { name: "Checkout not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the donation form" })).toHaveAttribute("href", "/donation");
+  });
+});
+
+test("a failed payment shows Payment Failed, and Retry Payment goes back to the form at /donation", async ({ page }) => {
+  await giveAsGuest(page, { amount: "50", email: `failed-${unique()}@example.org` });
+  await page.getByRole("button", { name: "Simulate a failed payment" }).click();
+  await expect(page).toHaveURL(/\/donation\?status=failed$/);
+  const result = page.getByRole("main").getByRole("status");
+  await expect(result.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+  await expect(result).toContainText("Something went wrong with your payment. Please try again.");
+  await expect(page.getByText("Donation Successful")).toHaveCount(0);
+  await shots(page, "failed", { reload: true });
+
+  await result.getByRole("link", { name: "Retry Payment" }).click();
+  await expect(page).toHaveURL(/\/donation$/);
+  await expect(form(page).getByRole("button", { name: "Donate $10.00" })).toBeVisible();
+  await expect(form(page).getByLabel("Custom amount")).toBeVisible();
+});
+
+test.describe("the form's rules and keyboard use", () => {
+  test("the custom amount's limits and a guest's name and e-mail are checked, with the messages announced", async ({ page }) => {
+    await page.goto("/donation");
+    const f = form(page);
+    const custom = f.getByLabel("Custom amount");
+    const submit = f.getByRole("button", { name: /^Donate/ });
+
+    // A guest sends nothing without a name and an address.
+    await submit.click();
+    await expect(f.getByText("Please enter your name, or choose to give anonymously")).toBeVisible();
+    await expect(f.getByText("Please enter your e-mail address for your receipt")).toBeVisible();
+    await expect(nameField(page)).toBeFocused();
+    await custom.fill("0.5");
+    await submit.click();
+    await expect(f.getByText("The smallest donation is $1")).toBeVisible();
+    await shots(page, "form-errors");
+    await f.getByRole("checkbox", { name: "Give anonymously" }).check();
+    await expect(f.getByRole("textbox", { name: "Your name (optional)" })).toBeVisible();
+    await expect(f.getByText("Please enter your name, or choose to give anonymously")).toBeHidden();
+
+    for (const [amount, message] of [
+      ["0.5", "The smallest donation is $1"],
+      ["10.001", "Please enter an amount with at most two decimal places"],
+      ["10000.01", "The largest donation online is $10,000; please contact us for a larger gift"],
+    ] as const) {
+      await custom.fill(amount);
+      await expect(submit).toHaveText("Donate");
+      await submit.click();
+      await expect(f.getByText(message)).toBeVisible();
+      await expect(custom).toHaveAttribute("aria-invalid", "true");
+      await expect(custom).toBeFocused();
+    }
+    // The custom amount overrides the preset: no preset stays chosen while it is filled.
+    await expect(f.getByRole("radio", { name: "$10", exact: true })).not.toBeChecked();
+    await custom.fill("12.34");
+    await expect(submit).toHaveText("Donate $12.34");
+    await expect(custom).toHaveAttribute("aria-invalid", "false");
+    // Choosing a preset empties the custom amount.
+    await choose(f.getByRole("radio", { name: "$100", exact: true }));
+    await expect(custom).toHaveValue("");
+    await expect(submit).toHaveText("Donate $100.00");
+  });
+
+  test("presets and frequency are chosen with the keyboard alone, as labelled groups with a checked state", async ({ page }) => {
+    await page.goto("/donations");
+    const f = form(page);
+    const amounts = f.getByRole("group", { name: "Choose an amount (USD)" });
+    const often = f.getByRole("group", { name: "How often" });
+    await expect(amounts.getByRole("radio")).toHaveCount(6);
+    await expect(often.getByRole("radio")).toHaveCount(2);
+
+    // From the form's start: Tab into the amounts, arrows to $50.
+    await f.getByRole("heading", { name: "Make a donation" }).click();
+    await page.keyboard.press("Tab");
+    await expect(amounts.getByRole("radio", { name: "$10", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(amounts.getByRole("radio", { name: "$50", exact: true })).toBeChecked();
+    await expect(amounts.getByRole("radio", { name: "$10", exact: true })).not.toBeChecked();
+    // Then the custom amount, then How often: Monthly with an arrow.
+    await page.keyboard.press("Tab");
+    await expect(f.getByLabel("Custom amount")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(often.getByRole("radio", { name: /^One-time/ })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(often.getByRole("radio", { name: /^Monthly/ })).toBeChecked();
+    await expect(f.getByRole("button", { name: "Donate $50.00 monthly" })).toBeVisible();
+    // The focused tile shows its focus ring.
+    const outline = await often
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: /^Monthly/ }) })
+      .evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).toBe("solid");
+  });
+
+  test("a refused request shows Error processing donation with the server's message, and the form stays filled", async ({ page }) => {
+    const refusal = "Too many donation attempts. Please try again in 10 minutes.";
+    await page.route("**/api/v1/userDonation/create-checkout-session", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: refusal }) }),
+    );
+    await page.goto("/donation");
+    const f = form(page);
+    await nameField(page).fill("Nora Giver");
+    await f.getByLabel("E-mail for your receipt").fill("nora@example.org");
+    await f.getByRole("button", { name: "Donate $10.00" }).click();
+    const alert = f.getByRole("alert");
+    await expect(alert).toContainText("Error processing donation");
+    await expect(alert).toContainText(refusal);
+    await expect(nameField(page)).toHaveValue("Nora Giver");
+    await expect(f.getByRole("button", { name: "Donate $10.00" })).toBeEnabled();
+  });
+
+  test("a signed-in donor gives as themselves: no name or e-mail fields", async ({ page }) => {
+    await loginAndLand(page, demo.student, "/dashboard");
+    await page.goto("/donation");
+    const f = form(page);
+    await expect(f.getByText(/^Giving as .+ \(student@demo\.test\)/)).toBeVisible();
+    await expect(f.getByLabel("E-mail for your receipt")).toHaveCount(0);
+    await expect(f.getByRole("link", { name: "Log in" })).toHaveCount(0);
+  });
+
+  test("a guest's links to log in and sign up come back to /donation", async ({ page }) => {
+    await page.goto("/donation");
+    await expect(form(page).getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?callbackUrl=/donation");
+    await expect(form(page).getByRole("link", { name: "sign up" })).toHaveAttribute("href", "/signup?callbackUrl=/donation");
+  });
+});
+
+test.describe("the guest's cancel link", () => {
+  test("from a monthly gift's receipt: the page cancels nothing until asked, then confirms; a tampered token is an invalid link", async ({
+    page,
+  }) => {
+    const email = `monthly-${unique()}@example.org`;
+    await giveAsGuest(page, { amount: "35", monthly: true, email });
+    await expect(page.getByRole("definition").filter({ hasText: "Monthly" })).toBeVisible();
+    const paidAfter = new Date();
+    await page.getByRole("button", { name: "Pay $35.00 (test)" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Thank you for your monthly gift of $35.00.");
+
+    const mail = await waitForMail(email, /receipt/i, paidAfter);
+    const link = firstLink(mail, /\/donation\/cancel\?plan=/);
+    const url = new URL(link);
+    expect(url.searchParams.get("token")).toBeTruthy();
+
+    await page.goto(url.pathname + url.search);
+    await expect(page.getByRole("heading", { level: 1, name: "$35.00 every month" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await shots(page, "cancel", { reload: true });
+    // Opening the link again changed nothing: the button is still there.
+    await page.getByRole("button", { name: "Cancel my monthly donation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel your monthly donation?" });
+    await expect(dialog).toContainText("$35.00 every month stops now");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: path.join(SHOTS, "cancel-confirm-375.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // "Keep my donation" closes the step and keeps the plan.
+    await dialog.getByRole("button", { name: "Keep my donation" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Cancel my monthly donation" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByRole("heading", { name: "Your monthly donation is cancelled" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("No further payments will be taken.");
+    await expect(page.getByRole("heading", { name: "Your monthly donation is cancelled" })).toBeFocused();
+
+    // The link afterwards: cancelled, nothing to press.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "This monthly donation is cancelled" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel my monthly donation" })).toHaveCount(0);
+    await shots(page, "cancel-done");
+
+    // A tampered token shows an invalid link and nothing about the plan.
+    const token = url.searchParams.get("token")!;
+    url.searchParams.set("token", `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`);
+    await page.goto(url.pathname + url.search);
+    await expect(page.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("$35.00");
+    await shots(page, "cancel-invalid");
+  });
+});
