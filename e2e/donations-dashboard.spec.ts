@@ -229,6 +229,9 @@ test("the student cancels the monthly donation and sees it cancelled; the admin'
   await expect(plan).toContainText("Cancelled");
   await expect(plan).toContainText("No further payments will be taken.");
   await expect(plan.getByRole("button", { name: /Cancel monthly donation/ })).toHaveCount(0);
+  // As it stays (the toast, on its way out, would be caught half faded).
+  await page.reload();
+  await expect(plan).toContainText("Cancelled");
   await shots(page, "my-donations-cancelled");
 
   await page.context().clearCookies();
