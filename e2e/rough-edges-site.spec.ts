@@ -309,23 +309,4 @@ test.describe("placeholders say they are placeholders", () => {
     await expect(page.getByText("No photos have been published yet.", { exact: false })).toBeVisible();
     await shots(page, "gallery", { reload: true });
   });
-
-  test("/donation after a payment's return says no payment was made, never a faked success", async ({ page }) => {
-    await page.goto("/donation?status=success");
-    const status = page.getByRole("main").getByRole("status");
-    await expect(status.getByRole("heading", { name: "Card donations are not open yet" })).toBeVisible();
-    await expect(status).toContainText("no payment was made");
-    await expect(page.getByText(/Donation Successful/i)).toHaveCount(0);
-    await expect(status.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
-    await shots(page, "donation-success", { reload: true });
-
-    await page.goto("/donation?status=failed");
-    await expect(status).toContainText("nothing was charged");
-    await expect(page.getByText("Payment Failed")).toHaveCount(0);
-    await expect(status.getByRole("link", { name: "Back to Donations" })).toHaveAttribute("href", "/donations");
-    await shots(page, "donation-failed", { reload: true });
-
-    await page.goto("/donation");
-    await expect(page.getByRole("heading", { name: "Giving by card opens soon" })).toBeVisible();
-  });
 });

@@ -88,7 +88,9 @@ export const donations = pgTable(
     index("donations_plan_idx").on(t.planId),
     index("donations_user_idx").on(t.userId, t.createdAt),
     index("donations_created_idx").on(t.createdAt),
-    index("donations_completed_idx").on(t.completedAt).where(sql`${t.status} = 'completed'`),
+    index("donations_completed_idx")
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
     check("donations_amount_positive", sql`${t.amountCents} > 0`),
     check("donations_email_lower", sql`${t.donorEmail} = lower(${t.donorEmail})`),
     check("donations_completed_at", sql`${t.status} NOT IN ('completed', 'refunded') OR ${t.completedAt} IS NOT NULL`),
