@@ -50,9 +50,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import { ensureBuild, freePort, guard, machine, root, run, startNext, writeResults } from "./lib.mjs";
+import { ensureBuild, freePort, guard, machine, root, run, startNext, writeResults, recreateDatabase } from "./lib.mjs";
 import { signedEvent, stripeEvent } from "../lib/payments/sign.ts";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/mmf_bench_donations";
@@ -136,25 +134,6 @@ async function withClient(fn) {
 
 // ---------------------------------------------------------------------------------------------
 // Database: recreate and migrate.
-
-async function recreateDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name ${name}`);
-  const admin = new URL(DATABASE_URL);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 1 });
-  await migrate(drizzle(pool), { migrationsFolder: path.join(root, "drizzle") });
-  await pool.end();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Part 1: webhooks.
@@ -898,7 +877,7 @@ function markdown(report) {
 async function main() {
   ensureBuild();
   console.log(`Recreating ${DATABASE_URL.replace(/\/\/[^@]*@/, "//")} ...`);
-  await recreateDatabase();
+  await recreateDatabase(DATABASE_URL);
   const seeded = await seedPending();
 
   const counterPort = await freePort();

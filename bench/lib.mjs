@@ -9,6 +9,9 @@ import { createServer } from "node:net";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const resultsDir = path.join(root, "bench", "results");
@@ -192,4 +195,28 @@ export function run(main, finish) {
       return finish(1);
     },
   );
+}
+
+/**
+ * Drops and recreates the database of `databaseUrl` (its name must be a plain identifier), then
+ * applies the committed migrations in drizzle/ with Drizzle's node-postgres migrator (what
+ * scripts/migrate.ts does).
+ */
+export async function recreateDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name ${name}`);
+  const admin = new URL(databaseUrl);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  await migrate(drizzle(pool), { migrationsFolder: path.join(root, "drizzle") });
+  await pool.end();
 }

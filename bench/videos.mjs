@@ -29,9 +29,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import { ensureBuild, freePort, guard, machine, resultsDir, root, startNext, run, writeResults } from "./lib.mjs";
+import { ensureBuild, freePort, guard, machine, resultsDir, root, startNext, run, writeResults, recreateDatabase } from "./lib.mjs";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/mmf_bench_videos";
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
@@ -63,25 +61,6 @@ const round = (n, digits = 2) => (n === null || n === undefined ? null : Math.ro
 
 // ---------------------------------------------------------------------------------------------
 // Database: recreate, migrate, seed.
-
-async function recreateDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name ${name}`);
-  const admin = new URL(DATABASE_URL);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 1 });
-  await migrate(drizzle(pool), { migrationsFolder: path.join(root, "drizzle") });
-  await pool.end();
-}
 
 const words = {
   first: [
@@ -472,7 +451,7 @@ function markdown(report) {
 async function main() {
   if (!process.env.BENCH_SEED_ONLY) ensureBuild();
   console.log(`Recreating and seeding ${DATABASE_URL.replace(/\/\/[^@]*@/, "//")} ...`);
-  await recreateDatabase();
+  await recreateDatabase(DATABASE_URL);
   const dataset = await seed();
   console.log(dataset);
   if (process.env.BENCH_SEED_ONLY) return 0;

@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demo, loginAndLand } from "./support/auth";
+import { screenshotsIn } from "./support/shots";
 import { apiToken } from "./support/videos";
 
 /**
@@ -14,28 +14,10 @@ import { apiToken } from "./support/videos";
  * Every screen is photographed at 375 and 1280 px into test-results/donations-dashboard and
  * checked with axe.
  */
-const SHOTS = process.env.SHOTS_DIR ?? path.resolve("test-results", "donations-dashboard");
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.describe.configure({ mode: "serial" });
 
-/** Screenshots at 375 and 1280 px, each checked with axe (the page is left at 1280). */
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForLoadState("networkidle");
-    // From the top: a page scrolled by an earlier click would draw its sticky header mid-picture.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      `axe on ${name} at ${width}`,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shots = screenshotsIn(path.resolve("test-results", "donations-dashboard"));
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demo, loginAndLand } from "./support/auth";
+import { screenshotsIn } from "./support/shots";
 import { firstLink, onlyAttachment, readAttachment, waitForMail } from "./support/mail";
 
 /**
@@ -12,30 +11,10 @@ import { firstLink, onlyAttachment, readAttachment, waitForMail } from "./suppor
  * 1280 px under test-results/donations/, each checked with axe.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? path.resolve("test-results", "donations");
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-/** Screenshots at 375 and 1280 px, each checked with axe; `reload` renders the page afresh at each width. */
-async function shots(page: Page, name: string, { reload = false } = {}) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    if (reload) {
-      await page.reload();
-      await page.waitForLoadState("networkidle");
-    }
-    // From the top: a full-page shot of a scrolled page paints the sticky header mid-page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      `axe on ${name} at ${width}`,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const SHOTS = process.env.SHOTS_DIR ?? path.resolve("test-results", "donations");
+const shots = screenshotsIn(SHOTS);
 
 const form = (page: Page) => page.getByRole("form", { name: "Make a donation" });
 const nameField = (page: Page) => form(page).getByRole("textbox", { name: /^Your name/ });

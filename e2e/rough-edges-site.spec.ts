@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { demo, loginAndLand } from "./support/auth";
+import { screenshotsIn } from "./support/shots";
 
 /**
  * Issue 14 §2, the public site's and the video screens' rough edges: one test per item, each
@@ -10,31 +10,11 @@ import { demo, loginAndLand } from "./support/auth";
  * SHOTS_DIR (default test-results/screens/rough-edges-site), each checked with axe.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? path.resolve("test-results", "screens", "rough-edges-site");
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The demo content's recommended video (registry/seed.ts, features/videos/server/seed.ts): tags `recommended`, `breathing`. */
 const RECOMMENDED = "Breathing Circle: Four In, Four Out";
 
-/** Screenshots at 375 and 1280 px (full page, or of `element`), each checked with axe; `reload` renders the page afresh at each width. */
-async function shots(page: Page, name: string, { reload = false, element }: { reload?: boolean; element?: Locator } = {}) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    if (reload) {
-      await page.reload();
-      await page.waitForLoadState("networkidle");
-    }
-    const file = path.join(SHOTS, `${name}-${width}.png`);
-    if (element) await element.screenshot({ path: file });
-    else await page.screenshot({ path: file, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      `axe on ${name} at ${width}`,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const SHOTS = process.env.SHOTS_DIR ?? path.resolve("test-results", "screens", "rough-edges-site");
+const shots = screenshotsIn(SHOTS);
 
 test.describe("the school's and the instructor's video cards", () => {
   test("a school sees its class tags apart from the topics, counts about its classes, and no `recommended` topic", async ({ page }) => {
