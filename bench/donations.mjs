@@ -50,7 +50,23 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
-import { ensureBuild, freePort, guard, machine, root, run, startNext, writeResults, recreateDatabase } from "./lib.mjs";
+import {
+  ensureBuild,
+  freePort,
+  guard,
+  machine,
+  root,
+  run,
+  startNext,
+  writeResults,
+  recreateDatabase,
+  counter,
+  median,
+  ms,
+  planSummary,
+  quantile,
+  round,
+} from "./lib.mjs";
 import { signedEvent, stripeEvent } from "../lib/payments/sign.ts";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/mmf_bench_donations";
@@ -81,14 +97,6 @@ let server;
 const finish = guard(async () => {
   await server?.stop();
 }, 30 * 60_000);
-
-const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null);
-const median = (values) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
-const round = (n, digits = 2) => (n === null || n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 
 function stats(times) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -625,11 +633,6 @@ async function cookieLogin(origin, email, password) {
   return cookieHeader(jar);
 }
 
-async function counter(port, method = "GET") {
-  const response = await fetch(`http://127.0.0.1:${port}/${method === "POST" ? "reset" : ""}`, { method });
-  return response.json();
-}
-
 /** BENCH_REQUESTS sequential requests after 3 warm-ups, each checked; plus the statements of one request sent alone. */
 async function timeTarget(origin, counterPort, target) {
   const request = async () => {
@@ -788,16 +791,6 @@ async function tracking(origin, counterPort) {
 
 // ---------------------------------------------------------------------------------------------
 // Report.
-
-const ms = (v) => (v === null || v === undefined ? "—" : `${v} ms`);
-
-function planSummary(p) {
-  const parts = [`${p.executionMsMedian} ms`];
-  if (p.seqScans.length) parts.push(`seq scan ${p.seqScans.join(", ")}`);
-  if (p.sorts.length) parts.push(p.sorts.join(", "));
-  if (p.indexes.length) parts.push(`indexes ${p.indexes.join(", ")}`);
-  return parts.join("; ");
-}
 
 function markdown(report) {
   const w = report.webhooks;

@@ -220,3 +220,31 @@ export async function recreateDatabase(databaseUrl) {
   await migrate(drizzle(pool), { migrationsFolder: path.join(root, "drizzle") });
   await pool.end();
 }
+
+// ---------------------------------------------------------------------------------------------
+// Figures and reports shared by the benches.
+
+export const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null);
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+export const round = (n, digits = 2) => (n === null || n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits);
+export const ms = (v) => (v === null || v === undefined ? "—" : `${v} ms`);
+
+/** One line for an EXPLAIN result: median execution time, sequential scans, sorts, indexes used. */
+export function planSummary(p) {
+  const parts = [`${p.executionMsMedian} ms`];
+  if (p.seqScans.length) parts.push(`seq scan ${p.seqScans.join(", ")}`);
+  if (p.sorts.length) parts.push(p.sorts.join(", "));
+  if (p.indexes.length) parts.push(`indexes ${p.indexes.join(", ")}`);
+  return parts.join("; ");
+}
+
+/** The SQL statement counter preloaded into the server (bench/count-queries.cjs): GET reads it, POST resets it. */
+export async function counter(port, method = "GET") {
+  const response = await fetch(`http://127.0.0.1:${port}/${method === "POST" ? "reset" : ""}`, { method });
+  return response.json();
+}

@@ -29,7 +29,24 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { ensureBuild, freePort, guard, machine, resultsDir, root, startNext, run, writeResults, recreateDatabase } from "./lib.mjs";
+import {
+  ensureBuild,
+  freePort,
+  guard,
+  machine,
+  resultsDir,
+  root,
+  startNext,
+  run,
+  writeResults,
+  recreateDatabase,
+  counter,
+  median,
+  ms,
+  planSummary,
+  quantile,
+  round,
+} from "./lib.mjs";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/mmf_bench_videos";
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
@@ -49,15 +66,6 @@ let server;
 const finish = guard(async () => {
   await server?.stop();
 }, 30 * 60_000);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null);
-const round = (n, digits = 2) => (n === null || n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 
 // ---------------------------------------------------------------------------------------------
 // Database: recreate, migrate, seed.
@@ -249,11 +257,6 @@ async function seed() {
 // ---------------------------------------------------------------------------------------------
 // Measurements.
 
-async function counter(port, method = "GET") {
-  const response = await fetch(`http://127.0.0.1:${port}/${method === "POST" ? "reset" : ""}`, { method });
-  return response.json();
-}
-
 /** The statements of one request, sent alone (median count of 3 tries, statements of the last). */
 async function captureStatements(origin, counterPort, target) {
   const counts = [];
@@ -373,16 +376,6 @@ async function explain(statements) {
 
 // ---------------------------------------------------------------------------------------------
 // Report.
-
-const ms = (v) => (v === null || v === undefined ? "—" : `${v} ms`);
-
-function planSummary(p) {
-  const parts = [`${p.executionMsMedian} ms`];
-  if (p.seqScans.length) parts.push(`seq scan ${p.seqScans.join(", ")}`);
-  if (p.sorts.length) parts.push(p.sorts.join(", "));
-  if (p.indexes.length) parts.push(`indexes ${p.indexes.join(", ")}`);
-  return parts.join("; ");
-}
 
 function markdown(report) {
   const d = report.dataset;
