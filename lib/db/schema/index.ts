@@ -11,4 +11,7 @@ export * from "./videos";
 export * from "./watching";
 export * from "./school-tags";
 export * from "./donations";
+export * from "./programs";
+export * from "./gallery";
+export * from "./library";
 export * from "./jobs";
