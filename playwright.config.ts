@@ -15,8 +15,12 @@ const s3 = process.env.E2E_STORAGE === "s3";
 const PORT = Number(process.env.E2E_PORT ?? (s3 ? 3102 : 3100));
 const S3_PORT = Number(process.env.E2E_S3_PORT ?? 3101);
 const baseURL = `http://127.0.0.1:${PORT}`;
-/** Where the site under test keeps its database, mail and local files (e2e/support/mail.ts reads the outbox). */
-export const E2E_DATA_DIR = s3 ? ".data/e2e-s3" : ".data/e2e";
+/**
+ * Where the site under test keeps its database, mail and local files (e2e/support/mail.ts reads the
+ * outbox). Two runs at once on one checkout each set their own E2E_DATA_DIR, E2E_PORT and
+ * NEXT_DIST_DIR (the build they test, made with `NEXT_DIST_DIR=… next build`).
+ */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || (s3 ? ".data/e2e-s3" : ".data/e2e");
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 // The journeys check that files really go to (and are purged from) the store of this run.
 if (s3) process.env.E2E_S3_ORIGIN = `http://127.0.0.1:${S3_PORT}`;

@@ -1,4 +1,5 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { users } from "./users";
 
@@ -31,6 +32,11 @@ export const programRequests = pgTable(
   (t) => [
     index("program_requests_school_idx").on(t.schoolId, t.createdAt.desc().nullsFirst()),
     index("program_requests_status_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    // A double submit (or a second tab) cannot file the same program twice while one is waiting;
+    // "Other" requests differ by their message, so a school may have several.
+    uniqueIndex("program_requests_one_pending_key")
+      .on(t.schoolId, t.programRequested)
+      .where(sql`${t.status} = 'pending' AND ${t.programRequested} <> 'Other'`),
   ],
 );
 
