@@ -3,12 +3,13 @@ import { PASSWORD_RESET_JOB, sendResetLink } from "@/features/accounts/server/pa
 import { pruneContactMessages } from "@/features/contact/server/contact";
 import { expireAbandonedCheckouts } from "@/features/donations/server/checkout";
 import { RECEIPT_JOB, sendReceipt } from "@/features/donations/server/receipts";
-import { deleteExpiredUploads } from "@/features/videos/server/upload-cleanup";
+import { purgeExpiredVideos } from "@/features/videos/server/recycle-bin";
 import { getDb } from "@/lib/db/client";
 import { drainOutbox, kernelOutboxHandlers, type OutboxHandlers } from "@/lib/jobs/outbox";
 import { runDueJobs, type JobOutcome, type ScheduledJob } from "@/lib/jobs/scheduler";
 import { pruneHits } from "@/lib/rate-limit/rate-limit";
 import { pruneSessions } from "@/lib/session/sessions";
+import { deleteExpiredUploads } from "@/lib/uploads";
 
 /** What the outbox runs, by kind: the kernel's (mail), then one line per feature that adds a kind. */
 export const outboxHandlers: OutboxHandlers = {
@@ -32,7 +33,9 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // New messages prune too; this keeps the retention promise when none arrive.
   { name: "contact.prune", everyMs: 24 * HOUR, run: async () => pruneContactMessages(await getDb()) },
   // Objects uploaded but never confirmed, once their upload has expired.
-  { name: "videos.expired-uploads", everyMs: HOUR, run: () => deleteExpiredUploads() },
+  { name: "uploads.expired", everyMs: HOUR, run: () => deleteExpiredUploads() },
+  // Recycle bins keep an item BIN_RETENTION_DAYS (30), then purge it with its files.
+  { name: "videos.purge-bin", everyMs: HOUR, run: () => purgeExpiredVideos() },
   // Checkouts nobody finished (the embedded test checkout, or a missed checkout.session.expired).
   { name: "donations.expire-checkouts", everyMs: HOUR, run: () => expireAbandonedCheckouts() },
 ];

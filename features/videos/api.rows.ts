@@ -22,7 +22,7 @@ import {
   type Prepared,
 } from "@/test/api/matrix";
 import type { ApiResult } from "@/test/api/request";
-import { signUploadToken } from "./server/upload-token";
+import { VIDEO_UPLOAD, signUploadToken } from "./server/upload-token";
 
 /** A video of the actor's own (for a guest, some instructor's). */
 const ownVideo = async (ctx: Ctx, over: Partial<VideoRow> = {}) => createVideo(ctx.row ?? (await target({ role: "instructor" })), over);
@@ -61,31 +61,28 @@ const specUpload = (over: FormPart[] = []): Promise<Prepared> =>
 async function uploadedFor(ctx: Ctx, uploaderId: string): Promise<Prepared> {
   const video = fileBytes("mp4", 2048);
   const thumbnail = fileBytes("jpeg", 256);
+  const videoKey = newObjectKey("video", "mp4");
+  const thumbnailKey = newObjectKey("thumbnail", "jpg");
   const db = await getDb();
   const [row] = await db
     .insert(uploads)
     .values({
       uploadedBy: uploaderId === anyId ? null : uploaderId,
-      videoKey: newObjectKey("video", "mp4"),
-      videoType: "video/mp4",
-      videoSize: video.length,
-      thumbnailKey: newObjectKey("thumbnail", "jpg"),
-      thumbnailType: "image/jpeg",
-      thumbnailSize: thumbnail.length,
+      purpose: VIDEO_UPLOAD,
+      files: [
+        { field: "video", key: videoKey, type: "video/mp4", size: video.length },
+        { field: "thumbnail", key: thumbnailKey, type: "image/jpeg", size: thumbnail.length },
+      ],
       expiresAt: new Date(Date.now() + 3_600_000),
     })
     .returning();
   const claims = {
     uploaderId,
     uploadId: row!.id,
-    videoKey: row!.videoKey!,
-    videoType: "video/mp4",
-    thumbnailKey: row!.thumbnailKey,
-    thumbnailType: "image/jpeg",
     meta: { courseName: "T", courseContent: "C", description: "D", durationSeconds: 60, tags: [], category: undefined },
   };
-  ctx.storage.place(claims.videoKey, video);
-  ctx.storage.place(claims.thumbnailKey, thumbnail);
+  ctx.storage.place(videoKey, video);
+  ctx.storage.place(thumbnailKey, thumbnail);
   return { body: { uploadToken: await signUploadToken(claims) } };
 }
 

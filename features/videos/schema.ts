@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMAGE_TYPES, MAX_BYTES, MB, VIDEO_TYPES } from "@/lib/storage/limits";
+import { fileSchema as ruleSchema, type FileRule } from "@/lib/uploads/rules";
 import { searchTerm } from "@/lib/validate";
 
 /**
@@ -75,34 +76,32 @@ export const nonEmptyTagsBodySchema = z.strictObject({
 /** What a video or thumbnail file may be, with the spec's messages: the forms, the JSON upload and the multipart upload. */
 export const FILE_RULES = {
   video: {
-    types: VIDEO_TYPES as readonly string[],
+    kind: "video",
+    types: VIDEO_TYPES,
     maxBytes: MAX_VIDEO_BYTES,
     missing: "Please select a video file",
     wrongType: "Please select a valid video file",
     tooLarge: "Video file size exceeds 100MB limit",
+    notUploaded: "The video file was not uploaded. Please try again.",
+    empty: "The video file is empty",
+    wrongSize: "The video file is not the size that was announced. Please upload it again.",
+    unreadable: "The video file is not an MP4, WebM or QuickTime video that can be played",
   },
   thumbnail: {
-    types: IMAGE_TYPES as readonly string[],
+    kind: "thumbnail",
+    types: IMAGE_TYPES,
     maxBytes: MAX_THUMBNAIL_BYTES,
     missing: "Please select a thumbnail image",
     wrongType: "Please select a valid image file for the thumbnail",
     tooLarge: "Thumbnail file size exceeds 5MB limit",
+    notUploaded: "The thumbnail image was not uploaded. Please try again.",
+    empty: "The thumbnail image is empty",
+    wrongSize: "The thumbnail image is not the size that was announced. Please upload it again.",
+    unreadable: "The thumbnail is not a JPEG, PNG or WebP image",
   },
-} as const;
+} as const satisfies Record<"video" | "thumbnail", FileRule>;
 
-export const fileSchema = (kind: "video" | "thumbnail") => {
-  const { types, missing, wrongType, maxBytes: max, tooLarge: tooBig } = FILE_RULES[kind];
-  return z.strictObject(
-    {
-      contentType: z
-        .string(wrongType)
-        .refine((t) => types.includes(t.toLowerCase()), wrongType)
-        .transform((t) => t.toLowerCase()),
-      size: z.number(missing).int(missing).positive(missing).max(max, tooBig),
-    },
-    missing,
-  );
-};
+export const fileSchema = (kind: "video" | "thumbnail") => ruleSchema(FILE_RULES[kind]);
 
 /** Step one of an upload: what the browser is about to send, and the video's details. */
 export const uploadRequestSchema = z.strictObject({

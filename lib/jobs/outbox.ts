@@ -5,6 +5,8 @@ import { z } from "zod";
 import { getDb, type Database, type Tx } from "@/lib/db/client";
 import { outbox, type OutboxRow } from "@/lib/db/schema";
 import { sendMail } from "@/lib/mail/mailer";
+import { getStorage } from "@/lib/storage";
+import { deleteObjects } from "@/lib/storage/delete";
 
 /**
  * The transactional outbox: work that must happen because a change committed (a mail today;
@@ -35,10 +37,15 @@ export function backoffMs(attempts: number): number {
 }
 
 const mailPayload = z.strictObject({ to: z.string().min(3), subject: z.string(), text: z.string(), html: z.string() });
+const deletePayload = z.strictObject({ keys: z.array(z.string()) });
+
+/** The kind of the work that deletes stored objects once the records holding them are gone (lib/jobs/storage.ts). */
+export const DELETE_OBJECTS_JOB = "storage.delete";
 
 /** The kinds the kernel runs itself. Features add theirs in registry/jobs.ts. */
 export const kernelOutboxHandlers: OutboxHandlers = {
   mail: async (payload) => sendMail(mailPayload.parse(payload)),
+  [DELETE_OBJECTS_JOB]: async (payload) => deleteObjects(getStorage(), deletePayload.parse(payload).keys),
 };
 
 /**

@@ -3,11 +3,11 @@ import { and, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
-import { videos } from "@/lib/db/schema";
-import { deleteIf, transition } from "@/lib/db/transition";
+import { videos, type VideoRow } from "@/lib/db/schema";
+import { purgeExpired, purgeFromBin, restoreFromBin } from "@/lib/db/recycle-bin";
+import { SYSTEM } from "@/lib/audit/audit";
 import { auditVideo } from "../audit";
 import { isStaffFor, loadVideo, present, presentOne, selectVideos } from "./access";
-import { getStorage } from "@/lib/storage";
 
 export const RECYCLE_BIN_LIMIT = 200;
 
@@ -39,46 +39,53 @@ export async function getRecycledVideo(actor: Actor | null, id: string) {
 
 /**
  * POST recycle-bin/restoreRecycleVideos/{id}: the same row comes back, id, rank, tags and status
- * kept. One conditional UPDATE: of a restore and a purge (or two restores) racing, one wins and
- * the other finds nothing left in the bin (404).
+ * kept. One conditional UPDATE (lib/db/recycle-bin.ts): of a restore and a purge (or two
+ * restores) racing, one wins and the other finds nothing left in the bin (404).
  */
 export async function restoreVideo(actor: Actor | null, id: string) {
   assertCan(actor, "video.recycleBin");
   const db = await getDb();
   const restored = await db.transaction(async (tx) => {
-    const { row } = await transition(tx, videos, {
-      id,
-      where: and(isNotNull(videos.deletedAt), binScope(actor)),
-      set: { deletedAt: null, deletedBy: null },
-      conflict: NOT_IN_BIN,
-      notFound: NOT_IN_BIN,
-    });
+    const row = await restoreFromBin(tx, videos, { id, where: binScope(actor), notFound: NOT_IN_BIN });
     await auditVideo(tx, actor, "video.restore", id, { courseName: row.courseName });
     return loadVideo(id, { tx });
   });
   return { message: "Video restored successfully", restoredVideo: await presentOne(actor, restored) };
 }
 
-/** DELETE recycle-bin/permanentDeleteRecycle/{id}: deletes the row (once: one conditional DELETE), then its storage objects. */
+/** A video's stored objects. */
+const videoKeys = (row: VideoRow) => [row.videoKey, row.thumbnailKey];
+
+/**
+ * DELETE recycle-bin/permanentDeleteRecycle/{id}: deletes the row (once: one conditional DELETE;
+ * its watched records and school tags cascade), and its storage objects through the outbox once
+ * that has committed.
+ */
 export async function purgeVideo(actor: Actor | null, id: string) {
   assertCan(actor, "video.recycleBin");
   const db = await getDb();
-  const purged = await db.transaction(async (tx) => {
-    const row = await deleteIf(tx, videos, { id, where: and(isNotNull(videos.deletedAt), binScope(actor)), notFound: NOT_IN_BIN });
+  await db.transaction(async (tx) => {
+    const row = await purgeFromBin(tx, videos, { id, where: binScope(actor), notFound: NOT_IN_BIN, keys: videoKeys });
     await auditVideo(tx, actor, "video.purge", id, {
       courseName: row.courseName,
       uploadedBy: row.uploadedBy,
       videoKey: row.videoKey,
       thumbnailKey: row.thumbnailKey,
     });
-    return row;
-  });
-  const storage = getStorage();
-  const keys = [purged.videoKey, purged.thumbnailKey].filter((k): k is string => Boolean(k));
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  results.forEach((r, i) => {
-    if (r.status === "rejected")
-      console.error(`[videos] could not delete storage object ${keys[i]}:`, r.reason instanceof Error ? r.reason.message : r.reason);
   });
   return { message: "Video permanently deleted from Recycle Bin" };
+}
+
+/**
+ * The scheduled job videos.purge-bin: videos in the bin for more than BIN_RETENTION_DAYS are
+ * purged with their objects, as by hand (audited as the system's doing).
+ */
+export function purgeExpiredVideos(now?: Date): Promise<number> {
+  return purgeExpired(videos, {
+    keys: videoKeys,
+    now,
+    onPurged: async (tx, rows) => {
+      for (const row of rows) await auditVideo(tx, SYSTEM, "video.purge", row.id, { courseName: row.courseName, expired: true });
+    },
+  });
 }

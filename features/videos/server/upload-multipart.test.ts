@@ -9,6 +9,7 @@ import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { mediaFixture } from "@/test/media";
 import { MemoryStorage } from "@/test/memory-storage";
+import { deliverOutbox } from "@/test/mail";
 import { createVideo } from "@/test/videos";
 import { DIRECT_UPLOAD_HINT, updateVideoMultipart, uploadVideoMultipart } from "./upload-multipart";
 
@@ -89,7 +90,8 @@ describe("uploadVideoMultipart (POST video/upload as multipart/form-data)", () =
     expect(storage.keys().sort()).toEqual([video?.thumbnailKey, video?.videoKey].sort());
     // The upload row names the stored keys and is confirmed, so the cleanup job leaves them alone.
     const [row] = await uploadRows();
-    expect(row).toMatchObject({ status: "confirmed", videoKey: video?.videoKey, thumbnailKey: video?.thumbnailKey });
+    expect(row).toMatchObject({ status: "confirmed", purpose: "video" });
+    expect(row?.files.map((file) => file.key).sort()).toEqual([video?.thumbnailKey, video?.videoKey].sort());
   });
 
   it("takes the files after the fields too, and a duration, tags and a blank instructor name", async () => {
@@ -264,6 +266,8 @@ describe("updateVideoMultipart (PUT video/updateVideo/{id} as multipart/form-dat
       thumbnailType: "image/png",
       durationSeconds: 1,
     });
+    // The replaced files go once the change has committed, through the outbox.
+    await deliverOutbox();
     expect(storage.keys().sort()).toEqual([after.videoKey, after.thumbnailKey].sort());
     expect(storage.keys()).not.toContain(video.videoKey);
     expect((await uploadRows()).map((row) => row.status)).toEqual(["confirmed"]);

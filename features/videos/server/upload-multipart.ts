@@ -1,19 +1,13 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
-import { getDb } from "@/lib/db/client";
-import { uploads } from "@/lib/db/schema";
-import { env } from "@/lib/env";
-import { BadRequestError, InvalidError, PayloadTooLargeError } from "@/lib/errors";
-import { readMultipart, type MultipartFile } from "@/lib/multipart";
-import { consume, limits } from "@/lib/rate-limit/rate-limit";
-import { getStorage } from "@/lib/storage";
-import { MB } from "@/lib/storage/limits";
+import { InvalidError } from "@/lib/errors";
+import { limits } from "@/lib/rate-limit/rate-limit";
+import { receiveMultipartUpload, type CheckedFile, type ReceivedUpload } from "@/lib/uploads";
 import { parseInput } from "@/lib/validate";
-import { FILE_RULES, MAX_THUMBNAIL_BYTES, MAX_VIDEO_BYTES, multipartUploadSchema, type MultipartUpload } from "@/features/videos/schema";
-import { UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
-import { abandonUpload, checkObject, createPendingVideo, newKey } from "./upload";
+import { FILE_RULES, multipartUploadSchema, type MultipartUpload } from "@/features/videos/schema";
+import { VIDEO_UPLOAD } from "./upload-token";
+import { createPendingVideo } from "./upload";
 import { assertMayUpdate, updateVideo, type VideoInsert } from "./videos";
 
 export const DIRECT_UPLOAD_HINT =
@@ -24,96 +18,21 @@ export const DIRECT_UPLOAD_HINT =
 
 type Kind = "video" | "thumbnail";
 
-/** The largest body worth starting to read: both files at their limits and the text fields. */
-const MAX_REQUEST_BYTES = MAX_VIDEO_BYTES + MAX_THUMBNAIL_BYTES + MB;
-
-/** A file of the body, stored and checked like a direct upload's (real type, container, limits). */
-type CheckedFile = { key: string; type: string; size: number; durationSeconds: number | null };
-type Received = { uploadId: string; fields: Record<string, string>; files: Partial<Record<Kind, CheckedFile>> };
-
-/**
- * Receives a multipart body for `actor` and hands it to `keep`: each file (`video`, `thumbnail`,
- * both optional here) is streamed to storage as it arrives, never held in memory, under a key
- * recorded first in `uploads`, so the expired-uploads job deletes what a crash leaves behind;
- * then checked as the direct upload's confirm checks it. `keep` confirms the upload (claimUpload)
- * in the transaction that keeps the files. Whatever fails refuses the upload and deletes what was
- * stored. On a serverless host (env().multipartUploads off) the answer is 413 pointing at the
- * direct upload, before anything is read or recorded.
- */
-async function withReceivedFiles<T>(actor: Actor, req: Request, keep: (received: Received) => Promise<T>): Promise<T> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (!env().multipartUploads || declared > MAX_REQUEST_BYTES) {
-    await req.body?.cancel().catch(() => undefined);
-    throw new PayloadTooLargeError(env().multipartUploads ? FILE_RULES.video.tooLarge : DIRECT_UPLOAD_HINT);
-  }
-  const db = await getDb();
-  await consume(db, limits.videoUpload(actor.id), "Too many uploads");
-  const storage = getStorage();
-  // Placeholder keys; each is replaced by the real one before any byte of its file is stored.
-  const [row] = await db
-    .insert(uploads)
-    .values({
+/** Receives a multipart body of a video's files for `actor` (lib/uploads receiveMultipartUpload, with the video's rules). */
+function receiveVideoFiles<T>(actor: Actor, req: Request, forId: string | null, keep: (received: ReceivedUpload) => Promise<T>) {
+  return receiveMultipartUpload(
+    req,
+    {
       uploadedBy: actor.id,
-      videoKey: newKey("video", "video/mp4"),
-      videoType: "video/mp4",
-      videoSize: 0,
-      thumbnailKey: newKey("thumbnail", "image/jpeg"),
-      thumbnailType: "image/jpeg",
-      thumbnailSize: 0,
-      expiresAt: new Date(Date.now() + UPLOAD_TOKEN_TTL_SECONDS * 1000),
-    })
-    .returning({ id: uploads.id });
-  if (!row) throw new Error("insert returned no upload row");
-
-  const stored: Partial<Record<Kind, { key: string; size: number }>> = {};
-  const store = async (file: MultipartFile) => {
-    const kind = file.field as Kind;
-    const rule = FILE_RULES[kind];
-    if (!rule.types.includes(file.mimeType)) throw new InvalidError(rule.wrongType, { [kind]: rule.wrongType });
-    const key = newKey(kind, file.mimeType);
-    await db
-      .update(uploads)
-      .set(kind === "video" ? { videoKey: key, videoType: file.mimeType } : { thumbnailKey: key, thumbnailType: file.mimeType })
-      .where(eq(uploads.id, row.id));
-    try {
-      stored[kind] = { key, ...(await storage.put(key, file.stream, { contentType: file.mimeType, maxSize: rule.maxBytes })) };
-    } catch (error) {
-      if (error instanceof PayloadTooLargeError) throw new PayloadTooLargeError(rule.tooLarge);
-      if (error instanceof BadRequestError && error.message === "The file is empty.") {
-        throw new InvalidError(rule.missing, { [kind]: rule.missing });
-      }
-      throw error;
-    }
-  };
-  const check = async (kind: Kind): Promise<CheckedFile | undefined> => {
-    const file = stored[kind];
-    if (!file) return undefined;
-    const rule = FILE_RULES[kind];
-    const result = await checkObject(storage, { key: file.key, label: kind, size: file.size, maxBytes: rule.maxBytes, types: rule.types });
-    if (!result.ok) throw new InvalidError(result.message, { [kind]: result.message });
-    return { key: file.key, type: result.type, size: result.size, durationSeconds: result.durationSeconds };
-  };
-
-  try {
-    const fields = await readMultipart(req, { files: ["video", "thumbnail"], onFile: store });
-    const files = { video: await check("video"), thumbnail: await check("thumbnail") };
-    await db
-      .update(uploads)
-      .set({ videoSize: files.video?.size ?? 0, thumbnailSize: files.thumbnail?.size ?? 0 })
-      .where(eq(uploads.id, row.id));
-    const result = await keep({ uploadId: row.id, fields, files });
-    // An update that sent no file: the upload recorded nothing worth keeping.
-    if (!files.video && !files.thumbnail) await db.delete(uploads).where(and(eq(uploads.id, row.id), eq(uploads.status, "issued")));
-    return result;
-  } catch (error) {
-    const keys = Object.values(stored).map((file) => file.key);
-    await abandonUpload(storage, row.id, keys).catch((cleanup: unknown) =>
-      // Confirmed meanwhile (the files are kept) or the database is unreachable (the row stays
-      // issued and the expired-uploads job deletes the objects later).
-      console.error(`[videos] multipart upload ${row.id} not cleaned up:`, cleanup instanceof Error ? cleanup.message : cleanup),
-    );
-    throw error;
-  }
+      purpose: VIDEO_UPLOAD,
+      forId,
+      rules: FILE_RULES,
+      directUploadHint: DIRECT_UPLOAD_HINT,
+      tooLarge: FILE_RULES.video.tooLarge,
+      limit: { limit: limits.videoUpload(actor.id), message: "Too many uploads" },
+    },
+    keep,
+  );
 }
 
 function required(kind: Kind, file: CheckedFile | undefined): CheckedFile {
@@ -128,7 +47,7 @@ function required(kind: Kind, file: CheckedFile | undefined): CheckedFile {
  */
 export async function uploadVideoMultipart(actor: Actor | null, req: Request) {
   assertCan(actor, "video.upload");
-  return withReceivedFiles(actor, req, async ({ uploadId, fields, files }) => {
+  return receiveVideoFiles(actor, req, null, async ({ uploadId, fields, files }) => {
     const details = parseInput(multipartUploadSchema, fields);
     checkInstructorName(actor, details);
     const video = required("video", files.video);
@@ -161,7 +80,7 @@ export async function uploadVideoMultipart(actor: Actor | null, req: Request) {
 export async function updateVideoMultipart(actor: Actor | null, id: string, req: Request) {
   assertCan(actor, "video.manageOwn");
   await assertMayUpdate(actor, id);
-  return withReceivedFiles(actor, req, async ({ uploadId, fields, files }) => {
+  return receiveVideoFiles(actor, req, id, async ({ uploadId, fields, files }) => {
     const input = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
     const change: Partial<VideoInsert> = {};
     if (files.video) {

@@ -7,7 +7,7 @@ import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { MemoryStorage, fileBytes } from "@/test/memory-storage";
 import { requirePostgres } from "@/test/postgres";
 import { confirmVideoUpload, requestVideoUpload } from "./upload";
-import { deleteExpiredUploads } from "./upload-cleanup";
+import { deleteExpiredUploads } from "@/lib/uploads";
 
 // PGlite runs one transaction at a time: these races need the real PostgreSQL (DESIGN.md 8).
 await requirePostgres();
@@ -57,7 +57,7 @@ describe("the same upload confirmed twice at once", () => {
   });
 });
 
-describe("videos.expired-uploads on several instances at once", () => {
+describe("uploads.expired on several instances at once", () => {
   it("deletes each expired unconfirmed upload's objects and row exactly once, and leaves confirmed ones' objects", async () => {
     const actor = actorFor(await createUser({ role: "instructor" }));
     const abandoned = await Promise.all(Array.from({ length: 6 }, () => uploaded(actor)));

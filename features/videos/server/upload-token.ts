@@ -1,89 +1,37 @@
 import "server-only";
-import { SignJWT, jwtVerify } from "jose";
-import { env } from "@/lib/env";
+import { signUploadToken as sign, verifyUploadToken as verify } from "@/lib/uploads";
 import type { UploadRequest } from "@/features/videos/schema";
 
-/** What step one of an upload promised, signed so step two can trust it. */
-export type UploadClaims = {
-  uploaderId: string;
-  /** The row of `uploads` this token confirms: it alone says whether it is still unconfirmed. */
-  uploadId: string;
-  videoKey: string;
-  videoType: string;
-  thumbnailKey: string;
-  thumbnailType: string;
-  meta: Pick<UploadRequest, "courseName" | "courseContent" | "description" | "category" | "durationSeconds"> & { tags: string[] };
+/** The purposes of a video's uploads (lib/uploads): a new video with its thumbnail, a replacement thumbnail. */
+export const VIDEO_UPLOAD = "video";
+export const THUMBNAIL_UPLOAD = "video-thumbnail";
+
+export type VideoMeta = Pick<UploadRequest, "courseName" | "courseContent" | "description" | "category" | "durationSeconds"> & {
+  tags: string[];
 };
+/** What step one of a video's upload promised: the upload to confirm, who may, and the video's details. */
+export type UploadClaims = { uploaderId: string; uploadId: string; meta: VideoMeta };
 
-export const UPLOAD_TOKEN_TTL_SECONDS = 60 * 60;
-const AUDIENCE = "video-upload";
-const ISSUER = "mindful-minds-api";
-
-function key(): Uint8Array {
-  return new TextEncoder().encode(env().authSecret);
+export function signUploadToken(claims: UploadClaims): Promise<string> {
+  return sign(VIDEO_UPLOAD, claims);
 }
 
-export async function signUploadToken(claims: UploadClaims): Promise<string> {
-  const { uploaderId, ...rest } = claims;
-  return new SignJWT({ upload: rest })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(uploaderId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${UPLOAD_TOKEN_TTL_SECONDS}s`)
-    .sign(key());
-}
-
-/** The claims of a valid, unexpired upload token, or null. */
+/** The claims of a valid, unexpired video upload token, or null. */
 export async function verifyUploadToken(token: string): Promise<UploadClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-    const upload = payload.upload as Omit<UploadClaims, "uploaderId"> | undefined;
-    if (
-      typeof payload.sub !== "string" ||
-      !upload ||
-      typeof upload.uploadId !== "string" ||
-      typeof upload.videoKey !== "string" ||
-      typeof upload.thumbnailKey !== "string"
-    )
-      return null;
-    return { uploaderId: payload.sub, ...upload };
-  } catch {
-    return null;
-  }
+  const claims = await verify(VIDEO_UPLOAD, token);
+  // The details were validated by uploadRequestSchema before we signed them: the signature vouches for their shape.
+  return claims ? { ...claims, meta: claims.meta as VideoMeta } : null;
 }
 
 /** A replacement thumbnail for one video, uploaded before PUT video/updateVideo/{id}. */
-export type ThumbnailClaims = { uploaderId: string; uploadId: string; videoId: string; thumbnailKey: string; thumbnailType: string };
-const THUMBNAIL_AUDIENCE = "video-thumbnail-upload";
+export type ThumbnailClaims = { uploaderId: string; uploadId: string; videoId: string };
 
-export async function signThumbnailToken(claims: ThumbnailClaims): Promise<string> {
-  const { uploaderId, ...rest } = claims;
-  return new SignJWT({ thumbnail: rest })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(uploaderId)
-    .setIssuer(ISSUER)
-    .setAudience(THUMBNAIL_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${UPLOAD_TOKEN_TTL_SECONDS}s`)
-    .sign(key());
+export function signThumbnailToken({ videoId, ...claims }: ThumbnailClaims): Promise<string> {
+  return sign(THUMBNAIL_UPLOAD, { ...claims, meta: { videoId } });
 }
 
 export async function verifyThumbnailToken(token: string): Promise<ThumbnailClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: THUMBNAIL_AUDIENCE, algorithms: ["HS256"] });
-    const thumbnail = payload.thumbnail as Omit<ThumbnailClaims, "uploaderId"> | undefined;
-    if (
-      typeof payload.sub !== "string" ||
-      !thumbnail ||
-      typeof thumbnail.uploadId !== "string" ||
-      typeof thumbnail.thumbnailKey !== "string" ||
-      typeof thumbnail.videoId !== "string"
-    )
-      return null;
-    return { uploaderId: payload.sub, ...thumbnail };
-  } catch {
-    return null;
-  }
+  const claims = await verify(THUMBNAIL_UPLOAD, token);
+  const videoId = claims?.meta.videoId;
+  return claims && typeof videoId === "string" ? { uploaderId: claims.uploaderId, uploadId: claims.uploadId, videoId } : null;
 }

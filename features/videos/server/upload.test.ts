@@ -77,12 +77,12 @@ describe("requestVideoUpload", () => {
     expect(await uploadRow(step.uploadToken)).toMatchObject({
       status: "issued",
       uploadedBy: instructor.id,
-      videoKey: step.video.key,
-      videoType: "video/mp4",
-      videoSize: 10 * MB,
-      thumbnailKey: step.thumbnail.key,
-      thumbnailType: "image/jpeg",
-      thumbnailSize: 200_000,
+      purpose: "video",
+      forId: null,
+      files: [
+        { field: "video", key: step.video.key, type: "video/mp4", size: 10 * MB },
+        { field: "thumbnail", key: step.thumbnail.key, type: "image/jpeg", size: 200_000 },
+      ],
       expiresAt: new Date(step.expiresAt),
     });
   });

@@ -9,7 +9,7 @@ import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
 import { createVideo } from "@/test/videos";
 import { approveVideo, rejectVideo } from "./moderation";
-import { getRecycledVideo, listRecycledVideos, purgeVideo, restoreVideo } from "./recycle-bin";
+import { getRecycledVideo, listRecycledVideos, purgeExpiredVideos, purgeVideo, restoreVideo } from "./recycle-bin";
 import { setStorageForTests } from "@/lib/storage";
 import { requestThumbnailUpload } from "./upload";
 import { changeVideoTags, deleteVideo, getVideo, getVideoInstructor, updateVideo } from "./videos";
@@ -272,6 +272,9 @@ describe("replacing a thumbnail", () => {
     const { updatedVideo } = await updateVideo(me, video.id, { thumbnailUploadToken: step.uploadToken });
     expect(updatedVideo.status).toBe("pending");
     expect(await stored(video.id)).toMatchObject({ thumbnailKey: step.thumbnail.key, thumbnailType: "image/png" });
+    // The old image goes once the change has committed, through the outbox.
+    expect(storage.deleted).toEqual([]);
+    await deliverOutbox();
     expect(storage.deleted).toEqual([video.thumbnailKey]);
   });
 
@@ -447,8 +450,25 @@ describe("recycle bin", () => {
     const admin = actorFor(await createUser({ role: "admin" }));
     await expect(purgeVideo(admin, video.id)).resolves.toEqual({ message: "Video permanently deleted from Recycle Bin" });
     expect(await stored(video.id)).toBeUndefined();
+    expect(storage.deleted).toEqual([]);
+    await deliverOutbox();
     expect(storage.deleted.sort()).toEqual([video.videoKey, video.thumbnailKey].sort());
     expect(storage.objects.size).toBe(0);
     expect(await audits()).toMatchObject([{ action: "video.purge", targetId: video.id, actorId: admin.id }]);
+  });
+
+  it("purges by itself what has been in the bin for 30 days (the job videos.purge-bin), files too, audited as the system", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    const expired = await createVideo(teacher, { deletedAt: new Date(Date.now() - 31 * 24 * 3600_000) });
+    const recent = await createVideo(teacher, { deletedAt: new Date(Date.now() - 29 * 24 * 3600_000) });
+    storage.place(expired.videoKey, new Uint8Array(10));
+    expect(await purgeExpiredVideos()).toBe(1);
+    await deliverOutbox();
+    expect(await stored(expired.id)).toBeUndefined();
+    expect(await stored(recent.id)).toBeDefined();
+    expect(storage.deleted.sort()).toEqual([expired.videoKey, expired.thumbnailKey].sort());
+    expect(await audits()).toMatchObject([
+      { action: "video.purge", targetId: expired.id, actorId: null, actorEmail: "system", details: { expired: true } },
+    ]);
   });
 });

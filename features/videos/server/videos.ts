@@ -23,8 +23,8 @@ import {
   type StaffVideoUpdate,
 } from "@/features/videos/schema";
 import { assertMayChange, canSee, isStaffFor, loadVideo, presentOne, type Loaded } from "./access";
-import { getStorage } from "@/lib/storage";
-import { checkReplacementThumbnail, claimThumbnailUpload, claimUpload } from "./upload";
+import { deleteObjectsLater } from "@/lib/jobs/storage";
+import { checkReplacementThumbnail, claimThumbnailUpload, claimVideoUpload } from "./upload";
 import { decide, resubmit } from "./review";
 
 export type VideoInsert = typeof videos.$inferInsert;
@@ -206,25 +206,18 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
   const { edit, locked } = await db.transaction(async (tx) => {
     const locked = await loadVideo(id, { tx, lock: true, notFound: UPDATE_NOT_FOUND });
     if (replacement) await claimThumbnailUpload(tx, replacement.uploadId);
-    if (received) await claimUpload(tx, received.uploadId);
+    if (received) await claimVideoUpload(tx, received.uploadId);
     const edit = data.staff
       ? await editAsStaff(tx, actor, locked, data.staff, files)
       : await editAsUploader(tx, actor, locked, data.uploader, files);
     await enqueueReviewMail(tx, edit.mail);
+    // The replaced files, once nothing points at them (after this commits, through the outbox).
+    await deleteObjectsLater(tx, [
+      files.thumbnailKey && files.thumbnailKey !== locked.video.thumbnailKey ? locked.video.thumbnailKey : null,
+      files.videoKey && files.videoKey !== locked.video.videoKey ? locked.video.videoKey : null,
+    ]);
     return { edit, locked };
   });
-  // The replaced files, once nothing points at them.
-  const replaced = [
-    files.thumbnailKey && files.thumbnailKey !== locked.video.thumbnailKey ? locked.video.thumbnailKey : null,
-    files.videoKey && files.videoKey !== locked.video.videoKey ? locked.video.videoKey : null,
-  ].filter((key): key is string => Boolean(key));
-  for (const key of replaced) {
-    await getStorage()
-      .delete(key)
-      .catch((error: unknown) =>
-        console.error(`[videos] could not delete replaced file ${key}:`, error instanceof Error ? error.message : error),
-      );
-  }
   return { message: "Video updated successfully", updatedVideo: await presentOne(actor, { video: edit.video, uploader: locked.uploader }) };
 }
 

@@ -7,6 +7,7 @@ export * from "./users";
 export * from "./kernel";
 export * from "./accounts";
 export * from "./contact";
+export * from "./uploads";
 export * from "./videos";
 export * from "./watching";
 export * from "./school-tags";

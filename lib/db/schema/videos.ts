@@ -70,39 +70,3 @@ export const videos = pgTable(
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoStatus = (typeof videoStatusEnum.enumValues)[number];
-
-export const uploadStatusEnum = pgEnum("upload_status", ["issued", "confirmed", "rejected"]);
-
-/**
- * Upload targets we have issued (a new video with its thumbnail, or a replacement thumbnail),
- * written before the browser gets the URLs: who, which keys, the declared sizes and types, until
- * when. Confirming is one conditional change `issued → confirmed` (only one of two confirms gets
- * the row); a failed check makes it `rejected`. The job videos.expired-uploads deletes the rows
- * once expired, and the objects of those never confirmed.
- */
-export const uploads = pgTable(
-  "uploads",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    status: uploadStatusEnum("status").notNull().default("issued"),
-    // Set null rather than cascade: the row must outlive its uploader until the job deletes its objects.
-    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-    /** For a replacement thumbnail: the video it is for (no video key then). */
-    forVideoId: uuid("for_video_id"),
-    videoKey: text("video_key"),
-    videoType: text("video_type"),
-    videoSize: bigint("video_size", { mode: "number" }),
-    thumbnailKey: text("thumbnail_key").notNull(),
-    thumbnailType: text("thumbnail_type").notNull(),
-    thumbnailSize: integer("thumbnail_size").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  },
-  (t) => [
-    check("uploads_video_or_thumbnail", sql`(${t.videoKey} IS NULL) = (${t.forVideoId} IS NOT NULL)`),
-    index("uploads_expires_idx").on(t.expiresAt),
-  ],
-);
-
-export type UploadRow = typeof uploads.$inferSelect;

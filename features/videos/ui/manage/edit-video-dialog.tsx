@@ -11,7 +11,7 @@ import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { requestThumbnail, saveVideo } from "../api";
-import { putFile } from "./upload-target";
+import { putFile } from "@/components/ui/put-file";
 import { FILE_INPUT_CLASS, VideoTextFields } from "./video-form-parts";
 
 type EditableVideo = { id: string; courseName: string; courseContent: string; description: string; tags: string[]; status: string };

@@ -13,8 +13,8 @@ import { errorMessage } from "@/components/ui/mutation-feedback";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { humanDuration } from "@/lib/format";
 import { confirmUpload, requestUpload } from "../api";
-import { UploadProgress } from "./upload-progress";
-import { putFile, readDuration } from "./upload-target";
+import { UploadProgress } from "@/components/ui/upload-progress";
+import { putFile, readDuration } from "@/components/ui/put-file";
 import { FILE_INPUT_CLASS, VideoTextFields } from "./video-form-parts";
 
 const FAILED = "Error uploading video. Please try again.";

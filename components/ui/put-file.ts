@@ -2,7 +2,7 @@ import type { UploadTarget } from "@/lib/storage/types";
 
 /**
  * PUTs a file straight to storage with XMLHttpRequest (fetch cannot report upload progress),
- * calling `onProgress(bytesSent)` as it goes. The target is one the videos API signed.
+ * calling `onProgress(bytesSent)` as it goes. The target is one our API signed (lib/uploads issueUpload).
  */
 export function putFile(
   target: Pick<UploadTarget, "url" | "method" | "headers">,

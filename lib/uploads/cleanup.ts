@@ -1,9 +1,10 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { uploads, type UploadRow } from "@/lib/db/schema";
+import { uploads } from "@/lib/db/schema";
 import { getStorage } from "@/lib/storage";
 import type { Storage } from "@/lib/storage/types";
+import { uploadKeys } from "./uploads";
 
 /**
  * How long after its expiry an upload is left alone: an upload URL is checked when the PUT
@@ -14,9 +15,9 @@ export const CLEANUP_GRACE_MS = 60 * 60_000;
 const BATCH = 500;
 
 /**
- * The scheduled job videos.expired-uploads: deletes the rows of uploads expired for more than
- * the grace period, and the stored objects of those never confirmed (issued, or refused and
- * re-uploaded to). A confirmed upload's objects belong to its video and are left alone.
+ * The scheduled job uploads.expired: deletes the rows of uploads expired for more than the grace
+ * period, and the stored objects of those never confirmed (issued, or refused and re-uploaded
+ * to). A confirmed upload's objects belong to the record it created and are left alone.
  *
  * Safe to run twice and on several instances at once: the rows are taken by one DELETE …
  * RETURNING that skips rows another run has locked, so each row is returned to exactly one
@@ -46,9 +47,4 @@ export async function deleteExpiredUploads(storage: Storage = getStorage()): Pro
     }),
   );
   return { rows: taken.length, objects: results.reduce((sum, n) => sum + n, 0) };
-}
-
-/** The keys of an upload's objects. */
-export function uploadKeys(row: UploadRow): string[] {
-  return row.videoKey ? [row.videoKey, row.thumbnailKey] : [row.thumbnailKey];
 }

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { outbox, videos } from "@/lib/db/schema";
+import { NotFoundError } from "@/lib/errors";
+import { DELETE_OBJECTS_JOB } from "@/lib/jobs/outbox";
+import { setStorageForTests } from "@/lib/storage";
+import { countRows, createUser, getDb, resetDb } from "@/test/db";
+import { deliverOutbox } from "@/test/mail";
+import { MemoryStorage } from "@/test/memory-storage";
+import { requirePostgres } from "@/test/postgres";
+import { createVideo } from "@/test/videos";
+import { BIN_RETENTION_DAYS, moveToBin, purgeExpired, purgeFromBin, restoreFromBin } from "./recycle-bin";
+
+// The races below need two transactions at once.
+await requirePostgres();
+
+const storage = new MemoryStorage();
+beforeAll(() => setStorageForTests(storage));
+beforeEach(async () => {
+  await resetDb();
+  storage.clear();
+});
+
+const keys = (row: typeof videos.$inferSelect) => [row.videoKey, row.thumbnailKey];
+const NOT_IN_BIN = "Not in the bin";
+const DAY = 24 * 60 * 60_000;
+
+async function stored(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(videos).where(eq(videos.id, id));
+  return row;
+}
+
+async function queuedDeletions(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select().from(outbox).where(eq(outbox.kind, DELETE_OBJECTS_JOB));
+  return rows.flatMap((row) => (row.payload as { keys: string[] }).keys);
+}
+
+describe("moveToBin and restoreFromBin", () => {
+  it("keep the same row: in the bin with who and when, then back as it was; each only once", async () => {
+    const owner = await createUser({ role: "instructor" });
+    const video = await createVideo(owner, { rank: 3, tags: ["calm"] });
+    const db = await getDb();
+
+    await db.transaction((tx) => moveToBin(tx, videos, { id: video.id, actorId: owner.id, notFound: "Video not found" }));
+    expect(await stored(video.id)).toMatchObject({ deletedBy: owner.id, deletedAt: expect.any(Date) });
+    await expect(
+      db.transaction((tx) => moveToBin(tx, videos, { id: video.id, actorId: owner.id, notFound: "Video not found" })),
+    ).rejects.toThrow("Video not found");
+
+    const restored = await db.transaction((tx) => restoreFromBin(tx, videos, { id: video.id, notFound: NOT_IN_BIN }));
+    expect(restored).toMatchObject({ id: video.id, rank: 3, tags: ["calm"], status: "approved", deletedAt: null, deletedBy: null });
+    await expect(db.transaction((tx) => restoreFromBin(tx, videos, { id: video.id, notFound: NOT_IN_BIN }))).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+  });
+
+  it("answer 404 outside the caller's scope and for an id that is not a uuid", async () => {
+    const owner = await createUser({ role: "instructor" });
+    const video = await createVideo(owner, { deletedAt: new Date() });
+    const db = await getDb();
+    const someoneElse = eq(videos.uploadedBy, crypto.randomUUID());
+    await expect(
+      db.transaction((tx) => restoreFromBin(tx, videos, { id: video.id, where: someoneElse, notFound: NOT_IN_BIN })),
+    ).rejects.toThrow(NOT_IN_BIN);
+    await expect(db.transaction((tx) => restoreFromBin(tx, videos, { id: "not-a-uuid", notFound: NOT_IN_BIN }))).rejects.toThrow(
+      NOT_IN_BIN,
+    );
+    expect((await stored(video.id))?.deletedAt).not.toBeNull();
+  });
+});
+
+describe("purgeFromBin", () => {
+  it("deletes the row, then its objects through the outbox once committed; nothing for a record outside the bin", async () => {
+    const owner = await createUser({ role: "instructor" });
+    const live = await createVideo(owner);
+    const binned = await createVideo(owner, { deletedAt: new Date() });
+    storage.place(binned.videoKey, new Uint8Array(10));
+    storage.place(binned.thumbnailKey!, new Uint8Array(10));
+    const db = await getDb();
+
+    await expect(db.transaction((tx) => purgeFromBin(tx, videos, { id: live.id, notFound: NOT_IN_BIN, keys }))).rejects.toThrow(NOT_IN_BIN);
+    await db.transaction((tx) => purgeFromBin(tx, videos, { id: binned.id, notFound: NOT_IN_BIN, keys }));
+    expect(await stored(binned.id)).toBeUndefined();
+    expect((await queuedDeletions()).sort()).toEqual([binned.videoKey, binned.thumbnailKey].sort());
+    expect(storage.objects.size).toBe(2);
+    await deliverOutbox();
+    expect(storage.objects.size).toBe(0);
+    expect(await stored(live.id)).toBeDefined();
+  });
+
+  it("queues no deletion when the transaction rolls back", async () => {
+    const binned = await createVideo(null, { deletedAt: new Date() });
+    const db = await getDb();
+    await expect(
+      db.transaction(async (tx) => {
+        await purgeFromBin(tx, videos, { id: binned.id, notFound: NOT_IN_BIN, keys });
+        throw new Error("the audit row failed");
+      }),
+    ).rejects.toThrow("the audit row failed");
+    expect(await stored(binned.id)).toBeDefined();
+    expect(await queuedDeletions()).toEqual([]);
+  });
+
+  it("of a restore and a purge at once, exactly one happens; the other answers 404", async () => {
+    const db = await getDb();
+    for (let round = 0; round < 5; round++) {
+      const binned = await createVideo(null, { deletedAt: new Date() });
+      const results = await Promise.allSettled([
+        db.transaction((tx) => restoreFromBin(tx, videos, { id: binned.id, notFound: NOT_IN_BIN })),
+        db.transaction((tx) => purgeFromBin(tx, videos, { id: binned.id, notFound: NOT_IN_BIN, keys })),
+      ]);
+      const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toBeInstanceOf(NotFoundError);
+      const row = await stored(binned.id);
+      // Restored (and kept) or purged (and its objects queued for deletion), never half of each.
+      if (results[0].status === "fulfilled") expect(row?.deletedAt).toBeNull();
+      else expect(row).toBeUndefined();
+    }
+  });
+});
+
+describe("purgeExpired (the bins' scheduled jobs)", () => {
+  it(`purges what has been in the bin for more than ${BIN_RETENTION_DAYS} days, with its objects, and keeps the rest`, async () => {
+    const now = new Date();
+    const old = await createVideo(null, { deletedAt: new Date(now.getTime() - (BIN_RETENTION_DAYS * DAY + 60_000)) });
+    const recent = await createVideo(null, { deletedAt: new Date(now.getTime() - (BIN_RETENTION_DAYS * DAY - 60_000)) });
+    const live = await createVideo(null);
+    const purged: string[] = [];
+    const count = await purgeExpired(videos, { keys, now, onPurged: async (_tx, rows) => void purged.push(...rows.map((r) => r.id)) });
+    expect(count).toBe(1);
+    expect(purged).toEqual([old.id]);
+    expect(await stored(old.id)).toBeUndefined();
+    expect(await stored(recent.id)).toBeDefined();
+    expect(await stored(live.id)).toBeDefined();
+    expect((await queuedDeletions()).sort()).toEqual([old.videoKey, old.thumbnailKey].sort());
+    expect(await purgeExpired(videos, { keys, now })).toBe(0);
+  });
+
+  it("run on several instances at once, purges each record once", async () => {
+    const long = new Date(Date.now() - 40 * DAY);
+    const expired = await Promise.all(Array.from({ length: 12 }, () => createVideo(null, { deletedAt: long })));
+    const counts = await Promise.all([purgeExpired(videos, { keys }), purgeExpired(videos, { keys }), purgeExpired(videos, { keys })]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
+    expect(await countRows(videos)).toBe(0);
+    expect((await queuedDeletions()).sort()).toEqual(expired.flatMap((v) => [v.videoKey, v.thumbnailKey]).sort());
+  });
+});

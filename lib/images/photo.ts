@@ -1,0 +1,63 @@
+import "server-only";
+import sharp, { type OutputInfo } from "sharp";
+import type { PhotoVariant } from "@/lib/db/schema";
+import { InvalidError } from "@/lib/errors";
+import { newObjectKey } from "@/lib/storage/keys";
+import type { Storage } from "@/lib/storage/types";
+
+/**
+ * Photos that people upload (a school's gallery photos) are never served as they were sent: a
+ * phone's JPEG carries EXIF, often with the GPS position where it was taken, which for photos of
+ * children must not leak. `makePhotoVariants` decodes the upload with sharp, turns it upright
+ * (its EXIF orientation), and writes fresh WebP files at the widths the pages use. sharp writes no
+ * metadata unless asked, so EXIF, GPS, XMP and IPTC are gone and colours are converted to sRGB.
+ */
+
+/** The widths made (never wider than the photo): a grid card, the same at twice the density, the lightbox. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+export const PHOTO_TYPE = "image/webp";
+/** A decompression bomb (a small file of enormous dimensions) is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const QUALITY = 80;
+
+export const UNREADABLE_PHOTO = "The photo could not be read. Please choose a JPEG, PNG or WebP image.";
+
+/** The widths to make for a photo `width` pixels wide: each of PHOTO_WIDTHS below it, and the photo's own when smaller than the largest. */
+export function variantWidths(width: number): number[] {
+  const widest = Math.min(width, Math.max(...PHOTO_WIDTHS));
+  return [...PHOTO_WIDTHS.filter((w) => w < widest), widest];
+}
+
+/**
+ * Reads the photo at `sourceKey` (`size` bytes, already checked to be a JPEG, PNG or WebP by its
+ * bytes), stores its variants under new keys and answers them, smallest first. The source itself
+ * is left to the caller (it deletes it once the record holding the variants has committed). When
+ * anything fails, the variants already stored are deleted again and the answer is 422.
+ */
+export async function makePhotoVariants(storage: Storage, sourceKey: string, size: number): Promise<PhotoVariant[]> {
+  const bytes = await storage.readRange(sourceKey, 0, size);
+  let upright: { data: Buffer; info: OutputInfo };
+  try {
+    upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .autoOrient()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new InvalidError(UNREADABLE_PHOTO, { image: UNREADABLE_PHOTO });
+  }
+  const stored: PhotoVariant[] = [];
+  try {
+    for (const width of variantWidths(upright.info.width)) {
+      const { data, info } = await sharp(upright.data)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      const key = newObjectKey("image", PHOTO_TYPE);
+      await storage.put(key, data, { contentType: PHOTO_TYPE, size: data.length });
+      stored.push({ key, width: info.width, height: info.height, size: data.length, type: PHOTO_TYPE });
+    }
+    return stored;
+  } catch (error) {
+    await Promise.allSettled(stored.map((variant) => storage.delete(variant.key)));
+    throw error;
+  }
+}

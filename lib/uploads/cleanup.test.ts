@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { uploads } from "@/lib/db/schema";
+import { setStorageForTests } from "@/lib/storage";
+import { countRows, createUser, getDb, resetDb } from "@/test/db";
+import { MemoryStorage, fileBytes } from "@/test/memory-storage";
+import type { FileRule } from "./rules";
+import { claimUpload, issueUpload } from "./uploads";
+import { deleteExpiredUploads } from "./cleanup";
+
+const storage = new MemoryStorage();
+beforeAll(() => setStorageForTests(storage));
+beforeEach(async () => {
+  await resetDb();
+  storage.clear();
+});
+
+const rule = (kind: FileRule["kind"], types: string[]): FileRule => ({
+  kind,
+  types,
+  maxBytes: 10_000,
+  missing: "missing",
+  wrongType: "wrong type",
+  tooLarge: "too large",
+  notUploaded: "not uploaded",
+  empty: "empty",
+  wrongSize: "wrong size",
+  unreadable: "unreadable",
+});
+const VIDEO = rule("video", ["video/mp4"]);
+const IMAGE = rule("image", ["image/jpeg", "image/png"]);
+
+async function issue(uploadedBy: string, files: { field: string; rule: FileRule; contentType: string; size: number }[], purpose = "test") {
+  const db = await getDb();
+  const { upload, targets } = await issueUpload(db, { uploadedBy, purpose, files });
+  for (const file of files)
+    storage.place(targets[file.field]!.key, fileBytes(file.contentType === "video/mp4" ? "mp4" : "jpeg", file.size));
+  return { upload, keys: Object.values(targets).map((target) => target.key) };
+}
+
+async function expireAll(ago: string) {
+  const db = await getDb();
+  await db.update(uploads).set({ expiresAt: sql`now() - ${ago}::interval` });
+}
+
+describe("deleteExpiredUploads (the job uploads.expired)", () => {
+  it("deletes the objects and rows of uploads never confirmed, an hour after they expired; a second run finds nothing", async () => {
+    const user = await createUser({ role: "instructor" });
+    const two = await issue(user.id, [
+      { field: "video", rule: VIDEO, contentType: "video/mp4", size: 4096 },
+      { field: "thumbnail", rule: IMAGE, contentType: "image/jpeg", size: 2048 },
+    ]);
+    const one = await issue(user.id, [{ field: "image", rule: IMAGE, contentType: "image/png", size: 1000 }], "photo");
+
+    // Not yet expired, then expired but within the grace an upload begun just before expiry may need.
+    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 0, objects: 0 });
+    await expireAll("30 minutes");
+    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 0, objects: 0 });
+    expect(storage.objects.size).toBe(3);
+
+    await expireAll("61 minutes");
+    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 2, objects: 3 });
+    expect(storage.deleted.sort()).toEqual([...two.keys, ...one.keys].sort());
+    expect(storage.objects.size).toBe(0);
+    expect(await countRows(uploads)).toBe(0);
+    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 0, objects: 0 });
+  });
+
+  it("deletes a confirmed upload's row but leaves its objects, which belong to the record it made", async () => {
+    const user = await createUser({ role: "school" });
+    const { upload, keys } = await issue(user.id, [{ field: "image", rule: IMAGE, contentType: "image/jpeg", size: 500 }]);
+    const db = await getDb();
+    await db.transaction((tx) => claimUpload(tx, upload.id, "expired"));
+    await expireAll("2 hours");
+    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 1, objects: 0 });
+    expect([...storage.objects.keys()]).toEqual(keys);
+  });
+
+  it("keeps the row of an upload whose objects could not be deleted, for the next run", async () => {
+    const user = await createUser({ role: "instructor" });
+    await issue(user.id, [
+      { field: "video", rule: VIDEO, contentType: "video/mp4", size: 4096 },
+      { field: "thumbnail", rule: IMAGE, contentType: "image/jpeg", size: 2048 },
+    ]);
+    await expireAll("2 hours");
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failing = vi.spyOn(storage, "delete").mockRejectedValueOnce(new Error("store down"));
+    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 1, objects: 0 });
+    expect(await countRows(uploads)).toBe(1);
+    failing.mockRestore();
+    error.mockRestore();
+    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 1, objects: 2 });
+    expect(await countRows(uploads)).toBe(0);
+  });
+});

@@ -1,0 +1,124 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { uploads, type UploadFile } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { BadRequestError, InvalidError, PayloadTooLargeError } from "@/lib/errors";
+import { readMultipart, type MultipartFile } from "@/lib/multipart";
+import { consume, type Limit } from "@/lib/rate-limit/rate-limit";
+import { getStorage } from "@/lib/storage";
+import { newObjectKey } from "@/lib/storage/keys";
+import { MB } from "@/lib/storage/limits";
+import type { FileRule } from "./rules";
+import { UPLOAD_TTL_SECONDS } from "./token";
+import { abandonUpload, checkStoredFile, type CheckedFile } from "./uploads";
+
+export type MultipartUploadOptions = {
+  uploadedBy: string;
+  purpose: string;
+  forId?: string | null;
+  /** The file fields taken, with their rules. Each is optional here: the feature says which it requires. */
+  rules: Readonly<Record<string, FileRule>>;
+  /**
+   * The 413 for a body this server will not read: `directUploadHint` when multipart uploads are
+   * off (a serverless host caps request bodies), `tooLarge` when the declared length exceeds
+   * every file at its limit.
+   */
+  directUploadHint: string;
+  tooLarge: string;
+  /** Taken before anything is recorded or read. */
+  limit?: { limit: Limit; message: string };
+};
+
+/** What the body held: the upload's id (for claimUpload), its text fields and its checked files by field. */
+export type ReceivedUpload = { uploadId: string; fields: Record<string, string>; files: Partial<Record<string, CheckedFile>> };
+
+/**
+ * Receives a multipart/form-data body (the spec's clients send files this way) and hands it to
+ * `keep`: each file part is streamed to storage as it arrives, never held in memory, under a key
+ * of ours recorded first in `uploads` (so the job uploads.expired deletes what a crash leaves
+ * behind), then checked as a direct upload's confirm checks it (./uploads.ts checkStoredFile).
+ * `keep` confirms the upload (claimUpload) in the transaction that keeps the files. Whatever
+ * fails refuses the upload and deletes what was stored. With multipart uploads off
+ * (env().multipartUploads) the answer is 413 pointing at the direct upload, before anything is
+ * read or recorded.
+ */
+export async function receiveMultipartUpload<T>(
+  req: Request,
+  options: MultipartUploadOptions,
+  keep: (received: ReceivedUpload) => Promise<T>,
+): Promise<T> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  const largest = Object.values(options.rules).reduce((sum, rule) => sum + rule.maxBytes, MB);
+  if (!env().multipartUploads || declared > largest) {
+    await req.body?.cancel().catch(() => undefined);
+    throw new PayloadTooLargeError(env().multipartUploads ? options.tooLarge : options.directUploadHint);
+  }
+  const db = await getDb();
+  if (options.limit) await consume(db, options.limit.limit, options.limit.message);
+  const storage = getStorage();
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      uploadedBy: options.uploadedBy,
+      purpose: options.purpose,
+      forId: options.forId ?? null,
+      files: [],
+      expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000),
+    })
+    .returning({ id: uploads.id });
+  if (!row) throw new Error("insert returned no upload row");
+
+  const stored: Record<string, { key: string; size: number }> = {};
+  const store = async (part: MultipartFile) => {
+    const rule = options.rules[part.field];
+    if (!rule) throw new BadRequestError(`Unexpected file "${part.field}"`);
+    if (!rule.types.includes(part.mimeType)) throw new InvalidError(rule.wrongType, { [part.field]: rule.wrongType });
+    const file: UploadFile = { field: part.field, key: newObjectKey(rule.kind, part.mimeType), type: part.mimeType, size: 0 };
+    // Recorded before its first byte is stored.
+    await db
+      .update(uploads)
+      .set({ files: sql`${uploads.files} || ${JSON.stringify([file])}::jsonb` })
+      .where(eq(uploads.id, row.id));
+    try {
+      const { size } = await storage.put(file.key, part.stream, { contentType: part.mimeType, maxSize: rule.maxBytes });
+      stored[part.field] = { key: file.key, size };
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) throw new PayloadTooLargeError(rule.tooLarge);
+      if (error instanceof BadRequestError && error.message === "The file is empty.") {
+        throw new InvalidError(rule.missing, { [part.field]: rule.missing });
+      }
+      throw error;
+    }
+  };
+
+  try {
+    const fields = await readMultipart(req, { files: Object.keys(options.rules), onFile: store });
+    const files: Partial<Record<string, CheckedFile>> = {};
+    const checked: UploadFile[] = [];
+    for (const [field, file] of Object.entries(stored)) {
+      const rule = options.rules[field];
+      if (!rule) continue;
+      const result = await checkStoredFile(storage, { key: file.key, rule });
+      if (!result.ok) throw new InvalidError(result.message, { [field]: result.message });
+      files[field] = { key: result.key, type: result.type, size: result.size, durationSeconds: result.durationSeconds };
+      checked.push({ field, key: result.key, type: result.type, size: result.size });
+    }
+    await db.update(uploads).set({ files: checked }).where(eq(uploads.id, row.id));
+    const result = await keep({ uploadId: row.id, fields, files });
+    // A body that sent no file (an edit of the text alone): the upload recorded nothing worth keeping.
+    if (checked.length === 0) await db.delete(uploads).where(and(eq(uploads.id, row.id), eq(uploads.status, "issued")));
+    return result;
+  } catch (error) {
+    await abandonUpload(
+      storage,
+      row.id,
+      Object.values(stored).map((file) => file.key),
+    ).catch((cleanup: unknown) =>
+      // Confirmed meanwhile (the files are kept) or the database is unreachable (the row stays
+      // issued and the job uploads.expired deletes the objects later).
+      console.error(`[uploads] multipart upload ${row.id} not cleaned up:`, cleanup instanceof Error ? cleanup.message : cleanup),
+    );
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import type { ObjectKind } from "@/lib/storage/limits";
+
+/**
+ * What one file of an upload may be, and the words for each way it can fail: shared by a
+ * feature's form (to refuse early, with the same messages) and its server (which checks again
+ * after the upload, from the stored object's real size and first bytes). Each feature writes its
+ * own (features/videos/schema.ts FILE_RULES, …); the spec's messages where it has them.
+ */
+export type FileRule = {
+  /** The folder its key goes in (lib/storage/keys.ts). */
+  kind: ObjectKind;
+  /** The content types taken (lower case). */
+  types: readonly string[];
+  maxBytes: number;
+  /** No file was chosen or sent. */
+  missing: string;
+  /** The browser declared a type we do not take. */
+  wrongType: string;
+  tooLarge: string;
+  /** Confirmed, but nothing was stored under its key. */
+  notUploaded: string;
+  empty: string;
+  /** Stored, but not the size the browser declared. */
+  wrongSize: string;
+  /** Its bytes are not the media it claims to be (lib/storage/inspect.ts). */
+  unreadable: string;
+};
+
+/** A file the browser is about to upload straight to storage: its content type and size, checked against `rule`. */
+export function fileSchema(rule: FileRule) {
+  const { types, missing, wrongType, maxBytes, tooLarge } = rule;
+  return z.strictObject(
+    {
+      contentType: z
+        .string(wrongType)
+        .refine((t) => types.includes(t.toLowerCase()), wrongType)
+        .transform((t) => t.toLowerCase()),
+      size: z.number(missing).int(missing).positive(missing).max(maxBytes, tooLarge),
+    },
+    missing,
+  );
+}
+
+export type DeclaredFileInput = z.output<ReturnType<typeof fileSchema>>;

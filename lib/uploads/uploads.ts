@@ -1,0 +1,198 @@
+import "server-only";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { urlForCaller } from "@/lib/caller-url";
+import { getDb, type DbOrTx } from "@/lib/db/client";
+import { uploads, type UploadFile, type UploadRow } from "@/lib/db/schema";
+import { ConflictError, ForbiddenError, InvalidError } from "@/lib/errors";
+import { getStorage } from "@/lib/storage";
+import { inspectMedia } from "@/lib/storage/inspect";
+import { newObjectKey } from "@/lib/storage/keys";
+import type { Storage, UploadTarget } from "@/lib/storage/types";
+import type { FileRule } from "./rules";
+import { UPLOAD_TTL_SECONDS } from "./token";
+
+/**
+ * Uploads straight from the browser to storage, for any feature (videos, gallery photos, library
+ * items). Two steps:
+ *
+ * 1. `issueUpload`: the feature has validated the details and the declared files; we generate a
+ *    key per file (never the browser's file name), record the upload in `uploads` (who, what for,
+ *    keys, declared sizes and types, expiry) and answer single-use signed targets for exactly
+ *    those sizes and types. No record of the feature's yet.
+ * 2. The feature's confirm: `findIssuedUpload` (still the caller's, unconfirmed and unexpired),
+ *    `checkUploadedFiles` (each object exists, has the declared size and really is one of the
+ *    rule's types: first bytes and container, lib/storage/inspect.ts), then, in one transaction,
+ *    `claimUpload` (`issued → confirmed`, so of two confirms one wins) and the feature's insert.
+ *    A failed check refuses the upload (`issued → rejected`) and only then deletes its objects,
+ *    so a check never deletes the files of an upload another request confirmed meanwhile.
+ *
+ * Whatever is never confirmed is deleted, rows and objects, by the job uploads.expired
+ * (./cleanup.ts). lib/uploads/multipart.ts records the same rows for files streamed through the
+ * server.
+ */
+
+/** A file the browser announced: the form field, its rule, and the content type and size it declared. */
+export type DeclaredFile<F extends string = string> = { field: F; rule: FileRule; contentType: string; size: number };
+/** Where the browser sends one file: its key and the signed PUT. */
+export type IssuedTarget = { key: string; upload: UploadTarget };
+
+export type UploadRequest<F extends string> = {
+  uploadedBy: string;
+  /** What the files are for; also the audience of the upload's token (./token.ts). */
+  purpose: string;
+  /** The record whose files the upload replaces, if any. */
+  forId?: string | null;
+  files: readonly DeclaredFile<F>[];
+};
+
+/** Step one: the upload's row and a signed, single-use target per file, keyed by field. */
+export async function issueUpload<F extends string>(
+  db: DbOrTx,
+  request: UploadRequest<F>,
+): Promise<{ upload: UploadRow; targets: Record<F, IssuedTarget> }> {
+  const files: UploadFile[] = request.files.map((file) => ({
+    field: file.field,
+    key: newObjectKey(file.rule.kind, file.contentType),
+    type: file.contentType,
+    size: file.size,
+  }));
+  const [upload] = await db
+    .insert(uploads)
+    .values({
+      uploadedBy: request.uploadedBy,
+      purpose: request.purpose,
+      forId: request.forId ?? null,
+      files,
+      expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000),
+    })
+    .returning();
+  if (!upload) throw new Error("insert returned no upload row");
+  const storage = getStorage();
+  const targets = await Promise.all(
+    files.map(async (file): Promise<[string, IssuedTarget]> => {
+      const target = await storage.createUploadTarget(file.key, {
+        contentType: file.type,
+        size: file.size,
+        expiresInSeconds: UPLOAD_TTL_SECONDS,
+      });
+      return [file.field, { key: file.key, upload: { ...target, url: urlForCaller(target.url) } }];
+    }),
+  );
+  return { upload, targets: Object.fromEntries(targets) as Record<F, IssuedTarget> };
+}
+
+function conflictFor(row: Pick<UploadRow, "status">): string {
+  return row.status === "confirmed" ? "This upload has already been confirmed" : "This upload was refused; please upload the files again";
+}
+
+function expiredError(message: string): InvalidError {
+  return new InvalidError(message, { uploadToken: "Invalid or expired upload token" });
+}
+
+/**
+ * The caller's upload `id` of `purpose`, still to be confirmed: 422 (`expired`) when it is
+ * unknown, expired or for something else, 403 when it is another account's, 409 when it was
+ * already confirmed or refused. A read, so that a second confirm answers at once without
+ * touching storage; the claim itself is claimUpload.
+ */
+export async function findIssuedUpload(uploaderId: string, id: string, purpose: string, expired: string): Promise<UploadRow> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.purpose, purpose), gt(uploads.expiresAt, sql`now()`)));
+  if (!row) throw expiredError(expired);
+  if (row.uploadedBy !== uploaderId) throw new ForbiddenError("This upload belongs to another account");
+  if (row.status !== "issued") throw new ConflictError(conflictFor(row));
+  return row;
+}
+
+/**
+ * Confirms upload `id`: the one conditional change `issued → confirmed`, in the caller's
+ * transaction with whatever the upload creates. Of two confirms racing, PostgreSQL lets one
+ * through; the other gets 409 (or 422 once expired) and its transaction writes nothing.
+ */
+export async function claimUpload(tx: DbOrTx, id: string, expired: string): Promise<void> {
+  const [claimed] = await tx
+    .update(uploads)
+    .set({ status: "confirmed", confirmedAt: sql`now()` })
+    .where(and(eq(uploads.id, id), eq(uploads.status, "issued"), gt(uploads.expiresAt, sql`now()`)))
+    .returning({ id: uploads.id });
+  if (claimed) return;
+  const [current] = await tx.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, id));
+  if (!current || current.status === "issued") throw expiredError(expired);
+  throw new ConflictError(conflictFor(current));
+}
+
+/** The keys of an upload's objects. */
+export function uploadKeys(row: Pick<UploadRow, "files">): string[] {
+  return row.files.map((file) => file.key);
+}
+
+/** The upload's file sent as `field`, if it has one. */
+export function uploadedFile(row: Pick<UploadRow, "files">, field: string): UploadFile | undefined {
+  return row.files.find((file) => file.field === field);
+}
+
+/**
+ * `issued → rejected`, then deletes `keys` (by default every object of the upload); 409 when the
+ * upload was confirmed or refused meanwhile, and then its objects are left alone.
+ */
+export async function abandonUpload(storage: Storage, id: string, keys?: readonly string[]): Promise<void> {
+  const db = await getDb();
+  const [rejected] = await db
+    .update(uploads)
+    .set({ status: "rejected" })
+    .where(and(eq(uploads.id, id), eq(uploads.status, "issued")))
+    .returning();
+  if (!rejected) {
+    const [current] = await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, id));
+    throw new ConflictError(conflictFor(current ?? { status: "rejected" }));
+  }
+  await Promise.all((keys ?? uploadKeys(rejected)).map((key) => storage.delete(key)));
+}
+
+/** A stored file that passed its rule: its key, real type and size, and a video's duration when its header gives one. */
+export type CheckedFile = { key: string; type: string; size: number; durationSeconds: number | null };
+export type CheckResult = ({ ok: true } & CheckedFile) | { ok: false; message: string };
+
+/**
+ * The stored object at `key` against `rule`: it must exist, be at most the rule's size (and
+ * exactly `size` bytes when the browser declared one), not be empty, start like one of the rule's
+ * types and parse as that container. Reads only its headers.
+ */
+export async function checkStoredFile(storage: Storage, check: { key: string; rule: FileRule; size?: number }): Promise<CheckResult> {
+  const { key, rule } = check;
+  const head = await storage.head(key);
+  if (!head) return { ok: false, message: rule.notUploaded };
+  if (head.size > rule.maxBytes) return { ok: false, message: rule.tooLarge };
+  if (head.size === 0) return { ok: false, message: rule.empty };
+  if (check.size !== undefined && head.size !== check.size) return { ok: false, message: rule.wrongSize };
+  const found = await inspectMedia(storage, key, head.size);
+  if (!found || !rule.types.includes(found.type)) return { ok: false, message: rule.unreadable };
+  return { ok: true, key, type: found.type, size: head.size, durationSeconds: found.durationSeconds };
+}
+
+/**
+ * Step two's check of every file of an issued upload against the rule of its field: the checked
+ * files by field. On the first failure the upload is refused, its objects deleted, and the
+ * answer is 422 naming the field.
+ */
+export async function checkUploadedFiles<F extends string>(
+  storage: Storage,
+  row: UploadRow,
+  rules: Readonly<Record<F, FileRule>>,
+): Promise<Partial<Record<F, CheckedFile>>> {
+  const checked: Partial<Record<F, CheckedFile>> = {};
+  for (const file of row.files) {
+    const rule = (rules as Readonly<Record<string, FileRule | undefined>>)[file.field];
+    if (!rule) throw new Error(`checkUploadedFiles: no rule for the field ${file.field} of a ${row.purpose} upload`);
+    const result = await checkStoredFile(storage, { key: file.key, rule, size: file.size });
+    if (!result.ok) {
+      await abandonUpload(storage, row.id);
+      throw new InvalidError(result.message, { [file.field]: result.message });
+    }
+    checked[file.field as F] = { key: result.key, type: result.type, size: result.size, durationSeconds: result.durationSeconds };
+  }
+  return checked;
+}
