@@ -1,0 +1,117 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { RotateCcw, Trash2 } from "lucide-react";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { LocalDate } from "@/components/ui/local-date";
+import { Thumbnail } from "@/components/ui/thumbnail";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
+
+/** One item resting in a recycle bin, as every bin shows it. */
+export type BinEntry = {
+  id: string;
+  title: string;
+  thumbnailUrl: string | null;
+  deletedAt: string | null;
+  /** Who it belongs to, for staff looking at everyone's bin ("By Riverside Primary School"). */
+  byline?: string | null;
+};
+
+export type RecycleBinListProps<T extends BinEntry> = {
+  items: T[];
+  /** The list's accessible name ("Deleted videos"). */
+  label: string;
+  /** What an empty bin says (the spec's words: "No videos in the recycle bin."). */
+  empty: string;
+  /** The Preview button of an item (each kind previews its own way). */
+  preview: (item: T) => ReactNode;
+  restore: (id: string) => Promise<unknown>;
+  purge: (id: string) => Promise<unknown>;
+  /** Toasts and fallbacks, in the spec's words where it has them. */
+  texts: { restored: string; purged: string; restoreFailed: string; purgeFailed: string };
+  /** What deleting for good removes, after the title: "and its files" (the confirmation names it). */
+  purgeWarning?: string;
+};
+
+/**
+ * A recycle bin's items (videos, library items, gallery photos): thumbnail, title, when it was
+ * deleted, Preview, Restore and Delete (for good, after a confirmation). Restore and Delete
+ * refresh the page, which redraws the list from the server.
+ */
+export function RecycleBinList<T extends BinEntry>(props: RecycleBinListProps<T>) {
+  if (props.items.length === 0) return <p className="rounded-xl bg-sand-100 px-4 py-6 text-center text-muted">{props.empty}</p>;
+  return (
+    <ul className="space-y-3" aria-label={props.label}>
+      {props.items.map((item) => (
+        <BinItem key={item.id} item={item} {...props} />
+      ))}
+    </ul>
+  );
+}
+
+function BinItem<T extends BinEntry>({ item, preview, restore, purge, texts, purgeWarning }: { item: T } & RecycleBinListProps<T>) {
+  const [confirming, setConfirming] = useState(false);
+  const restoring = useApiMutation(() => restore(item.id), { fallback: texts.restoreFailed, success: texts.restored });
+  const purging = useApiMutation(() => purge(item.id), {
+    fallback: texts.purgeFailed,
+    success: texts.purged,
+    onSuccess: () => setConfirming(false),
+  });
+  const busy = restoring.busy ? "restore" : purging.busy ? "delete" : null;
+
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:flex-row sm:items-center">
+      <Thumbnail url={item.thumbnailUrl} title={item.title} className="w-full shrink-0 rounded-lg sm:w-32" />
+      <div className="min-w-0 flex-1">
+        <p className="break-words font-semibold text-ink">{item.title}</p>
+        <p className="text-sm text-muted">
+          {item.byline ? `${item.byline}. ` : null}
+          {item.deletedAt ? (
+            <>
+              Deleted <LocalDate iso={item.deletedAt} />
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {preview(item)}
+        <button
+          type="button"
+          className="btn-secondary px-3"
+          onClick={() => void restoring.run()}
+          disabled={busy !== null}
+          aria-label={`Restore ${item.title}`}
+        >
+          <RotateCcw aria-hidden className="size-4" />
+          {busy === "restore" ? "Restoring..." : "Restore"}
+        </button>
+        <button
+          type="button"
+          className="btn-danger-soft px-3"
+          onClick={() => setConfirming(true)}
+          disabled={busy !== null}
+          aria-label={`Delete ${item.title} permanently`}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          Delete
+        </button>
+      </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={(next) => busy === null && setConfirming(next)}
+        title="Delete permanently?"
+        description={`"${item.title}"${purgeWarning ? ` ${purgeWarning}` : ""} will be deleted for good. This cannot be undone.`}
+        footer={
+          <DialogActions
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void purging.run()}
+            label="Delete permanently"
+            busyLabel="Deleting..."
+            busy={busy === "delete"}
+            locked={busy !== null}
+          />
+        }
+      />
+    </li>
+  );
+}
