@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { about } from "./about";
+import { PROGRAM_TITLES } from "./program-titles";
 import { programs, wellnessBenefits } from "./programs";
 
 describe("programs", () => {
@@ -9,6 +10,10 @@ describe("programs", () => {
     expect(new Set(programs.map((p) => p.id)).size).toBe(programs.length);
     expect(new Set(programs.map((p) => p.title)).size).toBe(programs.length);
     for (const p of programs) expect(p.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
+  it("have the titles that forms offer without the programs' text (program-titles.ts), in order", () => {
+    expect(programs.map((p) => p.title)).toEqual([...PROGRAM_TITLES]);
   });
 
   it("each have an audience, a summary, benefits, details and implementation steps, none empty", () => {

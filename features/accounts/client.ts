@@ -1,2 +1,2 @@
 /** What other features may use of accounts in the browser (shared schemas). */
-export { emailSchema } from "./schema";
+export { PHONE_PATTERN, emailSchema } from "./schema";

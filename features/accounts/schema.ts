@@ -56,10 +56,11 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(128, "Password must be at most 128 characters");
 
-const phonePattern = /^\+?[0-9 ()-]{7,20}$/;
+/** A telephone number: digits with an optional leading +, spaces, brackets and dashes, 7 to 20 characters. */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
 const optionalPhone = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : blankToUndefined(v)),
-  z.string().regex(phonePattern, "Please enter a valid phone number").optional(),
+  z.string().regex(PHONE_PATTERN, "Please enter a valid phone number").optional(),
 );
 
 const optionalInt = (min: number, message: string) =>

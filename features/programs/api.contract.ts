@@ -1,0 +1,77 @@
+/** The program calls of the spec's client and what it reads (test/api/contract.ts says how to read a row). */
+import { z } from "zod";
+import { programRequests } from "@/lib/db/schema";
+import { listOf, type ContractRow } from "@/test/api/contract";
+import { target, type Ctx } from "@/test/api/matrix";
+import { getDb } from "@/test/db";
+
+/** A program request as the spec's screens read it (spec 02 "Program request"; original-api 3.11). */
+const programShape = z.object({
+  _id: z.string(),
+  programRequested: z.string(),
+  schoolName: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  requestedBy: z.object({ _id: z.string(), name: z.string() }),
+  status: z.enum(["pending", "approved", "rejected"]),
+  createdAt: z.string(),
+});
+
+const body = {
+  contactPerson: "Jordan Lee",
+  email: "jordan.lee@riverside.example",
+  phone: "+1 555 0100",
+  programRequested: "Community Wellness",
+  message: "An evening for families.",
+};
+
+/** A pending request of the signed-in school, or of another school for staff. */
+const aRequest = async (ctx: Ctx) => {
+  const schoolId = ctx.row?.role === "school" ? ctx.row.id : (await target({ role: "school" })).id;
+  const db = await getDb();
+  const [row] = await db
+    .insert(programRequests)
+    .values({ ...body, schoolId })
+    .returning();
+  return row!;
+};
+
+export const programsContract: ContractRow[] = [
+  {
+    call: "POST /program",
+    method: "POST",
+    route: "/api/v1/program",
+    as: "school",
+    status: 201,
+    // The spec's body exactly (spec 02 section 7, Programs).
+    prepare: () => ({ body }),
+    reads: z.object({ message: z.string(), data: programShape.extend({ status: z.literal("pending") }) }),
+  },
+  {
+    call: "GET /program/allPrograms (staff: the pending requests)",
+    method: "GET",
+    route: "/api/v1/program/allPrograms",
+    as: "admin",
+    prepare: async (ctx) => (await aRequest(ctx), {}),
+    reads: z.object({ data: listOf(programShape.extend({ status: z.literal("pending") })) }),
+  },
+  {
+    call: "GET /program/allPrograms (a school: its own requests)",
+    method: "GET",
+    route: "/api/v1/program/allPrograms",
+    as: "school",
+    prepare: async (ctx) => (await aRequest(ctx), {}),
+    reads: z.object({ data: listOf(programShape) }),
+  },
+  {
+    call: "PUT /program/{id}",
+    method: "PUT",
+    route: "/api/v1/program/[id]",
+    as: "admin",
+    prepare: async (ctx) => ({ params: { id: (await aRequest(ctx)).id }, body: { status: "approved" } }),
+    // The spec's client changes its list only when the answer reports success.
+    reads: z.object({ success: z.literal(true), data: z.object({ _id: z.string(), status: z.literal("approved") }) }),
+  },
+];
