@@ -31,10 +31,14 @@ export function machine() {
   };
 }
 
-/** Builds the app unless a production build is already there (`npm run build` first is faster). */
+/**
+ * Builds the app unless a production build is already there (`npm run build` first is faster),
+ * in NEXT_DIST_DIR when set (next.config.ts builds and serves from it), so a bench can use a
+ * build of its own while other builds run in the same checkout.
+ */
 export function ensureBuild() {
-  if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
-  console.log("No production build in .next: running `next build`...");
+  if (existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) return;
+  console.log(`No production build in ${process.env.NEXT_DIST_DIR || ".next"}: running \`next build\`...`);
   build(root);
 }
 
@@ -247,4 +251,125 @@ export function planSummary(p) {
 export async function counter(port, method = "GET") {
   const response = await fetch(`http://127.0.0.1:${port}/${method === "POST" ? "reset" : ""}`, { method });
   return response.json();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring one request: its SQL, its load, the same SQL run directly, and the plans.
+
+/** The SQL statements of one request of `path`, sent alone (median count of 3 tries, statements of the last), through the counter. */
+export async function captureStatements(origin, counterPort, path) {
+  const counts = [];
+  let last;
+  for (let i = 0; i < 3; i++) {
+    await counter(counterPort, "POST");
+    const response = await fetch(origin + path);
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 300)}`);
+    last = await counter(counterPort);
+    counts.push(last.queries);
+  }
+  return { queriesPerRequest: median(counts), statements: last.statements };
+}
+
+/** autocannon on `url`: a 2 s warm-up, then `duration` seconds with `connections` connections. */
+export async function loadUrl(url, { connections, duration }) {
+  const { default: autocannon } = await import("autocannon");
+  await autocannon({ url, connections, duration: 2 });
+  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** A request's statements run directly with `pg`: `connections` clients, `duration` seconds after 2 s of warm-up; one iteration is every statement in order. */
+export async function directSql(databaseUrl, statements, { connections, duration }) {
+  if (statements.length === 0) return null;
+  const clients = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      return c;
+    }),
+  );
+  const loop = async (client, until, times) => {
+    while (Date.now() < until) {
+      const start = process.hrtime.bigint();
+      for (const s of statements) await client.query({ text: s.text, values: s.params, rowMode: "array" });
+      times?.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  };
+  try {
+    await Promise.all(clients.map((c) => loop(c, Date.now() + 2_000)));
+    const times = [];
+    const started = Date.now();
+    await Promise.all(clients.map((c) => loop(c, started + duration * 1000, times)));
+    const seconds = (Date.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    return {
+      iterationsPerSec: Math.round(times.length / seconds),
+      latencyP50Ms: round(quantile(times, 0.5)),
+      latencyP99Ms: round(quantile(times, 0.99)),
+      iterations: times.length,
+    };
+  } finally {
+    await Promise.all(clients.map((c) => c.end()));
+  }
+}
+
+function walkPlan(node, out) {
+  const type = node["Node Type"];
+  out.nodes.push(
+    [type, node["Relation Name"] && `on ${node["Relation Name"]}`, node["Index Name"] && `using ${node["Index Name"]}`]
+      .filter(Boolean)
+      .join(" "),
+  );
+  if (type === "Seq Scan")
+    out.seqScans.push(
+      `${node["Relation Name"]} (${node["Actual Rows"]} rows kept of ${node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0)})`,
+    );
+  if (type === "Sort" || type === "Incremental Sort")
+    out.sorts.push(`${type} of ${node["Actual Rows"]} rows${node["Sort Method"] ? ` (${node["Sort Method"]})` : ""}`);
+  if (node["Index Name"]) out.indexes.add(node["Index Name"]);
+  for (const child of node.Plans ?? []) walkPlan(child, out);
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of each statement: median execution time of `runs`, scans, sorts and indexes used, and the plan as text. */
+export async function explainStatements(databaseUrl, statements, runs = 5) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const plans = [];
+    for (const s of statements) {
+      const times = [];
+      let plan;
+      for (let i = 0; i < runs; i++) {
+        const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.text}`, s.params);
+        plan = rows[0]["QUERY PLAN"][0];
+        times.push(plan["Execution Time"]);
+      }
+      const text = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.params)).rows.map((r) => r["QUERY PLAN"]).join("\n");
+      const out = { nodes: [], seqScans: [], sorts: [], indexes: new Set() };
+      walkPlan(plan.Plan, out);
+      plans.push({
+        sql: s.text,
+        params: s.params,
+        executionMsMedian: round(median(times), 3),
+        planningMs: round(plan["Planning Time"], 3),
+        seqScans: out.seqScans,
+        sorts: out.sorts,
+        indexes: [...out.indexes],
+        nodes: out.nodes,
+        plan: text,
+      });
+    }
+    return plans;
+  } finally {
+    await client.end();
+  }
 }

@@ -280,13 +280,3 @@ test.describe("the page's own address", () => {
     }
   });
 });
-
-test.describe("placeholders say they are placeholders", () => {
-  test("/gallery says it opens soon and has no photo yet", async ({ page }) => {
-    await page.goto("/gallery");
-    await expect(page.getByText("Coming soon")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "The gallery opens soon" })).toBeVisible();
-    await expect(page.getByText("No photos have been published yet.", { exact: false })).toBeVisible();
-    await shots(page, "gallery", { reload: true });
-  });
-});

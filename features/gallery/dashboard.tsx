@@ -1,25 +1,17 @@
-import type { FeatureTab } from "@/components/dashboard/tabs";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { pageParam, type FeatureTab } from "@/components/dashboard/tabs";
+import { can } from "@/registry/permissions";
+import { countPendingPhotos } from "@/features/gallery/server/review";
+import { GalleryApprovals } from "@/features/gallery/ui/approvals/gallery-approvals";
+import { GalleryManagement } from "@/features/gallery/ui/manage/gallery-management";
+import { pendingPhotosBadge } from "@/features/gallery/ui/status";
 
-// The gallery is not built yet: its tabs say honestly what they will hold.
 export const galleryTabs: FeatureTab[] = [
   {
     id: "gallery-management",
     label: "Gallery Management",
     roles: ["school"],
     order: 30,
-    render: () => (
-      <ComingSoon
-        title="Gallery Management"
-        intro="Soon you will share photos of your school's practice with the foundation's gallery."
-        items={[
-          "Upload a photo with a title",
-          "An administrator reviews each photo before it is published",
-          "A recycle bin for photos you remove",
-        ]}
-        link={{ href: "/gallery", label: "Visit the gallery" }}
-      />
-    ),
+    render: ({ actor, basePath, params }) => <GalleryManagement actor={actor} basePath={basePath} page={pageParam(params.page)} />,
   },
   {
     id: "gallery-approvals",
@@ -27,11 +19,14 @@ export const galleryTabs: FeatureTab[] = [
     roles: ["admin", "superadmin"],
     adminTab: "gallery-approvals",
     order: 50,
-    render: () => (
-      <ComingSoon
-        title="Gallery Approvals"
-        intro="Schools will share photos of their practice; each one waits here for a review before it appears in the public gallery."
-        items={["Photos waiting for review, with a preview, Approve and Reject", "Photos already reviewed, with their status"]}
+    // The photos waiting for review (spec 02: "badge = pending items").
+    badge: async (actor) => (can(actor, "gallery.moderate") ? pendingPhotosBadge(await countPendingPhotos(actor)) : null),
+    render: ({ actor, basePath, params }) => (
+      <GalleryApprovals
+        actor={actor}
+        basePath={basePath}
+        pendingPage={pageParam(params.pending)}
+        reviewedPage={pageParam(params.reviewed)}
       />
     ),
   },

@@ -43,3 +43,17 @@ export function fileSchema(rule: FileRule) {
 }
 
 export type DeclaredFileInput = z.output<ReturnType<typeof fileSchema>>;
+
+/**
+ * What a form says about a file the person chose (its declared type and size) before anything is
+ * uploaded: the rule's message for a missing file, then for a type it does not take, then for a
+ * size over its limit; null when it is fine. The server checks the stored bytes again.
+ */
+export function fileProblem(rule: FileRule, file: { type: string; size: number } | null | undefined): string | null {
+  if (!file) return rule.missing;
+  const parsed = fileSchema(rule).safeParse({ contentType: file.type, size: file.size });
+  if (parsed.success) return null;
+  // The type is the first thing to fix; then the size.
+  const issues = parsed.error.issues;
+  return (issues.find((i) => i.path[0] === "contentType") ?? issues[0])?.message ?? rule.missing;
+}

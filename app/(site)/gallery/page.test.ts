@@ -1,14 +1,48 @@
-import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { SessionProvider, type SessionProviderProps } from "next-auth/react";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setStorageForTests } from "@/lib/storage";
+import { insertPhoto } from "@/features/gallery/server/testing";
+import { createUser, resetDb } from "@/test/db";
+import { MemoryStorage } from "@/test/memory-storage";
 import { renderHtml, textOf } from "@/test/render";
 import GalleryPage, { metadata } from "./page";
 
+const storage = new MemoryStorage();
+beforeAll(() => setStorageForTests(storage));
+beforeEach(async () => {
+  await resetDb();
+  storage.clear();
+});
+
+/** The page as the server sends it: no session known (the Upload Photo island asks for it in the browser). */
+const noSession = { session: null } as Omit<SessionProviderProps, "children"> as SessionProviderProps;
+const page = async (searchParams: Record<string, string> = {}) =>
+  renderHtml(createElement(SessionProvider, noSession, await GalleryPage({ searchParams: Promise.resolve(searchParams) })));
+
 describe("/gallery", () => {
-  it("says it is a placeholder: the gallery is not open and no photo is published yet", () => {
-    const text = textOf(renderHtml(GalleryPage()));
-    expect(text).toContain("Coming soon");
-    expect(text).toContain("No photos have been published yet.");
-    // Nothing reads as if photos were already there.
-    expect(text).not.toMatch(/Partner schools post their own photos/);
-    expect(String(metadata.description)).toMatch(/opens soon/);
+  it("says kindly that nothing is published yet when the gallery is empty and nothing was asked", async () => {
+    const text = textOf(await page());
+    expect(text).toContain("No photos have been published yet");
+    expect(text).not.toContain("No photos found matching your criteria.");
+    expect(String(metadata.description)).toMatch(/reviewed by our team/);
+  });
+
+  it("shows the published photos with responsive images, the first row eager; the search that finds nothing says so", async () => {
+    const school = await createUser({ role: "school", name: "Riverside Primary School", email: "office@riverside.example" });
+    for (let i = 0; i < 4; i++) await insertPhoto(school, { title: `Published ${i}`, createdAt: new Date(Date.now() - i * 60_000) });
+    await insertPhoto(school, { title: "Still waiting", status: "pending" });
+    const html = await page();
+    const text = textOf(html);
+    expect(text).toContain("Showing 1–4 of 4 photos");
+    for (let i = 0; i < 4; i++) expect(text).toContain(`Published ${i}`);
+    expect(text).not.toContain("Still waiting");
+    // Nothing of the uploader's account: the page is the same for everyone.
+    expect(html).not.toContain("office@riverside.example");
+    expect(html).not.toContain(school.id);
+    expect(html).toMatch(/srcSet="\/gallery\/photos\/[^"]+ 480w, [^"]+ 960w, [^"]+ 1600w"/);
+    expect(html.match(/loading="eager"/g)).toHaveLength(3);
+    expect(html.match(/loading="lazy"/g)).toHaveLength(1);
+    expect(textOf(await page({ q: "nothing like this" }))).toContain("No photos found matching your criteria.");
   });
 });

@@ -1,48 +1,48 @@
 import type { Metadata } from "next";
-import { Images, Video } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
-import { SiteLink } from "@/components/site/site-link";
+import { listPublicGallery } from "@/features/gallery/server/gallery";
+import { GalleryFilters } from "@/features/gallery/ui/public/gallery-filters";
+import { GalleryResults } from "@/features/gallery/ui/public/gallery-results";
+import { cleanGalleryParams, toQuery } from "@/features/gallery/ui/public/params";
+import { GalleryUploadIsland } from "@/features/gallery/ui/gallery-upload-island";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "Gallery",
   description:
-    "Our photo gallery opens soon: photos of mindfulness sessions shared by our partner schools, each reviewed by our team so that every child's privacy is respected.",
+    "Photos of mindfulness sessions, events and creative work shared by our partner schools, each reviewed by our team so that every child's privacy is respected.",
   path: "/gallery",
 });
 
-/** The gallery is not built yet (a later issue): the page says so, and shows no photo it does not have. */
-export default function GalleryPage() {
+/**
+ * The public gallery, rendered on the server from the URL (q, category, date, sort, page):
+ * published photos only, 9 a page, filtered, ordered and paged in SQL. The HTML is the same for
+ * every visitor (no session is read here): Upload Photo for a signed-in school is an island that
+ * asks for the session in the browser.
+ */
+export default async function GalleryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = cleanGalleryParams(await searchParams);
+  const result = await listPublicGallery(toQuery(params));
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: "Gallery", path: "/gallery" }])} />
       <PageShell
         eyebrow="Gallery"
         title="Photo Gallery"
-        intro={<p>Moments from mindfulness sessions, shared by the schools we work with.</p>}
+        path="/gallery"
+        intro={
+          <p>
+            Moments of calm, focus and joy from the schools we work with: morning breathing, creative projects, sports days and family
+            evenings. Every photo is reviewed by our team before it is published.
+          </p>
+        }
       >
-        <section aria-labelledby="gallery-soon" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-          <div className="card flex flex-col gap-5 text-lg sm:flex-row sm:items-start sm:p-8">
-            <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-              <Images className="size-6" />
-            </span>
-            <div className="min-w-0">
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Coming soon</p>
-              <h2 id="gallery-soon" className="mt-1 text-2xl font-semibold text-brand-800">
-                The gallery opens soon
-              </h2>
-              <p className="mt-3 text-muted">
-                No photos have been published yet. Soon our partner schools will share photos from their classes, events and celebrations
-                here, and our team will review each one before it appears, so that every child&apos;s privacy is respected.
-              </p>
-              <SiteLink href="/videos" className="btn-secondary mt-6 min-h-12 px-5">
-                <Video aria-hidden className="size-5" />
-                Watch our guided videos
-              </SiteLink>
-            </div>
-          </div>
-        </section>
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+          <GalleryUploadIsland />
+          <GalleryFilters params={params} />
+          <GalleryResults result={result} params={params} />
+        </div>
       </PageShell>
     </>
   );

@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/http";
+import { restorePhoto } from "@/features/gallery/server/recycle-bin";
+
+/** The same photo back, same id and status: `{ message: "Image restored", restored }`. */
+export const POST = apiRoute<{ id: string }>(async ({ actor, params }) => restorePhoto(actor, params.id));

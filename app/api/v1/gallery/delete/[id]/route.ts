@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/http";
+import { deletePhoto } from "@/features/gallery/server/manage";
+
+/** To the gallery recycle bin: `{ message: "Image moved to Recycle Bin." }`. */
+export const DELETE = apiRoute<{ id: string }>(async ({ actor, params }) => deletePhoto(actor, params.id));

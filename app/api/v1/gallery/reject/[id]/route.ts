@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/http";
+import { rejectPhoto } from "@/features/gallery/server/review";
+
+/** A pending photo is rejected, with an optional `reason`: `{ message: "Image rejected.", image }`. */
+export const PUT = apiRoute<{ id: string }>(async ({ actor, params, json }) => rejectPhoto(actor, params.id, await json()));

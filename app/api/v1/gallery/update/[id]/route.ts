@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/http";
+import { isMultipart } from "@/lib/multipart";
+import { updatePhoto, updatePhotoMultipart } from "@/features/gallery/server/manage";
+
+/** JSON (our dialogs) or multipart with an optional new `file` (the spec's client): `{ message, image }`. */
+export const PUT = apiRoute<{ id: string }>(async ({ actor, params, req, json }) =>
+  isMultipart(req) ? updatePhotoMultipart(actor, params.id, req) : updatePhoto(actor, params.id, await json()),
+);

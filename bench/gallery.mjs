@@ -1,0 +1,282 @@
+/**
+ * The public gallery at 10,000 approved photos (`npm run bench:gallery`).
+ *
+ * 1. Drops and recreates BENCH_DATABASE_URL (default
+ *    postgres://postgres@127.0.0.1:5432/mmf_bench_gallery), applies the committed migrations and
+ *    seeds it with set-based SQL (INSERT … SELECT generate_series, fixed random seed): 300 schools,
+ *    10,000 approved photos over two years (titles and descriptions from word lists, the five
+ *    categories, three sizes each as a real row holds them) and 300 pending, rejected and deleted
+ *    ones; then VACUUM ANALYZE (what autovacuum does on a live database).
+ * 2. Starts `next start` (production mode against that database; a build in NEXT_DIST_DIR, made
+ *    first when missing) on a free 127.0.0.1 port.
+ * 3. For each target: the SQL statements of one request sent alone (bench/count-queries.cjs,
+ *    preloaded into the server, wraps node-postgres), then autocannon (BENCH_CONNECTIONS, default
+ *    10; BENCH_DURATION seconds, default 10), the same statements run directly with `pg` as many
+ *    clients for as long, and EXPLAIN (ANALYZE, BUFFERS) of each (median of 5).
+ *
+ * BENCH_SEED_ONLY=1 stops after seeding. Writes bench/results/gallery.json and gallery.md.
+ */
+import path from "node:path";
+import pg from "pg";
+import {
+  captureStatements,
+  directSql,
+  ensureBuild,
+  explainStatements,
+  freePort,
+  guard,
+  loadUrl,
+  machine,
+  ms,
+  planSummary,
+  recreateDatabase,
+  root,
+  round,
+  run,
+  startNext,
+  writeResults,
+} from "./lib.mjs";
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/mmf_bench_gallery";
+const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 10));
+const SEARCH = process.env.BENCH_SEARCH ?? "lantern";
+
+const filtered = new URLSearchParams({ q: SEARCH, category: "event", date: "year", sort: "school", page: "2" }).toString();
+const TARGETS = [
+  { name: "page, plain", path: "/gallery" },
+  { name: "page, search + category + date, school order, page 2", path: `/gallery?${filtered}` },
+  { name: "page, category + date", path: "/gallery?category=arts&date=month" },
+  { name: "page, school order, page 100", path: "/gallery?sort=school&page=100" },
+  { name: "API, plain", path: "/api/v1/gallery/getGalleryImages?limit=9" },
+  { name: "API, search + filters", path: `/api/v1/gallery/getGalleryImages?${filtered}&limit=9` },
+];
+
+let server;
+const finish = guard(async () => {
+  await server?.stop();
+}, 30 * 60_000);
+
+const words = {
+  places: [
+    "Riverside",
+    "Hillcrest",
+    "Oakwood",
+    "Meadowbank",
+    "Lakeside",
+    "Willow Park",
+    "Elm Grove",
+    "Stonebridge",
+    "Brookfield",
+    "Harbour View",
+    "Maple Lane",
+    "Northfield",
+    "Ashdown",
+    "Kingsmead",
+    "Fernhill",
+  ],
+  kinds: ["Primary School", "Academy", "High School", "Community School", "Junior School", "College"],
+  adjectives: ["quiet", "mindful", "calm", "joyful", "gentle", "morning", "evening", "sunny", "peaceful", "colourful", "shared", "steady"],
+  nouns: [
+    "breathing circle",
+    "lantern walk",
+    "sports day",
+    "art wall",
+    "garden corner",
+    "listening walk",
+    "yoga session",
+    "music assembly",
+    "reading nook",
+    "kindness week",
+    "nature trail",
+    "painting afternoon",
+    "relay race",
+    "family evening",
+    "calm corner",
+    "gratitude board",
+    "stretching break",
+    "picnic",
+    "drum circle",
+    "sunrise practice",
+    "harvest festival",
+    "dance class",
+    "science fair",
+    "poetry reading",
+    "lantern parade",
+    "sand garden",
+    "cloud watching",
+    "tree planting",
+    "bird watching",
+    "story circle",
+  ],
+  settings: [
+    "the playground",
+    "the school hall",
+    "the garden",
+    "the classroom",
+    "the park",
+    "the sports field",
+    "the library",
+    "the art room",
+  ],
+  groups: ["Year 2", "Year 3", "Year 4", "Year 5", "Year 6", "the whole school", "our families", "the choir", "the reception class"],
+};
+
+const sqlArray = (list) => `ARRAY[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(", ")}]::text[]`;
+const pick = (list, expr = "random()") => `(${sqlArray(list)})[1 + floor(${expr} * ${list.length})::int]`;
+const size = (width, height, bytes) =>
+  `jsonb_build_object('key', 'images/2026/11/' || gen_random_uuid() || '.webp', 'width', ${width}, 'height', ${height}, 'size', ${bytes}, 'type', 'image/webp')`;
+
+async function seed() {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const started = Date.now();
+  try {
+    await client.query("SELECT setseed(0.2424)");
+    await client.query("BEGIN");
+    await client.query(`
+      INSERT INTO users (name, email, password_hash, role, status, phone, address, created_at)
+      SELECT ${pick(words.places, "((g * 7) % 15) / 15.0")} || ' ' || ${pick(words.kinds, "((g * 5) % 6) / 6.0")},
+             'school' || g || '@bench.example', 'bench-no-login', 'school', 'approved', '+1 555 0100', g || ' School Lane',
+             now() - (g || ' days')::interval
+      FROM generate_series(1, 300) g`);
+    await client.query(
+      `CREATE TEMP TABLE sch AS SELECT row_number() OVER (ORDER BY email) AS n, id, name FROM users WHERE role = 'school'`,
+    );
+    // 10,000 approved photos, then 150 pending, 100 rejected and 50 deleted ones.
+    await client.query(`
+      INSERT INTO gallery_images (title, description, category, status, rejection_reason, reviewed_at, school_id, school_name,
+                                  variants, width, height, deleted_at, deleted_by, created_at, updated_at)
+      SELECT initcap(${pick(words.adjectives)}) || ' ' || ${pick(words.nouns)},
+             CASE WHEN random() < 0.8 THEN ${pick(words.groups)} || ' in ' || ${pick(words.settings)} || ', taking a mindful moment together.' END,
+             (ARRAY['event', 'classroom', 'sports', 'arts', 'general'])[1 + floor(random() * 5)::int]::gallery_category,
+             (CASE WHEN g <= 10000 THEN 'approved' WHEN g <= 10150 THEN 'pending' WHEN g <= 10250 THEN 'rejected' ELSE 'approved' END)::gallery_status,
+             CASE WHEN g > 10150 AND g <= 10250 THEN 'A child can be recognised.' END,
+             CASE WHEN g <= 10000 OR g > 10150 THEN now() - (random() * 300 || ' days')::interval END,
+             s.id, s.name,
+             jsonb_build_array(${size(480, 320, 38000)}, ${size(960, 640, 110000)}, ${size(1600, 1067, 260000)}), 1600, 1067,
+             CASE WHEN g > 10250 THEN now() - interval '1 day' END,
+             CASE WHEN g > 10250 THEN s.id END,
+             at, at
+      FROM (SELECT g, now() - (random() * 730 || ' days')::interval AS at FROM generate_series(1, 10300) g) x
+      JOIN sch s ON s.n = 1 + (x.g % 300)`);
+    await client.query("COMMIT");
+    // What autovacuum does on a live database: statistics, and the visibility map that lets a count read the index alone.
+    await client.query("VACUUM ANALYZE");
+    const counts = (
+      await client.query(`SELECT
+        (SELECT count(*) FROM users WHERE role = 'school')::int AS schools,
+        (SELECT count(*) FROM gallery_images WHERE status = 'approved' AND deleted_at IS NULL)::int AS approved_photos,
+        (SELECT count(*) FROM gallery_images WHERE status <> 'approved' OR deleted_at IS NOT NULL)::int AS other_photos`)
+    ).rows[0];
+    const pattern = `%${SEARCH}%`;
+    const hits = (
+      await client.query(
+        `SELECT count(*)::int AS search_hits,
+                count(*) FILTER (WHERE category = 'event' AND created_at >= now() - interval '365 days')::int AS search_event_year_hits
+         FROM gallery_images
+         WHERE status = 'approved' AND deleted_at IS NULL AND (title || ' ' || coalesce(description, '') || ' ' || school_name) ILIKE $1`,
+        [pattern],
+      )
+    ).rows[0];
+    return { ...counts, search: SEARCH, ...hits, seedSeconds: round((Date.now() - started) / 1000, 1) };
+  } finally {
+    await client.end();
+  }
+}
+
+function markdown(report) {
+  const d = report.dataset;
+  return [
+    `# Public gallery at 10,000 photos — ${report.date}`,
+    "",
+    `Machine: ${report.machine.cpus} cores (${report.machine.cpuModel}), ${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ${report.postgres}.`,
+    "The machine is shared (other builds and browser tests ran at the same time): the figures are noisy, read them as orders of magnitude.",
+    "",
+    `Dataset: ${d.schools} schools, ${d.approved_photos} approved photos over two years, ${d.other_photos} pending, rejected or deleted ones. Search "${d.search}" matches ${d.search_hits} approved photos, ${d.search_event_year_hits} of them events of the past year. Seeded in ${d.seedSeconds} s.`,
+    "",
+    `## Latency and throughput (autocannon, ${report.connections} connections, ${report.durationSeconds} s after a 2 s warm-up, 127.0.0.1)`,
+    "",
+    "Direct SQL: the statements the request sent (captured from the server), run with `pg` by as many clients as connections for as long; one iteration is every statement of the request.",
+    "",
+    "| Request | req/s | p50 | p99 | SQL statements per request | Direct SQL iterations/s | p50 | p99 |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...report.results.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.http.requestsPerSec} | ${ms(r.http.latencyP50Ms)} | ${ms(r.http.latencyP99Ms)} | ${r.queriesPerRequest} | ${r.direct ? r.direct.iterationsPerSec : "—"} | ${ms(r.direct?.latencyP50Ms)} | ${ms(r.direct?.latencyP99Ms)} |`,
+    ),
+    "",
+    "## Query plans (EXPLAIN (ANALYZE, BUFFERS), median execution time of 5)",
+    "",
+    "| Request | Statement | Execution | Plan |",
+    "|---|---|---:|---|",
+    ...report.results.flatMap((r) =>
+      r.plans.map(
+        (p, i) =>
+          `| \`${r.path}\` | ${i + 1}: ${/^select count/i.test(p.sql) ? "count" : "page rows"} | ${p.executionMsMedian} ms | ${planSummary(p).replace(/^[^;]*;? ?/, "") || "—"} |`,
+      ),
+    ),
+    "",
+    "Queries per request: bench/count-queries.cjs, preloaded into `next start`, counts every statement node-postgres sends while one request runs alone (median of 3).",
+    "",
+    "Rerun: `npm run bench:gallery` (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SEARCH, BENCH_DATABASE_URL; NEXT_DIST_DIR for the build). The full plans are in gallery.json.",
+    "",
+  ].join("\n");
+}
+
+async function main() {
+  if (!process.env.BENCH_SEED_ONLY) ensureBuild();
+  console.log(`Recreating and seeding ${DATABASE_URL.replace(/\/\/[^@]*@/, "//")} ...`);
+  await recreateDatabase(DATABASE_URL);
+  const dataset = await seed();
+  console.log(dataset);
+  if (process.env.BENCH_SEED_ONLY) return 0;
+
+  const counterPort = await freePort();
+  const preload = path.join(root, "bench", "count-queries.cjs");
+  server = await startNext({
+    env: (origin) => ({
+      DATABASE_URL,
+      AUTH_SECRET: "bench-only-secret-bench-only-secret-0123456789",
+      SITE_URL: origin,
+      // Nothing sends mail in these requests; a closed local port makes sure nothing could.
+      SMTP_URL: "smtp://127.0.0.1:9",
+      MAIL_FROM: "Bench <bench@bench.example>",
+      TRUST_PROXY: "false",
+      BENCH_COUNTER_PORT: String(counterPort),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${preload}`.trim(),
+    }),
+  });
+
+  const results = [];
+  for (const target of TARGETS) {
+    const { queriesPerRequest, statements } = await captureStatements(server.origin, counterPort, target.path);
+    console.log(`${target.path}: ${queriesPerRequest} SQL statements per request`);
+    const http = await loadUrl(server.origin + target.path, { connections: CONNECTIONS, duration: DURATION });
+    console.log(`  HTTP: ${http.requestsPerSec} req/s, p50 ${http.latencyP50Ms} ms, p99 ${http.latencyP99Ms} ms (non-2xx ${http.non2xx})`);
+    const sqlLoad = await directSql(DATABASE_URL, statements, { connections: CONNECTIONS, duration: DURATION });
+    if (sqlLoad) console.log(`  SQL:  ${sqlLoad.iterationsPerSec} it/s, p50 ${sqlLoad.latencyP50Ms} ms, p99 ${sqlLoad.latencyP99Ms} ms`);
+    const plans = await explainStatements(DATABASE_URL, statements);
+    for (const p of plans) console.log(`  plan: ${planSummary(p)}`);
+    results.push({ ...target, queriesPerRequest, http, direct: sqlLoad, plans });
+  }
+
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  const postgres = (await admin.query("SHOW server_version")).rows[0].server_version;
+  await admin.end();
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    postgres: `PostgreSQL ${postgres}`,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    dataset,
+    results,
+  };
+  writeResults("gallery", report, markdown(report));
+  return 0;
+}
+
+run(main, finish);

@@ -1,0 +1,35 @@
+import { Fragment, createElement } from "react";
+import { describe, expect, it } from "vitest";
+import { renderHtml, textOf } from "@/test/render";
+import { CardCell, CardRow, CardTable } from "./card-table";
+
+describe("CardTable", () => {
+  it("is a named region with a caption and column headers; each cell names its column for phones, where the headers are hidden", () => {
+    // Server components without hooks: called as functions, their elements rendered.
+    const row = CardRow({
+      children: createElement(
+        Fragment,
+        null,
+        CardCell({ label: "Title", children: "Lantern walk" }),
+        CardCell({ label: "Actions", actions: true, children: "Approve" }),
+      ),
+    });
+    const html = renderHtml(
+      CardTable({
+        label: "Photos pending approval",
+        caption: "Photos pending approval, page 1 of 1",
+        headers: ["Title", "Actions"],
+        children: row,
+      }),
+    );
+    expect(html).toMatch(/^<div role="region" aria-label="Photos pending approval"/);
+    expect(html).toContain('<caption class="sr-only">Photos pending approval, page 1 of 1</caption>');
+    expect(html.match(/<th scope="col"/g)).toHaveLength(2);
+    // The header row shows from md up; on phones each cell carries its column's name, hidden from md up.
+    expect(html).toMatch(/<thead class="hidden [^"]*md:table-header-group">/);
+    expect(html.match(/<span class="[^"]*md:hidden">(Title|Actions)<\/span>/g)).toHaveLength(2);
+    // No cell sets a smaller text size (tables stay at 16 px on phones: e2e/dashboard-shell.spec.ts).
+    expect(html).not.toMatch(/<td class="[^"]*text-(xs|sm)/);
+    expect(textOf(html)).toContain("Title Lantern walk Actions Approve");
+  });
+});

@@ -1,0 +1,150 @@
+/** The gallery calls of the spec's clients and what they read (test/api/contract.ts says how to read a row). */
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { galleryImages, type GalleryImageRow } from "@/lib/db/schema";
+import { listOf, type ContractRow } from "@/test/api/contract";
+import { target, type Ctx, type Prepared } from "@/test/api/matrix";
+import { getDb } from "@/test/db";
+import { multipartBody } from "@/test/multipart";
+import { phonePhoto } from "@/test/photos";
+import { insertPhoto } from "./server/testing";
+
+/**
+ * A gallery image as the spec's screens read it: spec 01 "Gallery image" (id, title, imageUrl,
+ * schoolId, schoolName, category, approved, uploadDate, createdAt) and spec 02 "Gallery item"
+ * (_id, description, uploadedBy {_id, name, email}, approved, rejected; the status it shows).
+ */
+const photoShape = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  schoolId: z.string().nullable(),
+  schoolName: z.string(),
+  category: z.enum(["event", "classroom", "sports", "arts", "general"]),
+  uploadedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  approved: z.boolean(),
+  rejected: z.boolean(),
+  uploadDate: z.string(),
+  createdAt: z.string(),
+});
+/** Staff read the uploader's e-mail too (spec 02: uploadedBy {_id, name, email}). */
+const staffPhotoShape = photoShape.extend({ uploadedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }) });
+/** A recycle image (spec 02): _id/id, imageUrl, title, uploadedBy {name}, deletedAt. */
+const recycleShape = z.object({
+  _id: z.string(),
+  id: z.string(),
+  imageUrl: z.string(),
+  title: z.string(),
+  uploadedBy: z.object({ name: z.string() }),
+  deletedAt: z.string(),
+});
+
+/** A photo of the signed-in school (of another school for staff). */
+async function aPhoto(ctx: Ctx, over: Partial<GalleryImageRow> = {}) {
+  const school = ctx.row?.role === "school" ? ctx.row : await target({ role: "school", name: "Riverside Primary School" });
+  return insertPhoto(school, over, ctx.storage);
+}
+/** One in the school's bin, deleted by the school itself. */
+async function aBinnedPhoto(ctx: Ctx): Promise<Prepared> {
+  const photo = await aPhoto(ctx, { deletedAt: new Date() });
+  const db = await getDb();
+  await db.update(galleryImages).set({ deletedBy: photo.schoolId }).where(eq(galleryImages.id, photo.id));
+  return { params: { id: photo.id } };
+}
+
+export const galleryContract: ContractRow[] = [
+  {
+    call: "POST {api}/gallery/upload (multipart: title, schoolName, file)",
+    method: "POST",
+    route: "/api/v1/gallery/upload",
+    as: "school",
+    status: 201,
+    prepare: async (ctx) =>
+      multipartBody([
+        ["title", "Sports day"],
+        ["schoolName", ctx.row!.name],
+        ["file", new Uint8Array(await phonePhoto(800, 600)), "image/jpeg"],
+      ]),
+    reads: z.object({ message: z.literal("Image uploaded"), image: photoShape.extend({ approved: z.literal(false) }) }),
+  },
+  {
+    call: "GET gallery/getGalleryImages (returns images)",
+    method: "GET",
+    route: "/api/v1/gallery/getGalleryImages",
+    as: "guest",
+    prepare: async (ctx) => (await aPhoto(ctx), {}),
+    reads: z.object({ images: listOf(photoShape.extend({ approved: z.literal(true) })) }),
+  },
+  {
+    call: "GET gallery/getPendingImages (returns images)",
+    method: "GET",
+    route: "/api/v1/gallery/getPendingImages",
+    as: "admin",
+    prepare: async (ctx) => (await aPhoto(ctx, { status: "pending" }), {}),
+    reads: z.object({ images: listOf(staffPhotoShape.extend({ approved: z.literal(false), rejected: z.literal(false) })) }),
+  },
+  {
+    call: "PUT /gallery/approve/{id}",
+    method: "PUT",
+    route: "/api/v1/gallery/approve/[id]",
+    as: "admin",
+    prepare: async (ctx) => ({ params: { id: (await aPhoto(ctx, { status: "pending" })).id } }),
+    reads: z.object({ message: z.literal("Image approved."), image: staffPhotoShape.extend({ approved: z.literal(true) }) }),
+  },
+  {
+    call: "PUT /gallery/reject/{id}",
+    method: "PUT",
+    route: "/api/v1/gallery/reject/[id]",
+    as: "superadmin",
+    prepare: async (ctx) => ({ params: { id: (await aPhoto(ctx, { status: "pending" })).id } }),
+    reads: z.object({ message: z.literal("Image rejected."), image: staffPhotoShape.extend({ rejected: z.literal(true) }) }),
+  },
+  {
+    call: "PUT /gallery/update/{id} (multipart)",
+    method: "PUT",
+    route: "/api/v1/gallery/update/[id]",
+    as: "school",
+    prepare: async (ctx) => ({
+      params: { id: (await aPhoto(ctx)).id },
+      ...(await multipartBody([
+        ["title", "Sports day, the relay"],
+        ["schoolName", ctx.row!.name],
+      ])),
+    }),
+    reads: z.object({ message: z.string(), image: photoShape }),
+  },
+  {
+    call: "DELETE gallery/delete/{id}",
+    method: "DELETE",
+    route: "/api/v1/gallery/delete/[id]",
+    as: "school",
+    prepare: async (ctx) => ({ params: { id: (await aPhoto(ctx)).id } }),
+    reads: z.object({ message: z.literal("Image moved to Recycle Bin.") }),
+  },
+  {
+    call: "GET /Galleryrecyclebin/getAllRecycleImages (reads items)",
+    method: "GET",
+    route: "/api/v1/Galleryrecyclebin/getAllRecycleImages",
+    as: "school",
+    prepare: async (ctx) => (await aBinnedPhoto(ctx), {}),
+    reads: z.object({ items: listOf(recycleShape) }),
+  },
+  {
+    call: "POST /Galleryrecyclebin/restoreRecycleImage/{id}",
+    method: "POST",
+    route: "/api/v1/Galleryrecyclebin/restoreRecycleImage/[id]",
+    as: "school",
+    prepare: aBinnedPhoto,
+    reads: z.object({ message: z.literal("Image restored"), restored: photoShape }),
+  },
+  {
+    call: "DELETE /Galleryrecyclebin/permanentDeleteRecycleImage/{id}",
+    method: "DELETE",
+    route: "/api/v1/Galleryrecyclebin/permanentDeleteRecycleImage/[id]",
+    as: "admin",
+    prepare: aBinnedPhoto,
+    reads: z.object({ message: z.literal("Image permanently deleted") }),
+  },
+];

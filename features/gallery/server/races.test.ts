@@ -1,0 +1,152 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, galleryImages, outbox } from "@/lib/db/schema";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import { setStorageForTests } from "@/lib/storage";
+import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
+import { MemoryStorage } from "@/test/memory-storage";
+import { phonePhoto } from "@/test/photos";
+import { requirePostgres } from "@/test/postgres";
+import { deletePhoto, updatePhoto } from "./manage";
+import { purgePhoto, restorePhoto } from "./recycle-bin";
+import { approvePhoto, rejectPhoto } from "./review";
+import { insertPhoto } from "./testing";
+import { confirmPhotoUpload, requestPhotoUpload } from "./upload";
+
+// PGlite runs one transaction at a time, so these races would pass there without proving
+// anything: they need the real PostgreSQL whose pool runs them side by side.
+await requirePostgres();
+
+const ROUNDS = 8;
+const storage = new MemoryStorage();
+beforeAll(() => setStorageForTests(storage));
+beforeEach(async () => {
+  await resetDb();
+  storage.clear();
+});
+
+async function stored(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(galleryImages).where(eq(galleryImages.id, id));
+  return row;
+}
+async function auditsOf(id: string) {
+  const db = await getDb();
+  return db.select().from(auditLog).where(eq(auditLog.targetId, id));
+}
+
+/** Runs both at once; exactly one must succeed. The index of the winner and the loser's error. */
+async function race(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<{ winner: 0 | 1; error: unknown }> {
+  const results = await Promise.allSettled([a(), b()]);
+  const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [i] : []));
+  expect(won, results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok")).join(", ")).toHaveLength(1);
+  const winner = won[0] as 0 | 1;
+  return { winner, error: (results[1 - winner] as PromiseRejectedResult).reason };
+}
+
+describe("two admins deciding on the same pending photo at once", () => {
+  it("approve and reject: one wins, the other gets 409, one audit row, one mail", async () => {
+    const [first, second] = [actorFor(await createUser({ role: "admin" })), actorFor(await createUser({ role: "superadmin" }))];
+    const school = await createUser({ role: "school" });
+    for (let round = 0; round < ROUNDS; round++) {
+      const photo = await insertPhoto(school, { status: "pending" });
+      const db = await getDb();
+      await db.delete(outbox);
+      const { winner, error } = await race(
+        () => approvePhoto(first, photo.id),
+        () => rejectPhoto(second, photo.id, { reason: "Blurred" }),
+      );
+      expect(error).toBeInstanceOf(ConflictError);
+      expect((await auditsOf(photo.id)).map((a) => a.action)).toEqual([winner === 0 ? "gallery.approve" : "gallery.reject"]);
+      expect(await stored(photo.id)).toMatchObject(
+        winner === 0
+          ? { status: "approved", reviewedBy: first.id }
+          : { status: "rejected", rejectionReason: "Blurred", reviewedBy: second.id },
+      );
+      expect(await countRows(outbox)).toBe(1);
+    }
+  });
+
+  it("two approvals: one publishes it, the other is told it already was", async () => {
+    const [first, second] = [actorFor(await createUser({ role: "admin" })), actorFor(await createUser({ role: "admin" }))];
+    const photo = await insertPhoto(await createUser({ role: "school" }), { status: "pending" });
+    const { error } = await race(
+      () => approvePhoto(first, photo.id),
+      () => approvePhoto(second, photo.id),
+    );
+    expect((error as Error).message).toBe("This image has already been approved");
+  });
+
+  it("a school's edit and an admin's approval: the edit sends it back to review or the approval fails, never an approved unreviewed edit", async () => {
+    const schoolRow = await createUser({ role: "school" });
+    const school = actorFor(schoolRow);
+    const staff = actorFor(await createUser({ role: "admin" }));
+    for (let round = 0; round < ROUNDS; round++) {
+      const photo = await insertPhoto(schoolRow, { status: "pending", title: "Before" });
+      const results = await Promise.allSettled([updatePhoto(school, photo.id, { title: `After ${round}` }), approvePhoto(staff, photo.id)]);
+      expect(results[0].status).toBe("fulfilled");
+      const row = await stored(photo.id);
+      // Either the approval came first and the edit sent it back, or the edit came first (still pending) and the approval then won.
+      if (row?.status === "approved") expect(results[1].status).toBe("fulfilled");
+      else expect(row?.status).toBe("pending");
+      expect(row?.title).toBe(`After ${round}`);
+    }
+  });
+});
+
+describe("the recycle bin under races", () => {
+  it("restore and purge at once: one wins, the other finds nothing left (404); the row and its objects agree", async () => {
+    const schoolRow = await createUser({ role: "school" });
+    const school = actorFor(schoolRow);
+    for (let round = 0; round < ROUNDS; round++) {
+      const photo = await insertPhoto(schoolRow, { status: "approved", deletedAt: new Date(), deletedBy: schoolRow.id });
+      const { winner, error } = await race(
+        () => restorePhoto(school, photo.id),
+        () => purgePhoto(school, photo.id),
+      );
+      expect(error).toBeInstanceOf(NotFoundError);
+      const row = await stored(photo.id);
+      if (winner === 0) expect(row).toMatchObject({ id: photo.id, status: "approved", deletedAt: null });
+      else expect(row).toBeUndefined();
+    }
+  });
+
+  it("two deletes of one photo: one moves it to the bin, the other gets 404", async () => {
+    const schoolRow = await createUser({ role: "school" });
+    const staff = actorFor(await createUser({ role: "admin" }));
+    const photo = await insertPhoto(schoolRow);
+    const { error } = await race(
+      () => deletePhoto(actorFor(schoolRow), photo.id),
+      () => deletePhoto(staff, photo.id),
+    );
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((await auditsOf(photo.id)).map((a) => a.action)).toEqual(["gallery.delete"]);
+  });
+});
+
+describe("a double confirm", () => {
+  it("creates one photo; the other confirm gets 409 and its sizes are deleted again", async () => {
+    const school = actorFor(await createUser({ role: "school" }));
+    const bytes = new Uint8Array(await phonePhoto(1200, 900));
+    for (let round = 0; round < 3; round++) {
+      storage.clear();
+      const answer = await requestPhotoUpload(school, {
+        title: "Twice",
+        category: "event",
+        image: { contentType: "image/jpeg", size: bytes.length },
+      });
+      await storage.fetch(answer.image.upload.url, { method: "PUT", headers: answer.image.upload.headers, body: bytes });
+      const { error } = await race(
+        () => confirmPhotoUpload(school, { uploadToken: answer.uploadToken }),
+        () => confirmPhotoUpload(school, { uploadToken: answer.uploadToken }),
+      );
+      expect(error).toBeInstanceOf(ConflictError);
+    }
+    const db = await getDb();
+    const rows = await db.select().from(galleryImages);
+    expect(rows).toHaveLength(3);
+    // Only the winners' sizes remain, beside the originals the outbox will delete.
+    const kept = rows.flatMap((row) => row.variants.map((v) => v.key));
+    for (const key of storage.keys()) expect(kept.includes(key) || key.endsWith(".jpg")).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+"use client";
+
+import { useState } from "react";
+import { Check, Trash2, X } from "lucide-react";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { REASON_MAX } from "@/features/gallery/schema";
+import { approve, binPhoto, reject } from "../api";
+import { PreviewButton, type PreviewPhoto } from "../preview-button";
+
+type Busy = "approve" | "reject" | "delete" | null;
+
+/**
+ * A pending photo's actions (Gallery Approvals): Preview, Approve, Reject (with an optional
+ * reason the school reads) and, for the superadmin, Delete. While one runs the row says so
+ * ("Approving...", "Rejecting...") and all its buttons are disabled.
+ */
+export function PendingActions({ photo, canDelete }: { photo: PreviewPhoto; canDelete: boolean }) {
+  const [dialog, setDialog] = useState<"reject" | "delete" | null>(null);
+  const [reason, setReason] = useState("");
+  const approval = useApiMutation(() => approve(photo.id), {
+    fallback: "Failed to approve the photo. Please try again.",
+    success: { title: "Photo approved", description: "It is now in the public gallery; the school will be told by e-mail." },
+  });
+  const rejection = useApiMutation(() => reject(photo.id, reason.trim() ? { reason: reason.trim() } : {}), {
+    fallback: "Failed to reject the photo. Please try again.",
+    errorIn: "both",
+    success: { title: "Photo rejected", description: "The school will be told by e-mail." },
+    onSuccess: () => setDialog(null),
+  });
+  const removal = useApiMutation(() => binPhoto(photo.id), {
+    fallback: "Failed to delete the photo. Please try again.",
+    success: "Image moved to Recycle Bin.",
+    onSuccess: () => setDialog(null),
+  });
+  const busy: Busy = approval.busy ? "approve" : rejection.busy ? "reject" : removal.busy ? "delete" : null;
+  const locked = busy !== null;
+
+  return (
+    <div className="flex flex-wrap gap-2" aria-busy={locked || undefined}>
+      <PreviewButton photo={photo} disabled={locked} />
+      <button
+        type="button"
+        className="btn-primary px-3"
+        onClick={() => void approval.run()}
+        disabled={locked}
+        aria-label={`Approve ${photo.title}`}
+      >
+        <Check aria-hidden className="size-4" />
+        {busy === "approve" ? "Approving..." : "Approve"}
+      </button>
+      <button
+        type="button"
+        className="btn-danger-soft px-3"
+        onClick={() => {
+          setReason("");
+          rejection.setError(null);
+          setDialog("reject");
+        }}
+        disabled={locked}
+        aria-label={`Reject ${photo.title}`}
+      >
+        <X aria-hidden className="size-4" />
+        {busy === "reject" ? "Rejecting..." : "Reject"}
+      </button>
+      {canDelete ? (
+        <button
+          type="button"
+          className="btn-danger-soft px-3"
+          onClick={() => setDialog("delete")}
+          disabled={locked}
+          aria-label={`Delete ${photo.title}`}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          {busy === "delete" ? "Deleting..." : "Delete"}
+        </button>
+      ) : null}
+      <Dialog
+        open={dialog === "reject"}
+        onOpenChange={(next) => !locked && setDialog(next ? "reject" : null)}
+        title="Reject Photo"
+        description={`"${photo.title}" will not be published. You may tell the school why; they will read it on their dashboard and in an e-mail.`}
+        footer={
+          <DialogActions
+            onCancel={() => setDialog(null)}
+            onConfirm={() => void rejection.run()}
+            label="Reject"
+            busyLabel="Rejecting..."
+            busy={busy === "reject"}
+            locked={locked}
+          />
+        }
+      >
+        <label htmlFor={`reason-${photo.id}`} className="label">
+          Reason (optional)
+        </label>
+        <textarea
+          id={`reason-${photo.id}`}
+          className="input"
+          rows={4}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            rejection.setError(null);
+          }}
+          aria-invalid={Boolean(rejection.error)}
+          aria-describedby={rejection.error ? `reason-${photo.id}-error` : undefined}
+        />
+        {rejection.error ? (
+          <p id={`reason-${photo.id}-error`} className="field-error" role="alert">
+            {rejection.error}
+          </p>
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={dialog === "delete"}
+        onOpenChange={(next) => !locked && setDialog(next ? "delete" : null)}
+        title="Confirm Delete"
+        description={`"${photo.title}" will be moved to the gallery Recycle Bin, where it can be restored for 30 days.`}
+        footer={
+          <DialogActions
+            onCancel={() => setDialog(null)}
+            onConfirm={() => void removal.run()}
+            label="Delete"
+            busyLabel="Deleting..."
+            busy={busy === "delete"}
+            locked={locked}
+          />
+        }
+      />
+    </div>
+  );
+}

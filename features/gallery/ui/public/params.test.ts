@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { filterHref } from "./filter-href";
+import { cleanGalleryParams, galleryHref, isFiltered, toQuery } from "./params";
+
+describe("the gallery's URL parameters", () => {
+  it("keep what the service takes, leave out the defaults and drop what it would not take", () => {
+    expect(cleanGalleryParams({ q: "  calm ", category: "Arts", date: "week", sort: "school", page: "3" })).toEqual({
+      q: "calm",
+      category: "arts",
+      date: "week",
+      sort: "school",
+      page: 3,
+    });
+    expect(cleanGalleryParams({ q: "", category: "holiday", date: "all", sort: "newest", page: "-2" })).toEqual({});
+    expect(cleanGalleryParams({ q: ["first", "second"], date: "decade" })).toEqual({ q: "first" });
+    expect(cleanGalleryParams({ q: "\u0000calm\u0007" })).toEqual({ q: "calm" });
+    expect(toQuery({ q: "x", page: 2 })).toEqual({ q: "x", page: "2" });
+    expect(isFiltered({ sort: "school", page: 2 })).toBe(false);
+    expect(isFiltered({ date: "today" })).toBe(true);
+  });
+
+  it("build one address per view, which the browser's form builds too", () => {
+    expect(galleryHref({})).toBe("/gallery");
+    expect(galleryHref({ q: "a&b", category: "arts", page: 2 }, { page: 1 })).toBe("/gallery?q=a%26b&category=arts");
+    expect(galleryHref({ sort: "school" }, { page: 4 })).toBe("/gallery?sort=school&page=4");
+    const form = new URLSearchParams({ q: " box breathing ", category: "sports", date: "month", sort: "school", page: "3" });
+    expect(filterHref(form)).toBe(galleryHref({ q: "box breathing", category: "sports", date: "month", sort: "school" }));
+    expect(filterHref(new URLSearchParams({ q: "", category: "", date: "all", sort: "newest" }))).toBe("/gallery");
+  });
+});

@@ -1,0 +1,214 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ImageOff, ImagePlus, ShieldCheck } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { putFile } from "@/components/ui/put-file";
+import { UploadProgress } from "@/components/ui/upload-progress";
+import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { REQUIRED_FIELDS, missesRequired, uploadFormSchema, type UploadFormInput, type UploadFormValues } from "@/features/gallery/forms";
+import { CATEGORY_LABELS, DESCRIPTION_MAX, PHOTO_CATEGORIES, TITLE_MAX } from "@/features/gallery/schema";
+import { confirmUpload, requestUpload } from "./api";
+
+const FAILED = "Failed to upload image. Please try again.";
+const blank: UploadFormInput = { title: "", category: "general", description: "", image: null };
+
+/** The file input's look: a calm, large target with its button styled like ours. */
+const FILE_INPUT =
+  "block w-full cursor-pointer rounded-lg border border-dashed border-line bg-canvas p-3 text-base text-muted file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:font-medium file:text-white hover:file:bg-brand-700 aria-[invalid=true]:border-danger-600";
+
+/**
+ * Upload Photo and its dialog (spec 02, School dashboard; issue 16): Photo Title, School Name
+ * (the account's, read only), Category, Description (optional) and the photo with a preview.
+ * Checked in the browser with the server's own schema ("Please fill in all required fields"
+ * when a required one is empty); the photo goes straight to storage with a progress bar, then the
+ * server re-encodes it without its location and it waits for review. `refresh`: the dashboard
+ * redraws its list afterwards; the public gallery has nothing to redraw (the photo is not
+ * published yet).
+ */
+export function UploadPhotoButton({
+  schoolName,
+  refresh = true,
+  className = "btn-primary",
+}: {
+  schoolName: string;
+  refresh?: boolean;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const form = useForm<UploadFormInput, unknown, UploadFormValues>({ resolver: zodResolver(uploadFormSchema), defaultValues: blank });
+  const { errors } = form.formState;
+  const image = useWatch({ control: form.control, name: "image" });
+
+  const upload = useApiMutation(
+    async (values: UploadFormValues) => {
+      const file = values.image;
+      if (!file) throw new Error(REQUIRED_FIELDS);
+      setPercent(0);
+      const answer = await requestUpload({
+        title: values.title,
+        category: values.category,
+        ...(values.description ? { description: values.description } : {}),
+        image: { contentType: file.type, size: file.size },
+      });
+      await putFile(answer.image.upload, file, (sent) => setPercent(Math.min(100, Math.floor((sent / file.size) * 100))));
+      return confirmUpload({ uploadToken: answer.uploadToken });
+    },
+    {
+      fallback: FAILED,
+      errorIn: "both",
+      success: { title: "Photo uploaded!", description: "An administrator will review it before it is published in the gallery." },
+      refresh: refresh ? "await" : "none",
+      onSuccess: () => {
+        setOpen(false);
+        setPercent(null);
+        form.reset(blank);
+      },
+      onError: () => setPercent(null),
+    },
+  );
+  const { busy, error, setError } = upload;
+
+  function onOpenChange(next: boolean) {
+    if (busy) return;
+    if (next) {
+      form.reset(blank);
+      setError(null);
+      setPercent(null);
+    }
+    setOpen(next);
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => onOpenChange(true)}>
+        <ImagePlus aria-hidden className="size-5" />
+        Upload Photo
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Upload Photo"
+        description="Share a moment of your school's practice. An administrator reviews every photo before it is published in the gallery."
+        wide
+      >
+        <form
+          noValidate
+          className="space-y-5"
+          aria-busy={busy}
+          onChange={() => error && setError(null)}
+          onSubmit={form.handleSubmit(
+            (values) => void upload.run(values),
+            (invalid) => setError(missesRequired(invalid) ? REQUIRED_FIELDS : null),
+          )}
+        >
+          <Alert>{error}</Alert>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Photo Title" error={errors.title?.message}>
+              {(p) => <input {...p} {...form.register("title")} required maxLength={TITLE_MAX} disabled={busy} className="input" />}
+            </Field>
+            <Field label="School Name" hint="From your school's account.">
+              {(p) => <input {...p} value={schoolName} readOnly aria-readonly="true" className="input bg-sand-100 text-muted" />}
+            </Field>
+          </div>
+          <Field label="Category" error={errors.category?.message}>
+            {(p) => (
+              <select {...p} {...form.register("category")} required disabled={busy} className="input">
+                {PHOTO_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Description (optional)" error={errors.description?.message}>
+            {(p) => (
+              <textarea
+                {...p}
+                {...form.register("description")}
+                rows={3}
+                maxLength={DESCRIPTION_MAX}
+                disabled={busy}
+                className="input resize-y"
+              />
+            )}
+          </Field>
+          <Field
+            label="Photo"
+            error={errors.image?.message}
+            hint="JPEG, PNG or WebP, up to 10 MB. We remove the place and camera details from the file before it is stored."
+          >
+            {(p) => (
+              <input
+                {...p}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                required
+                disabled={busy}
+                className={FILE_INPUT}
+                onChange={(e) => form.setValue("image", e.target.files?.[0] ?? null, { shouldValidate: true })}
+              />
+            )}
+          </Field>
+          {image instanceof File ? <Preview key={`${image.name}:${image.size}:${image.lastModified}`} file={image} /> : null}
+          <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-brand-800">
+            <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+            Photos are reviewed by an administrator before they are published. Please share only photos in which no child can be named.
+          </p>
+          {percent !== null ? (
+            <UploadProgress percent={percent} label={percent < 100 ? "Upload progress" : "Preparing your photo..."} />
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogActions onCancel={() => onOpenChange(false)} label="Upload Photo" busyLabel="Uploading..." busy={busy} tone="primary" />
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * The chosen photo as the browser shows it (read as a data URL, so nothing needs revoking), or a
+ * calm placeholder when it cannot be shown (a format the browser does not display, a broken
+ * file). Keyed by the file, so each new choice starts afresh.
+ */
+function Preview({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === "string" ? setUrl(reader.result) : setFailed(true));
+    reader.onerror = () => setFailed(true);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return (
+    <figure className="overflow-hidden rounded-xl border border-line bg-sand-100">
+      {failed ? (
+        <div role="img" aria-label="No preview available" className="flex h-40 flex-col items-center justify-center gap-2 text-muted">
+          <ImageOff aria-hidden className="size-8" />
+          <span>No preview available</span>
+        </div>
+      ) : url ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a local preview of the chosen file
+        <img
+          src={url}
+          alt="Preview of the chosen photo"
+          className="mx-auto max-h-64 w-full object-contain"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <div aria-hidden className="h-40 animate-pulse bg-sand-100" />
+      )}
+      <figcaption className="border-t border-line bg-surface px-3 py-2 text-sm text-muted">
+        <span className="break-all">{file.name}</span>
+      </figcaption>
+    </figure>
+  );
+}
