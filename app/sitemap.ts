@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/seo";
+import { listSitemapLibrary } from "@/features/library/server/search";
 import { listSitemapVideos } from "@/features/videos/server/catalogue";
 
 type Entry = MetadataRoute.Sitemap[number];
@@ -14,6 +15,7 @@ const publicPages: { path: string; changeFrequency: Entry["changeFrequency"]; pr
   { path: "/science", changeFrequency: "yearly", priority: 0.7 },
   { path: "/howtotab", changeFrequency: "yearly", priority: 0.7 },
   { path: "/videos", changeFrequency: "weekly", priority: 0.7 },
+  { path: "/resources", changeFrequency: "weekly", priority: 0.6 },
   { path: "/gallery", changeFrequency: "weekly", priority: 0.6 },
   { path: "/donations", changeFrequency: "yearly", priority: 0.6 },
   { path: "/library", changeFrequency: "monthly", priority: 0.5 },
@@ -33,11 +35,20 @@ const videoPages: EntrySource = async (base) =>
     priority: 0.6,
   }));
 
+/** Every published library item's own page (/resources/{id}). */
+const libraryPages: EntrySource = async (base) =>
+  (await listSitemapLibrary()).map(({ id, updatedAt }) => ({
+    url: `${base}/resources/${id}`,
+    lastModified: updatedAt,
+    changeFrequency: "monthly",
+    priority: 0.5,
+  }));
+
 /**
  * Every source of the sitemap. Later issues add one function each here (approved gallery pages)
  * that reads its rows from the database.
  */
-const sources: EntrySource[] = [staticPages, videoPages];
+const sources: EntrySource[] = [staticPages, videoPages, libraryPages];
 
 /**
  * Rendered on request (one indexed query): the list follows approvals at once, and the build

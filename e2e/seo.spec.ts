@@ -53,8 +53,8 @@ test("sitemap.xml lists every public page (and approved videos) with an absolute
   for (const loc of locs) expect(loc, "absolute URL").toMatch(/^https?:\/\/[^/]+\//);
   const paths = locs.map((loc) => new URL(loc).pathname);
   expect(new Set(locs.map((loc) => new URL(loc).origin)).size, "one origin").toBe(1);
-  // Approved videos have their own pages (/videos/{id}) once any exist (video-catalogue.spec).
-  const videoPage = /^\/videos\/[0-9a-f-]{36}$/;
+  // Approved videos and published library items have their own pages (/videos/{id}, /resources/{id}).
+  const videoPage = /^\/(videos|resources)\/[0-9a-f-]{36}$/;
   expect(paths.filter((p) => !videoPage.test(p)).sort()).toEqual([...sitePages].sort());
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatNumber, humanDuration } from "./format";
+import { formatDate, formatMoney, formatNumber, humanDuration, isoDuration } from "./format";
 
 describe("humanDuration", () => {
   it("writes a video's length for people: seconds under a minute, then minutes, then hours and minutes", () => {
@@ -44,5 +44,16 @@ describe("formatMoney", () => {
   });
   it("writes a refund (a negative amount) with a minus sign", () => {
     expect(formatMoney(-2500)).toBe("-$25.00");
+  });
+});
+
+describe("isoDuration", () => {
+  it("writes hours, minutes and seconds as ISO 8601, leaving out the zero parts, PT0S for nothing", () => {
+    expect(isoDuration(20)).toBe("PT20S");
+    expect(isoDuration(0)).toBe("PT0S");
+    expect(isoDuration(-5)).toBe("PT0S");
+    expect(isoDuration(3725)).toBe("PT1H2M5S");
+    expect(isoDuration(600)).toBe("PT10M");
+    expect(isoDuration(7200.4)).toBe("PT2H");
   });
 });

@@ -11,6 +11,15 @@ export function humanDuration(totalSeconds: number): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
+/** ISO 8601 duration for machines (schema.org's VideoObject.duration): PT1H2M3S; at least PT0S. */
+export function isoDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${sec || (!h && !m) ? `${sec}S` : ""}`;
+}
+
 /** The site's language: British English, as its copy. */
 export const SITE_LOCALE = "en-GB";
 

@@ -5,6 +5,7 @@ import type { Role } from "@/lib/db/schema";
 import { site } from "@/lib/site";
 import { LogoMark } from "@/components/site/logo";
 import { PersonMenu } from "./person-menu";
+import { SectionNav } from "./section-nav";
 import { TabBar, type DashboardTab } from "./tab-bar";
 
 /**
@@ -26,6 +27,7 @@ export function DashboardShell({
   profileHref = null,
   tabs,
   activeTab,
+  section,
   actions,
   children,
 }: {
@@ -37,6 +39,8 @@ export function DashboardShell({
   profileHref?: string | null;
   tabs?: DashboardTab[];
   activeTab?: string;
+  /** The open tab's parts (a tab with sub-tabs: Content's Videos and Library), under the tab row. */
+  section?: { label: string; tabs: DashboardTab[]; active: string };
   /** Buttons beside the title (the instructor's Recycle Bin). */
   actions?: React.ReactNode;
   children: React.ReactNode;
@@ -85,6 +89,7 @@ export function DashboardShell({
           {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
         </div>
         {tabs && tabs.length > 0 && activeTab ? <TabBar tabs={tabs} active={activeTab} /> : null}
+        {section ? <SectionNav label={section.label} tabs={section.tabs} active={section.active} /> : null}
         <div
           id="dashboard-content"
           tabIndex={-1}

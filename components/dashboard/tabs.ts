@@ -32,8 +32,17 @@ export type FeatureTab = {
   roles: readonly Role[];
   /** The admin tab (lib/auth/tabs.ts) whose absence from an admin's allowed tabs hides it. */
   adminTab?: AdminTabId;
-  /** Its place in the tab row: lower first. */
+  /** Its place in the tab row (or among its parent's sub-tabs): lower first. */
   order: number;
+  /**
+   * The id of the tab it sits within, for a sub-tab (the Library within Content): it is not in
+   * the tab row; `?tab=` with its id highlights the parent there, and the parent's area shows the
+   * parent and its sub-tabs as a secondary navigation. Only who sees the parent (its roles and
+   * admin tab) sees it, and then only if its own roles (and admin tab, if any) allow.
+   */
+  within?: string;
+  /** A tab with sub-tabs: its own name among them ("Videos" for Content); its label by default. */
+  sectionLabel?: string;
   badge?: (actor: Actor) => Promise<TabBadge | null>;
   /** A label that depends on the person's data (the instructor's "My Videos (3)"). */
   liveLabel?: (ctx: TabContext) => Promise<string>;

@@ -7,6 +7,7 @@ import { SiteLink } from "./site-link";
 const resources = [
   { href: "/library", label: "Careers" },
   { href: "/videos", label: "Videos" },
+  { href: "/resources", label: "Library" },
   { href: "/programs", label: "Programs" },
   { href: "/gallery", label: "Gallery" },
 ];

@@ -14,6 +14,7 @@ export const sitePages = [
   "/science",
   "/howtotab",
   "/videos",
+  "/resources",
   "/gallery",
   "/donations",
   "/library",

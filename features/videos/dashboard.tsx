@@ -20,6 +20,8 @@ export const videosTabs: FeatureTab[] = [
     roles: ["admin", "superadmin"],
     adminTab: "content",
     order: 30,
+    // Its own part among its sub-tabs (the Library, features/library/dashboard.tsx).
+    sectionLabel: "Videos",
     render: ({ actor, basePath, params }) => (
       <StaffVideoContent actor={actor} basePath={basePath} page={pageParam(params.page)} pendingPage={pageParam(params.pending)} />
     ),

@@ -11,7 +11,8 @@ import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 import { auditVideo, type VideoAuditAction } from "../audit";
 import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
-import { parseInput, parseUpdate, type SameValue } from "@/lib/validate";
+import { parseInput, parseUpdate } from "@/lib/validate";
+import { sameFileUrl } from "@/lib/storage/file-url";
 import {
   MAX_TAGS,
   RECOMMENDED_TAG,
@@ -160,24 +161,6 @@ async function editAsStaff(tx: Tx, actor: Actor, locked: Loaded, data: StaffVide
   return { video: Object.keys(set).length > 0 ? await writeLocked(tx, actor, before.id, set, entries) : before, mail: null };
 }
 
-/** Signing parameters: they differ between two answers naming the same file. */
-const SIGNING_PARAMS = ["expires", "sig", "x-amz-date", "x-amz-expires", "x-amz-signature", "x-amz-credential", "x-amz-security-token"];
-
-/** The file a media URL names: the URL without its signature and expiry. */
-function fileOf(url: string): string | null {
-  try {
-    const parsed = new URL(url, "http://relative.invalid");
-    for (const name of [...parsed.searchParams.keys()]) if (SIGNING_PARAMS.includes(name.toLowerCase())) parsed.searchParams.delete(name);
-    parsed.searchParams.sort();
-    return parsed.href;
-  } catch {
-    return null;
-  }
-}
-
-/** A media URL sent back is unchanged when it names the same file. */
-const sameFileUrl: SameValue = (sent, ours) =>
-  typeof sent === "string" && typeof ours === "string" && fileOf(sent) !== null && fileOf(sent) === fileOf(ours);
 /** Some answers carry no video URL (null): a video object from them comes back with null. */
 const SAME_URL = { thumbnailUrl: sameFileUrl, videoUrl: (sent: unknown, ours: unknown) => sent === null || sameFileUrl(sent, ours) };
 

@@ -1,4 +1,5 @@
-import { CalendarCheck, CheckCircle2, Flame, PlayCircle, Timer } from "lucide-react";
+import Link from "next/link";
+import { BookOpen, CalendarCheck, CheckCircle2, Flame, PlayCircle, Timer } from "lucide-react";
 import type { Actor } from "@/lib/session/actor-type";
 import { getStudentOverview } from "@/features/watching/server/overview";
 import { EmptyState } from "./empty-state";
@@ -69,6 +70,23 @@ export async function StudentOverview({ actor }: { actor: Actor }) {
             })}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="library-title" className="card flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+        <span
+          aria-hidden
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-chakra-throat/15 text-chakra-third-eye"
+        >
+          <BookOpen className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id="library-title" className="font-display text-lg font-semibold text-ink">
+            The Resource Library
+          </h3>
+          <p className="mt-1 text-muted">Short guided talks from our team on breathing, focus and rest, to watch whenever you like.</p>
+        </div>
+        <Link href="/resources" className="btn-secondary shrink-0">
+          Browse the library
+        </Link>
       </section>
     </section>
   );

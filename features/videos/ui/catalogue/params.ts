@@ -58,11 +58,5 @@ export function catalogueHref(params: CatalogueParams, changes: Partial<Catalogu
   return query ? `/videos?${query}` : "/videos";
 }
 
-/** ISO 8601 duration for schema.org (PT1H2M3S); at least PT0S. */
-export function isoDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = s % 60;
-  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${sec || (!h && !m) ? `${sec}S` : ""}`;
-}
+/** ISO 8601 duration for schema.org (lib/format.ts), kept here for the video page. */
+export { isoDuration } from "@/lib/format";

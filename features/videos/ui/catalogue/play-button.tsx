@@ -4,20 +4,20 @@ import { useEffect, useRef, useState } from "react";
 import { useSession } from "next-auth/react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Play } from "lucide-react";
-import { VideoPlayer } from "@/features/videos/ui/player";
+import { VideoPlayer, type PlayerLoader } from "@/features/videos/ui/player";
 
 /** The query parameter that asks the video's page to open the player (set on the way back from /login). */
 const PLAY_AFTER_LOGIN = "play";
 
 /** Whether this is the video's own page, opened with ?play=1. */
 // Both are never null in the App Router; they are typed as nullable because pages/ exists (the marketing pages).
-function isPlayRequest(searchParams: URLSearchParams | null, pathname: string | null, videoId: string): boolean {
-  return pathname === `/videos/${videoId}` && searchParams?.get(PLAY_AFTER_LOGIN) === "1";
+function isPlayRequest(searchParams: URLSearchParams | null, pathname: string | null, pagePath: string): boolean {
+  return pathname === pagePath && searchParams?.get(PLAY_AFTER_LOGIN) === "1";
 }
 
 /**
  * Play: a guest (or before the session is known) follows a link to /login that comes back to
- * the video's page after signing in; a signed-in viewer gets the full-screen player (opened over
+ * the video's page (`pagePath`: a library item's too) after signing in; a signed-in viewer gets the full-screen player (opened over
  * whatever is on screen, e.g. the detail dialog, which gets focus back on Back). The guest's
  * link returns with `?play=1`: once signed in, the player opens by itself and the parameter is
  * dropped from the address, so a reload or a shared link does not start playback.
@@ -26,10 +26,19 @@ export function PlayButton({
   videoId,
   title,
   className = "btn-primary min-h-12 px-6",
+  pagePath = `/videos/${videoId}`,
+  closeLabel = "Back to Videos",
+  load,
 }: {
   videoId: string;
   title: string;
   className?: string;
+  /** The item's own page, where a guest comes back to after signing in (a catalogue video's by default). */
+  pagePath?: string;
+  /** The player's Back button. */
+  closeLabel?: string;
+  /** Another feature's stream (a library item): the player's `load` (no watching progress then). */
+  load?: PlayerLoader;
 }) {
   const { status } = useSession();
   const searchParams = useSearchParams();
@@ -37,7 +46,7 @@ export function PlayButton({
   const [playing, setPlaying] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
   // Read once, when the button mounts: the address loses the parameter as soon as the player opens.
-  const [autoStart, setAutoStart] = useState(() => isPlayRequest(searchParams, pathname, videoId));
+  const [autoStart, setAutoStart] = useState(() => isPlayRequest(searchParams, pathname, pagePath));
   const open = status === "authenticated" && (playing || autoStart);
   useEffect(() => {
     if (!open || !autoStart) return;
@@ -47,7 +56,7 @@ export function PlayButton({
   }, [open, autoStart]);
   if (status !== "authenticated") {
     return (
-      <a href={`/login?callbackUrl=${encodeURIComponent(`/videos/${videoId}?${PLAY_AFTER_LOGIN}=1`)}`} className={className}>
+      <a href={`/login?callbackUrl=${encodeURIComponent(`${pagePath}?${PLAY_AFTER_LOGIN}=1`)}`} className={className}>
         <Play aria-hidden className="size-5" />
         Play
         <span className="sr-only">: sign in to watch</span>
@@ -68,8 +77,9 @@ export function PlayButton({
             setPlaying(false);
             setAutoStart(false);
           }}
-          closeLabel="Back to Videos"
+          closeLabel={closeLabel}
           fallbackFocus={button}
+          load={load}
         />
       ) : null}
     </>

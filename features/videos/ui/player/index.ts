@@ -1,5 +1,5 @@
 /** The protected full-screen player and its progress hook: the stable API shared with the dashboards. */
-export { VideoPlayer, LOADING_INDICATOR_MS, type VideoPlayerProps } from "./video-player";
+export { VideoPlayer, LOADING_INDICATOR_MS, type PlayerLoader, type PlayerMedia, type VideoPlayerProps } from "./video-player";
 export { useVideoProgress, progressUrl, type ProgressSaved } from "./use-video-progress";
 export {
   ProgressTracker,

@@ -24,12 +24,24 @@ export type VideoPlayerProps = {
   onCompleted?: () => void;
   /** Where focus goes on Back when nothing had focus as the player opened (it opened by itself). */
   fallbackFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where the stream comes from: by default a catalogue video's (getSingleVideo, with the saved
+   * position); another feature passes its own loader (a library item's signed URL).
+   */
+  load?: PlayerLoader;
+  /** Save watching progress (the catalogue's videos have it): by default only without a `load` of another feature's. */
+  trackProgress?: boolean;
 };
 
-type Loaded = { videoUrl: string; title: string; savedPosition: number | null };
-type State = { phase: "loading" } | { phase: "error"; message: string } | { phase: "ready"; video: Loaded };
+/** What the player needs to play: a short-lived streaming URL, the title, and where to resume (null: the start). */
+export type PlayerMedia = { videoUrl: string; title: string; savedPosition: number | null };
+/** Fetches a PlayerMedia; throws an Error whose message the player shows. */
+export type PlayerLoader = (signal: AbortSignal) => Promise<PlayerMedia>;
 
-async function loadVideo(videoId: string, signal: AbortSignal): Promise<Loaded> {
+type State = { phase: "loading" } | { phase: "error"; message: string } | { phase: "ready"; video: PlayerMedia };
+
+/** A catalogue video: its streaming URL (getSingleVideo) and the saved position (the caller's history). */
+async function loadCatalogueVideo(videoId: string, signal: AbortSignal): Promise<PlayerMedia> {
   const [videoResponse, watchedResponse] = await Promise.all([
     fetch(`/api/v1/video/getSingleVideo/${encodeURIComponent(videoId)}`, { signal, credentials: "same-origin", cache: "no-store" }),
     // The saved position: one row of the caller's history (a failure only means no resume).
@@ -47,14 +59,24 @@ async function loadVideo(videoId: string, signal: AbortSignal): Promise<Loaded> 
 }
 
 /**
- * The full-screen, protected player (a Radix dialog: focus trap, Escape closes, focus returns).
+ * The full-screen, protected player (a Radix dialog: focus trap, Escape closes, focus returns),
+ * for a catalogue video or, through `load`, anything else that plays (a library item).
  * It fetches a short-lived streaming URL (getSingleVideo) and the saved position, shows the
  * loading indicator for 1.5 s, then plays from the saved position when that is below the
  * duration. Content protection (`useContentProtection`, components/ui/content-protection.tsx):
  * the context menu, copy, cut and Ctrl/Cmd+S, P, C, A are blocked while it is open; no download or remote-playback control and no picture-in-picture. Playback
  * pauses when the tab is hidden. Progress: useVideoProgress.
  */
-export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Videos", onCompleted, fallbackFocus }: VideoPlayerProps) {
+export function VideoPlayer({
+  videoId,
+  title,
+  onClose,
+  closeLabel = "Back to Videos",
+  onCompleted,
+  fallbackFocus,
+  load,
+  trackProgress = load === undefined,
+}: VideoPlayerProps) {
   const [state, setState] = useState<State>({ phase: "loading" });
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
@@ -62,11 +84,17 @@ export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Vid
   const frame = useRef<HTMLDivElement | null>(null);
   // Opened by state, not by a Radix Trigger: remember what had focus (the Play button) and give it back on Back.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
 
   useEffect(() => {
     const controller = new AbortController();
     const minimum = new Promise((resolve) => setTimeout(resolve, LOADING_INDICATOR_MS));
-    Promise.all([loadVideo(videoId, controller.signal), minimum]).then(
+    // The loader is read when the video changes, not on every render (a parent's inline function).
+    const fetchMedia = loadRef.current ?? ((signal: AbortSignal) => loadCatalogueVideo(videoId, signal));
+    Promise.all([fetchMedia(controller.signal), minimum]).then(
       ([loaded]) => setState({ phase: "ready", video: loaded }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -106,7 +134,7 @@ export function VideoPlayer({ videoId, title, onClose, closeLabel = "Back to Vid
   }, [onCompleted]);
 
   const savedPosition = state.phase === "ready" ? state.video.savedPosition : null;
-  useVideoProgress({ videoId, video, savedPosition, onCompleted: completed });
+  useVideoProgress({ videoId, video: trackProgress ? video : null, savedPosition, onCompleted: completed });
 
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});

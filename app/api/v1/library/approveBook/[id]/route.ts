@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/http";
+import { approveLibraryItem } from "@/features/library/server/items";
+
+/** Publishes a draft; 409 when it is published already. */
+export const PUT = apiRoute<{ id: string }>(async ({ actor, params }) => approveLibraryItem(actor, params.id));

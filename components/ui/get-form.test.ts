@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { getFormHref } from "./get-form";
+
+const form = (entries: [string, string][]) => {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+};
+
+describe("getFormHref", () => {
+  it("keeps the non-empty fields, trimmed and encoded, in the form's order", () => {
+    expect(
+      getFormHref(
+        "/resources",
+        form([
+          ["search", "  calm breath "],
+          ["title", ""],
+          ["author", "  "],
+          ["keyword", "a&b"],
+        ]),
+      ),
+    ).toBe("/resources?search=calm+breath&keyword=a%26b");
+  });
+
+  it("is the bare action when every field is empty", () => {
+    expect(getFormHref("/resources", form([["search", ""]]))).toBe("/resources");
+  });
+});
