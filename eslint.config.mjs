@@ -32,7 +32,7 @@ const config = [
   {
     ignores: [
       "**/.next/**",
-      ".next-s3/**",
+      ".next-*/**",
       ".data/**",
       "node_modules/**",
       "drizzle/**",

@@ -53,7 +53,8 @@ const s3Env = {
 export default defineConfig({
   testDir: "e2e",
   testMatch: s3 ? /video-.*\.spec\.ts$/ : undefined,
-  outputDir: s3 ? "test-results/e2e-s3" : "test-results/e2e",
+  // Two runs at once (see E2E_DATA_DIR) keep their traces apart with E2E_OUTPUT_DIR.
+  outputDir: process.env.E2E_OUTPUT_DIR || (s3 ? "test-results/e2e-s3" : "test-results/e2e"),
   fullyParallel: false,
   workers: 1,
   // No retries, in CI either: a retry hides a flaky test.

@@ -4,6 +4,9 @@
  */
 import { accountsContract } from "@/features/accounts/api.contract";
 import { donationsContract } from "@/features/donations/api.contract";
+import { libraryContract } from "@/features/library/api.contract";
+import { galleryContract } from "@/features/gallery/api.contract";
+import { programsContract } from "@/features/programs/api.contract";
 import { schoolTagsContract } from "@/features/school-tags/api.contract";
 import { videosContract } from "@/features/videos/api.contract";
 import { watchingContract } from "@/features/watching/api.contract";
@@ -15,4 +18,7 @@ export const apiContract: readonly ContractRow[] = [
   ...watchingContract,
   ...schoolTagsContract,
   ...donationsContract,
+  ...programsContract,
+  ...galleryContract,
+  ...libraryContract,
 ];

@@ -5,6 +5,9 @@
 import { accountsRows } from "@/features/accounts/api.rows";
 import { contactRows } from "@/features/contact/api.rows";
 import { donationsRows } from "@/features/donations/api.rows";
+import { libraryRows } from "@/features/library/api.rows";
+import { galleryRows } from "@/features/gallery/api.rows";
+import { programsRows } from "@/features/programs/api.rows";
 import { schoolTagsRows } from "@/features/school-tags/api.rows";
 import { videosRows } from "@/features/videos/api.rows";
 import { watchingRows } from "@/features/watching/api.rows";
@@ -19,4 +22,7 @@ export const apiRows: readonly ApiRow[] = [
   ...schoolTagsRows,
   ...contactRows,
   ...donationsRows,
+  ...programsRows,
+  ...galleryRows,
+  ...libraryRows,
 ];

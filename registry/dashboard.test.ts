@@ -11,7 +11,7 @@ import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
 import { ProfileSection } from "@/features/accounts/ui/profile-section";
 import { RecycleBinButton } from "@/features/videos/ui/manage/recycle-bin";
 import { actorFor, createUser, resetDb } from "@/test/db";
-import { activeTab, featureTabs, renderDashboard, tabHref, tabRow, tabsFor } from "./dashboard";
+import { activeTab, featureTabs, reachableTabsFor, renderDashboard, sectionOf, subTabsFor, tabHref, tabRow, tabsFor } from "./dashboard";
 
 const actor = (role: Role, allowedTabs: string[] = []): Actor => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -48,9 +48,9 @@ describe("the tabs of each dashboard", () => {
     expect(ids(tabsFor(actor("superadmin", ["content"])))).toEqual([...ADMIN_TAB_IDS, "recycle-bin", "profile"]);
   });
 
-  it("gives every admin tab id exactly one tab, with the label lib/auth/tabs.ts gives it, and no other admin tab", () => {
+  it("gives every admin tab id exactly one tab of the tab row, with the label lib/auth/tabs.ts gives it, and no other admin tab", () => {
     for (const { id, label } of ADMIN_TABS) {
-      const tabs = featureTabs.filter((t) => t.adminTab === id);
+      const tabs = featureTabs.filter((t) => t.adminTab === id && !t.within);
       expect(tabs, id).toHaveLength(1);
       expect(tabs[0]).toMatchObject({ id, label });
     }
@@ -66,6 +66,56 @@ describe("the tabs of each dashboard", () => {
         expect(tabs.at(-1)?.id, role).toBe("profile");
       }
     }
+  });
+});
+
+describe("sub-tabs", () => {
+  const tab = (over: Partial<FeatureTab> & Pick<FeatureTab, "id">): FeatureTab => ({
+    label: over.id.toUpperCase(),
+    roles: ["admin", "superadmin"],
+    order: 1,
+    render: () => null,
+    ...over,
+  });
+  const synthetic = [
+    tab({ id: "content", adminTab: "content", order: 30, sectionLabel: "Videos" }),
+    tab({ id: "users", adminTab: "user-management", order: 10 }),
+    tab({ id: "library", within: "content", order: 2 }),
+    tab({ id: "archive", within: "content", order: 1, roles: ["superadmin"] }),
+    tab({ id: "orphan", within: "nowhere", order: 1 }),
+  ];
+
+  it("stay out of the tab row, follow their parent's visibility and their own roles, in order", () => {
+    expect(ids(tabsFor(actor("admin"), synthetic))).toEqual(["users", "content"]);
+    expect(ids(reachableTabsFor(actor("admin"), synthetic))).toEqual(["users", "content", "library"]);
+    expect(ids(reachableTabsFor(actor("superadmin"), synthetic))).toEqual(["users", "content", "archive", "library"]);
+    // An admin without the parent's tab reaches none of its sub-tabs.
+    expect(ids(reachableTabsFor(actor("admin", ["user-management"]), synthetic))).toEqual(["users"]);
+    expect(subTabsFor(actor("admin", ["user-management"]), "content", synthetic)).toEqual([]);
+    expect(subTabsFor(actor("user"), "content", synthetic)).toEqual([]);
+  });
+
+  it("open with the parent highlighted and the parent's section: the parent under its section label, then its sub-tabs", () => {
+    const reachable = reachableTabsFor(actor("superadmin"), synthetic);
+    const library = activeTab(reachable, "library");
+    const { top, section } = sectionOf(library, reachable);
+    expect(top.id).toBe("content");
+    expect(section.map((t) => [t.id, t.label])).toEqual([
+      ["content", "Videos"],
+      ["archive", "ARCHIVE"],
+      ["library", "LIBRARY"],
+    ]);
+    expect(sectionOf(activeTab(reachable, "content"), reachable).section.map((t) => t.id)).toEqual(["content", "archive", "library"]);
+    expect(sectionOf(activeTab(reachable, "users"), reachable)).toEqual({ top: expect.objectContaining({ id: "users" }), section: [] });
+    // A sub-tab the person may not open is no tab of theirs: the landing tab opens.
+    expect(activeTab(reachableTabsFor(actor("admin", ["user-management"]), synthetic), "library").id).toBe("users");
+  });
+
+  it("put the Library within Content for staff with the content tab, and nowhere for anyone else", () => {
+    expect(ids(subTabsFor(actor("admin"), "content"))).toEqual(["library"]);
+    expect(ids(subTabsFor(actor("superadmin"), "content"))).toEqual(["library"]);
+    expect(ids(reachableTabsFor(actor("admin", ["approval-requests"])))).not.toContain("library");
+    for (const role of ["user", "instructor", "school"] as const) expect(ids(reachableTabsFor(actor(role)))).not.toContain("library");
   });
 });
 
@@ -152,6 +202,27 @@ describe("the tab row", () => {
       const content = page.props.children as ReactElement<{ heading: string }>;
       expect(isValidElement(content) && content.type).toBe(ProfileSection);
       expect(content.props.heading).toBe("Profile");
+    });
+
+    it("draws a sub-tab under its parent: Content highlighted in the tab row, Videos and Library beneath, Library open", async () => {
+      const admin = actorFor(await createUser({ role: "admin" }));
+      const page = (await renderDashboard("/admin", admin, { tab: "library" })) as ReactElement<Parameters<typeof DashboardShell>[0]>;
+      expect(page.props.activeTab).toBe("content");
+      expect(page.props.tabs?.map((t) => t.id)).not.toContain("library");
+      expect(page.props.section).toEqual({
+        label: "Content",
+        active: "library",
+        tabs: [
+          { id: "content", label: "Videos", href: "/admin?tab=content" },
+          { id: "library", label: "Library", href: "/admin?tab=library" },
+        ],
+      });
+      const videos = (await renderDashboard("/admin", admin, { tab: "content" })) as ReactElement<Parameters<typeof DashboardShell>[0]>;
+      expect(videos.props.section?.active).toBe("content");
+      const limited = actorFor(await createUser({ role: "admin", allowedTabs: ["approval-requests"] }));
+      const refused = (await renderDashboard("/admin", limited, { tab: "library" })) as ReactElement<Parameters<typeof DashboardShell>[0]>;
+      expect(refused.props.activeTab).toBe("approval-requests");
+      expect(refused.props.section).toBeUndefined();
     });
 
     it("shows an account waiting for approval only the pending screen, with the school's profile heading", async () => {

@@ -10,6 +10,7 @@ import { accountsTabs, pendingDashboard } from "@/features/accounts/dashboard";
 import { donationsOnProfile, donationsTabs } from "@/features/donations/dashboard";
 import { galleryTabs } from "@/features/gallery/dashboard";
 import { invoicesTabs } from "@/features/invoices/dashboard";
+import { libraryTabs } from "@/features/library/dashboard";
 import { programsTabs } from "@/features/programs/dashboard";
 import { schoolTagsTabs } from "@/features/school-tags/dashboard";
 import { videosTabs } from "@/features/videos/dashboard";
@@ -25,6 +26,7 @@ export const featureTabs: readonly FeatureTab[] = [
   ...galleryTabs,
   ...programsTabs,
   ...invoicesTabs,
+  ...libraryTabs,
 ];
 
 /**
@@ -33,16 +35,43 @@ export const featureTabs: readonly FeatureTab[] = [
  */
 export const profileSections: readonly ((ctx: TabContext) => Promise<ReactNode>)[] = [donationsOnProfile];
 
+type Viewer = Pick<Actor, "role" | "allowedTabs">;
+
+/** Whether the tab's own roles and admin tab let this person see it (a sub-tab needs its parent too). */
+function mayView(actor: Viewer, tab: FeatureTab): boolean {
+  return tab.roles.includes(actor.role) && (!tab.adminTab || visibleAdminTabs(actor.role, actor.allowedTabs).includes(tab.adminTab));
+}
+
 /**
- * The tabs a person sees on their dashboard, in order: their role's, less the admin tabs an
- * admin is not allowed (Profile and the superadmin's Recycle Bin are no admin tab). Hiding a
- * tab is a convenience: the services refuse its data anyway.
+ * The tabs of a person's tab row, in order: their role's, less the admin tabs an admin is not
+ * allowed (Profile and the superadmin's Recycle Bin are no admin tab), and no sub-tab (`within`).
+ * Hiding a tab is a convenience: the services refuse its data anyway.
  */
-export function tabsFor(actor: Pick<Actor, "role" | "allowedTabs">, tabs: readonly FeatureTab[] = featureTabs): FeatureTab[] {
-  const allowed = visibleAdminTabs(actor.role, actor.allowedTabs);
-  return tabs
-    .filter((t) => t.roles.includes(actor.role) && (!t.adminTab || allowed.includes(t.adminTab)))
-    .sort((a, b) => a.order - b.order);
+export function tabsFor(actor: Viewer, tabs: readonly FeatureTab[] = featureTabs): FeatureTab[] {
+  return tabs.filter((t) => !t.within && mayView(actor, t)).sort((a, b) => a.order - b.order);
+}
+
+/** The sub-tabs of `parentId` this person sees, in order (none when they do not see the parent). */
+export function subTabsFor(actor: Viewer, parentId: string, tabs: readonly FeatureTab[] = featureTabs): FeatureTab[] {
+  if (!tabsFor(actor, tabs).some((t) => t.id === parentId)) return [];
+  return tabs.filter((t) => t.within === parentId && mayView(actor, t)).sort((a, b) => a.order - b.order);
+}
+
+/** Every tab a person may open: the tab row, then the sub-tabs of each of its tabs. */
+export function reachableTabsFor(actor: Viewer, tabs: readonly FeatureTab[] = featureTabs): FeatureTab[] {
+  const row = tabsFor(actor, tabs);
+  return [...row, ...row.flatMap((parent) => subTabsFor(actor, parent.id, tabs))];
+}
+
+/**
+ * The secondary navigation of the open tab's area: its parent (or itself) under its section
+ * label, then its sub-tabs; empty when the tab has none. `top` is the tab of the tab row to highlight.
+ */
+export function sectionOf(active: FeatureTab, reachable: readonly FeatureTab[]): { top: FeatureTab; section: FeatureTab[] } {
+  const top = (active.within ? reachable.find((t) => t.id === active.within) : undefined) ?? active;
+  const children = reachable.filter((t) => t.within === top.id);
+  if (children.length === 0) return { top, section: [] };
+  return { top, section: [{ ...top, label: top.sectionLabel ?? top.label, liveLabel: undefined, badge: undefined }, ...children] };
 }
 
 /**
@@ -76,9 +105,9 @@ export function tabRow(tabs: readonly FeatureTab[], ctx: TabContext): Promise<Ta
 }
 
 /** Where the first of these tabs is for this person: their dashboard with it open, else their dashboard. */
-export function tabHref(actor: Pick<Actor, "role" | "allowedTabs">, candidates: readonly FeatureTab[]): string {
+export function tabHref(actor: Viewer, candidates: readonly FeatureTab[]): string {
   const home = homeFor(actor.role);
-  const tab = tabsFor(actor).find((t) => candidates.some((c) => c.id === t.id));
+  const tab = reachableTabsFor(actor).find((t) => candidates.some((c) => c.id === t.id));
   return tab ? `${home}?tab=${tab.id}` : home;
 }
 
@@ -90,12 +119,14 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
   const { title } = dashboardAt(path);
   if (actor.status !== "approved") return pendingDashboard(title, actor);
 
-  const tabs = tabsFor(actor);
+  const tabs = reachableTabsFor(actor);
   const params = Object.fromEntries(Object.entries(searchParams).map(([key, value]) => [key, firstParam(value)]));
   const active = activeTab(tabs, params.tab, actor.role);
+  const { top, section } = sectionOf(active, tabs);
   const ctx: TabContext = { actor, basePath: path, tab: active.id, params };
-  const [row, actions, content, extras] = await Promise.all([
-    tabRow(tabs, ctx),
+  const [row, sectionRow, actions, content, extras] = await Promise.all([
+    tabRow(tabsFor(actor), ctx),
+    tabRow(section, ctx),
     Promise.all(tabs.map(async (t) => (t.actions ? <Fragment key={t.id}>{await t.actions(ctx)}</Fragment> : null))),
     active.render(ctx),
     active.id === "profile" ? Promise.all(profileSections.map((section) => section(ctx))) : [],
@@ -109,7 +140,8 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
       role={actor.role}
       profileHref={tabs.some((t) => t.id === "profile") ? `${path}?tab=profile` : null}
       tabs={tabLinks(path, row)}
-      activeTab={active.id}
+      activeTab={top.id}
+      {...(section.length > 0 ? { section: { label: top.label, tabs: tabLinks(path, sectionRow), active: active.id } } : {})}
       {...(shown.length > 0 ? { actions: shown } : {})}
     >
       {added.length > 0 ? createElement(Fragment, null, content, ...added) : content}

@@ -3,6 +3,8 @@ import { PASSWORD_RESET_JOB, sendResetLink } from "@/features/accounts/server/pa
 import { pruneContactMessages } from "@/features/contact/server/contact";
 import { expireAbandonedCheckouts } from "@/features/donations/server/checkout";
 import { RECEIPT_JOB, sendReceipt } from "@/features/donations/server/receipts";
+import { purgeExpiredPhotos } from "@/features/gallery/server/recycle-bin";
+import { purgeExpiredLibraryItems } from "@/features/library/server/recycle-bin";
 import { purgeExpiredVideos } from "@/features/videos/server/recycle-bin";
 import { getDb } from "@/lib/db/client";
 import { drainOutbox, kernelOutboxHandlers, type OutboxHandlers } from "@/lib/jobs/outbox";
@@ -36,6 +38,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "uploads.expired", everyMs: HOUR, run: () => deleteExpiredUploads() },
   // Recycle bins keep an item BIN_RETENTION_DAYS (30), then purge it with its files.
   { name: "videos.purge-bin", everyMs: HOUR, run: () => purgeExpiredVideos() },
+  { name: "gallery.purge-bin", everyMs: HOUR, run: () => purgeExpiredPhotos() },
+  { name: "library.purge-bin", everyMs: HOUR, run: () => purgeExpiredLibraryItems() },
   // Checkouts nobody finished (the embedded test checkout, or a missed checkout.session.expired).
   { name: "donations.expire-checkouts", everyMs: HOUR, run: () => expireAbandonedCheckouts() },
 ];

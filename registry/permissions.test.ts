@@ -44,6 +44,16 @@ const expected: Record<Permission, Role[]> = {
   "video.recycleBin": ["instructor", "admin", "superadmin"],
   "donation.readOwn": ROLES,
   "donation.track": ["admin", "superadmin"],
+  "program.request": ["school"],
+  "program.review": ["admin", "superadmin"],
+  "gallery.upload": ["school"],
+  "gallery.manageOwn": ["school"],
+  "gallery.moderate": ["admin", "superadmin"],
+  "gallery.recycleBin": ["school", "admin", "superadmin"],
+  "library.watch": ROLES,
+  "library.manage": ["admin", "superadmin"],
+  "library.approve": ["admin", "superadmin"],
+  "library.recycleBin": ["admin", "superadmin"],
 };
 
 describe("can", () => {

@@ -1,5 +1,8 @@
 import { accountsPermissions } from "@/features/accounts/permissions";
 import { donationPermissions } from "@/features/donations/permissions";
+import { galleryPermissions } from "@/features/gallery/permissions";
+import { libraryPermissions } from "@/features/library/permissions";
+import { programPermissions } from "@/features/programs/permissions";
 import { schoolTagsPermissions } from "@/features/school-tags/permissions";
 import { videoPermissions } from "@/features/videos/permissions";
 import { watchingPermissions } from "@/features/watching/permissions";
@@ -13,6 +16,9 @@ export const permissionTables = [
   watchingPermissions,
   schoolTagsPermissions,
   donationPermissions,
+  programPermissions,
+  galleryPermissions,
+  libraryPermissions,
 ] as const;
 
 /** The one permission table: `resource.action → roles`. Services check it; nothing else decides. */
@@ -20,7 +26,10 @@ export const permissions = Object.assign({}, ...permissionTables) as typeof acco
   typeof videoPermissions &
   typeof watchingPermissions &
   typeof schoolTagsPermissions &
-  typeof donationPermissions;
+  typeof donationPermissions &
+  typeof programPermissions &
+  typeof galleryPermissions &
+  typeof libraryPermissions;
 
 export type Permission = keyof typeof permissions;
 

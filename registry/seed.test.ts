@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_PHOTOS } from "@/features/gallery";
+import { DEMO_LIBRARY } from "@/features/library";
 import { DEMO_VIDEOS } from "@/features/videos";
 import { listOwnDonations } from "@/features/donations/server/history";
 import { donationTotals } from "@/features/donations/server/tracking";
@@ -59,7 +61,8 @@ describe("the demo seed on a fresh database", () => {
     const db = await getDb();
     const rows = await db.select().from(videos);
     expect(rows).toHaveLength(DEMO_VIDEOS.length);
-    expect(storage.objects.size).toBe(2 * DEMO_VIDEOS.length);
+    // Each demo video and library item stores its video and its picture; each demo photo its three sizes.
+    expect(storage.objects.size).toBe(2 * DEMO_VIDEOS.length + 2 * DEMO_LIBRARY.length + 3 * DEMO_PHOTOS.length);
     for (const row of rows) {
       expect(row.videoSize).toBeLessThan(150 * 1024);
       expect(await storage.head(row.videoKey)).toEqual({ size: row.videoSize });
@@ -90,7 +93,7 @@ describe("the demo seed on a fresh database", () => {
     await seedDemoData(db);
     expect(await seedIfEmpty(db)).toBe(false);
     expect(await countRows(videos)).toBe(DEMO_VIDEOS.length);
-    expect(storage.objects.size).toBe(2 * DEMO_VIDEOS.length);
+    expect(storage.objects.size).toBe(2 * DEMO_VIDEOS.length + 2 * DEMO_LIBRARY.length + 3 * DEMO_PHOTOS.length);
   });
 
   it("leaves neither rows nor files when a seed fails after files were stored", async () => {

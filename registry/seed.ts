@@ -2,6 +2,9 @@ import "server-only";
 import { count } from "drizzle-orm";
 import { logDemoLogins, seedDemoAccounts } from "@/features/accounts/server/seed";
 import { seedDemoDonations } from "@/features/donations/server/seed";
+import { seedDemoGallery } from "@/features/gallery/server/seed";
+import { seedDemoLibrary } from "@/features/library/server/seed";
+import { seedDemoProgramRequests } from "@/features/programs/server/seed";
 import { seedDemoSchoolTags } from "@/features/school-tags/server/seed";
 import { seedDemoVideos } from "@/features/videos/server/seed";
 import { seedDemoWatching } from "@/features/watching/server/seed";
@@ -22,6 +25,9 @@ const demoSeeds: ((tx: Tx, stored: string[]) => Promise<void>)[] = [
   seedDemoSchoolTags,
   (tx) => seedDemoWatching(tx),
   (tx) => seedDemoDonations(tx),
+  (tx) => seedDemoProgramRequests(tx),
+  seedDemoGallery,
+  seedDemoLibrary,
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {

@@ -66,6 +66,33 @@ describe("the contract table", () => {
       "GET /api/v1/videoSchoolTags",
       "PUT /api/v1/videoSchoolTags/[id]",
       "DELETE /api/v1/videoSchoolTags/[id]",
+      // Not POST /userDonation/webhook: the spec's client forges that event unsigned, and it is refused
+      // (400) by design; the authorization matrix and features/donations test the webhook.
+      "POST /api/v1/userDonation/create-checkout-session",
+      "GET /api/v1/userDonation/getAllDonation",
+      "POST /api/v1/program",
+      "GET /api/v1/program/allPrograms",
+      "PUT /api/v1/program/[id]",
+      "POST /api/v1/gallery/upload",
+      "GET /api/v1/gallery/getGalleryImages",
+      "GET /api/v1/gallery/getPendingImages",
+      "PUT /api/v1/gallery/approve/[id]",
+      "PUT /api/v1/gallery/reject/[id]",
+      "PUT /api/v1/gallery/update/[id]",
+      "DELETE /api/v1/gallery/delete/[id]",
+      "GET /api/v1/Galleryrecyclebin/getAllRecycleImages",
+      "POST /api/v1/Galleryrecyclebin/restoreRecycleImage/[id]",
+      "DELETE /api/v1/Galleryrecyclebin/permanentDeleteRecycleImage/[id]",
+      "GET /api/v1/library/searchBook",
+      "GET /api/v1/library/allLibraryVideo",
+      "GET /api/v1/library/LibraryVideo/[id]",
+      "POST /api/v1/library/uploadLibraryVideo",
+      "PUT /api/v1/library/approveBook/[id]",
+      "PUT /api/v1/library/LibraryVideo/[id]",
+      "DELETE /api/v1/library/LibraryVideo/[id]",
+      "GET /api/v1/Libraryrecyclebin/getAllRecycleLibraryVideos",
+      "POST /api/v1/Libraryrecyclebin/restoreRecycleLibraryVideo/[id]",
+      "DELETE /api/v1/Libraryrecyclebin/permanentDeleteRecycleLibrary/[id]",
     ];
     expect(specCalls.filter((call) => !covered.has(call))).toEqual([]);
   });
