@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
  * - `npm run test:e2e` (E2E_STORAGE unset): every journey on the embedded defaults: a build in
  *   `.next`, PGlite in .data/e2e (fresh every run), mail in .data/e2e/outbox, files on the local
  *   disk through our signed URLs.
- * - `npm run test:e2e:s3` (E2E_STORAGE=s3): the video journeys again with files in S3: s3rver as
+ * - `npm run test:e2e:s3` (E2E_STORAGE=s3): the journeys that store files again with files in S3: s3rver as
  *   its own process (e2e/support/s3rver.mjs, with a bucket CORS rule for the site's origin), and
  *   a build in `.next-s3` made with the S3 settings, since the Content-Security-Policy that allows
  *   the bucket is fixed when the site is built.
@@ -52,7 +52,8 @@ const s3Env = {
 
 export default defineConfig({
   testDir: "e2e",
-  testMatch: s3 ? /video-.*\.spec\.ts$/ : undefined,
+  // With files in S3 again: every journey that stores files (videos, gallery photos, library items).
+  testMatch: s3 ? /(video-.*|gallery|library)\.spec\.ts$/ : undefined,
   // Two runs at once (see E2E_DATA_DIR) keep their traces apart with E2E_OUTPUT_DIR.
   outputDir: process.env.E2E_OUTPUT_DIR || (s3 ? "test-results/e2e-s3" : "test-results/e2e"),
   fullyParallel: false,

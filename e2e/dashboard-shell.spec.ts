@@ -15,7 +15,7 @@ const roles = [
   { role: "superadmin", email: demo.superadmin, home: "/superadmin", label: "Super Admin", landing: "Approval Requests" },
   { role: "admin", email: demo.admin, home: "/admin", label: "Admin", landing: "Approval Requests" },
   { role: "instructor", email: demo.instructor, home: "/instructor", label: "Instructor", landing: "My Videos" },
-  { role: "school", email: demo.school, home: "/school", label: "School", landing: "Video Management" },
+  { role: "school", email: demo.school, home: "/school", label: "School", landing: "Program Requests" },
   { role: "student", email: demo.student, home: "/dashboard", label: "Student", landing: "Overview" },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { isValidElement, type ReactElement } from "react";
+import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import type { FeatureTab, TabContext } from "@/components/dashboard/tabs";
@@ -9,6 +9,7 @@ import type { Actor } from "@/lib/session/actor-type";
 import { invoicesTabs } from "@/features/invoices/dashboard";
 import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
 import { ProfileSection } from "@/features/accounts/ui/profile-section";
+import { RecycleBinSection } from "@/components/ui/recycle-bin-list";
 import { RecycleBinButton } from "@/features/videos/ui/manage/recycle-bin";
 import { actorFor, createUser, resetDb } from "@/test/db";
 import { activeTab, featureTabs, reachableTabsFor, renderDashboard, sectionOf, subTabsFor, tabHref, tabRow, tabsFor } from "./dashboard";
@@ -130,8 +131,8 @@ describe("the open tab", () => {
   it("opens each role's landing tab when none is asked for, or one it does not have", () => {
     expect(activeTab(staff, undefined, "admin").id).toBe("approval-requests");
     expect(activeTab(tabsFor(actor("superadmin")), "bogus", "superadmin").id).toBe("approval-requests");
-    // A school lands on its working Video Management, not on Program Requests (still to come).
-    expect(activeTab(tabsFor(actor("school")), undefined, "school").id).toBe("video-management");
+    // A school lands on its first tab, Program Requests.
+    expect(activeTab(tabsFor(actor("school")), undefined, "school").id).toBe("program-requests");
     expect(activeTab(tabsFor(actor("instructor")), undefined, "instructor").id).toBe("my-videos");
     expect(activeTab(tabsFor(actor("user")), undefined, "user").id).toBe("overview");
     // An admin without the landing tab lands on their first.
@@ -202,6 +203,28 @@ describe("the tab row", () => {
       const content = page.props.children as ReactElement<{ heading: string }>;
       expect(isValidElement(content) && content.type).toBe(ProfileSection);
       expect(content.props.heading).toBe("Profile");
+    });
+
+    it("draws the superadmin's Recycle Bin with every bin: videos, then the library's and the gallery's sections", async () => {
+      const superadmin = actorFor(await createUser({ role: "superadmin" }));
+      const page = (await renderDashboard("/superadmin", superadmin, { tab: "recycle-bin" })) as ReactElement<
+        Parameters<typeof DashboardShell>[0]
+      >;
+      expect(page.props.activeTab).toBe("recycle-bin");
+      const parts = Children.toArray((page.props.children as ReactElement<{ children: ReactNode }>).props.children) as ReactElement[];
+      // The videos' own list draws itself (an async component); the other features' sections come drawn.
+      const sections = await Promise.all(
+        parts.map(async (part) =>
+          part.type === RecycleBinSection ? part : await (part.type as (props: unknown) => Promise<ReactElement>)(part.props),
+        ),
+      );
+      expect(sections.map((section) => (section.props as { id: string }).id)).toEqual([
+        "video-bin-title",
+        "library-bin-title",
+        "gallery-bin-title",
+      ]);
+      // An admin has no such tab: the bins are buttons beside their own tabs' titles.
+      expect(tabsFor(actor("admin")).map((t) => t.id)).not.toContain("recycle-bin");
     });
 
     it("draws a sub-tab under its parent: Content highlighted in the tab row, Videos and Library beneath, Library open", async () => {

@@ -8,9 +8,9 @@ import type { Actor } from "@/lib/session/actor-type";
 import { firstParam, type SearchParams } from "@/lib/session/page-guard";
 import { accountsTabs, pendingDashboard } from "@/features/accounts/dashboard";
 import { donationsOnProfile, donationsTabs } from "@/features/donations/dashboard";
-import { galleryTabs } from "@/features/gallery/dashboard";
+import { galleryBinSection, galleryTabs } from "@/features/gallery/dashboard";
 import { invoicesTabs } from "@/features/invoices/dashboard";
-import { libraryTabs } from "@/features/library/dashboard";
+import { libraryBinSection, libraryTabs } from "@/features/library/dashboard";
 import { programsTabs } from "@/features/programs/dashboard";
 import { schoolTagsTabs } from "@/features/school-tags/dashboard";
 import { videosTabs } from "@/features/videos/dashboard";
@@ -30,10 +30,14 @@ export const featureTabs: readonly FeatureTab[] = [
 ];
 
 /**
- * What other features add under a person's own Profile tab (their donations), each null when it
- * has nothing to show for this person.
+ * What other features add under another feature's tab, by that tab's id, each null when it has
+ * nothing to show for this person: under a person's own Profile their donations; under the
+ * superadmin's Recycle Bin (the videos') the library's and the gallery's bins.
  */
-export const profileSections: readonly ((ctx: TabContext) => Promise<ReactNode>)[] = [donationsOnProfile];
+export const tabSections: Readonly<Partial<Record<string, readonly ((ctx: TabContext) => Promise<ReactNode>)[]>>> = {
+  profile: [donationsOnProfile],
+  "recycle-bin": [libraryBinSection, galleryBinSection],
+};
 
 type Viewer = Pick<Actor, "role" | "allowedTabs">;
 
@@ -76,13 +80,12 @@ export function sectionOf(active: FeatureTab, reachable: readonly FeatureTab[]):
 
 /**
  * Where each dashboard opens when its URL names no tab: the tab with the work waiting (staff:
- * the requests to approve), and for a school its working Video Management rather than a tab
- * still to come. A role not listed, or a person without that tab, lands on their first tab.
+ * the requests to approve). A role not listed (a school opens on its Program Requests), or a
+ * person without that tab, lands on their first tab.
  */
 export const LANDING_TAB: Readonly<Partial<Record<Role, string>>> = {
   admin: "approval-requests",
   superadmin: "approval-requests",
-  school: "video-management",
 };
 
 /** The open tab: the requested one when the person has it (either spelling of the program tab), else their landing tab. */
@@ -129,7 +132,7 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
     tabRow(section, ctx),
     Promise.all(tabs.map(async (t) => (t.actions ? <Fragment key={t.id}>{await t.actions(ctx)}</Fragment> : null))),
     active.render(ctx),
-    active.id === "profile" ? Promise.all(profileSections.map((section) => section(ctx))) : [],
+    Promise.all((tabSections[active.id] ?? []).map((section) => section(ctx))),
   ]);
   const shown = actions.filter((a) => a !== null);
   const added = extras.filter((e) => e !== null && e !== undefined);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { RotateCcw, Trash2 } from "lucide-react";
+import { RotateCcw, Trash, Trash2 } from "lucide-react";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { LocalDate } from "@/components/ui/local-date";
 import { Thumbnail } from "@/components/ui/thumbnail";
@@ -32,6 +32,52 @@ export type RecycleBinListProps<T extends BinEntry> = {
   /** What deleting for good removes, after the title: "and its files" (the confirmation names it). */
   purgeWarning?: string;
 };
+
+/**
+ * The button "Recycle Bin (n)" that opens a bin (its list, `children`) in a dialog: beside the
+ * title of the tab whose items it holds.
+ */
+export function RecycleBinButton({ total, description, children }: { total: number; description: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const title = `Recycle Bin (${total})`;
+  return (
+    <>
+      <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
+        <Trash aria-hidden className="size-4" />
+        {title}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={title} description={description} wide>
+        {children}
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * One kind's bin drawn in a page (the superadmin's Recycle Bin tab holds videos, library videos
+ * and gallery photos one under the other): a heading with the count, a line, the list.
+ */
+export function RecycleBinSection({
+  id,
+  title,
+  total,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  total: number;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mb-12 last:mb-0">
+      <h2 id={id} className="mb-1 text-2xl font-semibold">{`${title} (${total})`}</h2>
+      <p className="mb-4 text-muted">{intro}</p>
+      {children}
+    </section>
+  );
+}
 
 /**
  * A recycle bin's items (videos, library items, gallery photos): thumbnail, title, when it was

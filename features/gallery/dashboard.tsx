@@ -1,4 +1,8 @@
-import { pageParam, type FeatureTab } from "@/components/dashboard/tabs";
+import { pageParam, type FeatureTab, type TabContext } from "@/components/dashboard/tabs";
+import { RecycleBinSection } from "@/components/ui/recycle-bin-list";
+import { listBinPhotos } from "@/features/gallery/server/recycle-bin";
+import { GalleryBinList } from "@/features/gallery/ui/recycle-bin";
+import { previewOf } from "@/features/gallery/ui/types";
 import { can } from "@/registry/permissions";
 import { countPendingPhotos } from "@/features/gallery/server/review";
 import { GalleryApprovals } from "@/features/gallery/ui/approvals/gallery-approvals";
@@ -31,3 +35,19 @@ export const galleryTabs: FeatureTab[] = [
     ),
   },
 ];
+
+/** The gallery bin, every school's, in the superadmin's Recycle Bin tab (registry/dashboard.tsx tabSections). */
+export async function galleryBinSection({ actor }: TabContext) {
+  if (!can(actor, "gallery.recycleBin")) return null;
+  const bin = await listBinPhotos(actor);
+  return (
+    <RecycleBinSection
+      id="gallery-bin-title"
+      title="Gallery photos"
+      total={bin.total}
+      intro="Photos deleted by schools or staff, for 30 days."
+    >
+      <GalleryBinList photos={bin.items.map(previewOf)} showSchool />
+    </RecycleBinSection>
+  );
+}

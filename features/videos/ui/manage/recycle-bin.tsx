@@ -1,9 +1,6 @@
 "use client";
 
-import { useState } from "react";
-import { Trash } from "lucide-react";
-import { Dialog } from "@/components/ui/dialog";
-import { RecycleBinList as BinList } from "@/components/ui/recycle-bin-list";
+import { RecycleBinButton as BinButton, RecycleBinList as BinList } from "@/components/ui/recycle-bin-list";
 import { PreviewButton, type PreviewVideo } from "@/features/videos/ui/video-preview-dialog";
 import { purge, restore } from "../api";
 
@@ -11,24 +8,10 @@ export type BinVideo = PreviewVideo & { thumbnailUrl: string | null; deletedAt: 
 
 /** The header button "Recycle Bin (count)" that opens the bin in a dialog. */
 export function RecycleBinButton({ videos, showUploader = false }: { videos: BinVideo[]; showUploader?: boolean }) {
-  const [open, setOpen] = useState(false);
-  const title = `Recycle Bin (${videos.length})`;
   return (
-    <>
-      <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
-        <Trash aria-hidden className="size-4" />
-        {title}
-      </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={title}
-        description="Deleted videos rest here until you restore them or delete them for good."
-        wide
-      >
-        <RecycleBinList videos={videos} showUploader={showUploader} />
-      </Dialog>
-    </>
+    <BinButton total={videos.length} description="Deleted videos rest here for 30 days, until you restore them or delete them for good.">
+      <RecycleBinList videos={videos} showUploader={showUploader} />
+    </BinButton>
   );
 }
 

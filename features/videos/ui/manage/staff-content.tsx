@@ -3,6 +3,7 @@ import { listVideos } from "@/features/videos/server/catalogue";
 import { listRecycledVideos } from "@/features/videos/server/recycle-bin";
 import { ManageVideos } from "./manage-videos";
 import { PendingVideos } from "./pending-videos";
+import { RecycleBinSection } from "@/components/ui/recycle-bin-list";
 import { RecycleBinButton, RecycleBinList } from "./recycle-bin";
 import { binItemOf } from "./types";
 
@@ -43,10 +44,8 @@ export async function StaffVideoContent({
 export async function StaffVideoRecycleBin({ actor }: { actor: Actor }) {
   const bin = await listRecycledVideos(actor);
   return (
-    <section aria-labelledby="video-bin-title">
-      <h2 id="video-bin-title" className="mb-1 text-2xl font-semibold">{`Recycle Bin (${bin.total})`}</h2>
-      <p className="mb-4 text-muted">Deleted videos of every uploader. Library videos and gallery photos will join them here.</p>
+    <RecycleBinSection id="video-bin-title" title="Videos" total={bin.total} intro="Deleted videos of every uploader, for 30 days.">
       <RecycleBinList videos={bin.videos.map(binItemOf)} showUploader />
-    </section>
+    </RecycleBinSection>
   );
 }
