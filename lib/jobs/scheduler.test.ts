@@ -64,8 +64,19 @@ describe("runDueJobs", () => {
   });
 
   it("lets one of several instances calling at once run a job, never two", async () => {
-    const job = counting("test.busy", 0, () => new Promise((resolve) => setTimeout(resolve, 50)));
-    const outcomes = await Promise.all(Array.from({ length: 4 }, () => runDueJobs([job])));
+    // The run holds its lease until the three others have been turned away (a fixed sleep let a
+    // slow instance arrive after the run and, with an interval of 0, rightly run it again).
+    let turnedAway = 0;
+    const job = counting("test.busy", 0, async () => {
+      for (const until = Date.now() + 5_000; turnedAway < 3 && Date.now() < until;) await new Promise((r) => setTimeout(r, 10));
+    });
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const outcome = await runDueJobs([job]);
+        if (!outcome[0]?.ran) turnedAway += 1;
+        return outcome;
+      }),
+    );
     expect(job.runs()).toBe(1);
     expect(outcomes.flat().filter((o) => o.ran)).toHaveLength(1);
   });
