@@ -46,35 +46,38 @@
  *
  * Writes bench/results/donations.json and donations.md.
  */
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import pg from "pg";
 import {
-  ensureBuild,
-  freePort,
-  guard,
-  machine,
-  root,
-  run,
-  startNext,
-  writeResults,
-  recreateDatabase,
+  benchSettings,
   counter,
-  median,
+  ensureBuild,
+  explainStatements,
+  guard,
+  latencyStats as stats,
+  machine,
+  machineLine,
   ms,
+  planDetails,
   planSummary,
-  quantile,
+  postgresVersion,
+  recreateDatabase,
   round,
+  run,
+  secondsSince,
+  sqlPick as pick,
+  startBenchServer,
+  withClient as withDatabase,
+  withoutCredentials,
+  writeResults,
 } from "./lib.mjs";
 import { signedEvent, stripeEvent } from "../lib/payments/sign.ts";
 
-const DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/mmf_bench_donations";
+const { databaseUrl: DATABASE_URL } = benchSettings("donations");
 const CONCURRENCY = Math.max(1, Number(process.env.BENCH_CONCURRENCY ?? 10));
 const REQUESTS = Math.max(5, Number(process.env.BENCH_REQUESTS ?? 100));
 const WEBHOOK_SECRET = `whsec_bench_${randomBytes(18).toString("hex")}`;
 const WEBHOOK = "/api/v1/userDonation/webhook";
-const EXPLAIN_RUNS = 5;
 
 // The webhook workload (see the file comment).
 const ONE_TIME = 300;
@@ -98,18 +101,6 @@ const finish = guard(async () => {
   await server?.stop();
 }, 30 * 60_000);
 
-function stats(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50Ms: round(quantile(sorted, 0.5), 1),
-    p95Ms: round(quantile(sorted, 0.95), 1),
-    p99Ms: round(quantile(sorted, 0.99), 1),
-    maxMs: round(sorted.at(-1), 1),
-    meanMs: round(sorted.reduce((s, t) => s + t, 0) / (sorted.length || 1), 1),
-  };
-}
-
 /** A small seeded PRNG (mulberry32), so the event order is the same on every run. */
 function prng(seed) {
   let a = seed >>> 0;
@@ -130,18 +121,7 @@ function shuffle(list) {
   return list;
 }
 
-async function withClient(fn) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Database: recreate and migrate.
+const withClient = (fn) => withDatabase(DATABASE_URL, fn);
 
 // ---------------------------------------------------------------------------------------------
 // Part 1: webhooks.
@@ -497,8 +477,6 @@ const words = {
     "A small gift from our staff room.",
   ],
 };
-const sqlArray = (list) => `ARRAY[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(", ")}]::text[]`;
-const pick = (list, expr = "random()") => `(${sqlArray(list)})[1 + floor(${expr} * ${list.length})::int]`;
 const AMOUNT = `CASE WHEN random() < 0.8 THEN (ARRAY[${PRESETS.join(", ")}])[1 + floor(random() * 6)::int] ELSE 100 + floor(random() * 99900)::int END`;
 
 /** Empties the donation tables and seeds the tracking data set; returns the admin's credentials and the data set's figures. */
@@ -588,7 +566,7 @@ async function seedTracking() {
       (SELECT max(created_at)::date::text FROM donations) AS last_day`);
     return rows[0];
   });
-  return { email, password, dataset: { ...dataset, seedSeconds: round((Date.now() - started) / 1000, 1) } };
+  return { email, password, dataset: { ...dataset, seedSeconds: secondsSince(started) } };
 }
 
 /** Cookies from Set-Cookie headers, kept by name. */
@@ -653,50 +631,24 @@ async function timeTarget(origin, counterPort, target) {
   return { ...stats(times), bytes: one.bytes, totalCount: one.total === null ? undefined : Number(one.total), queries: captured };
 }
 
-function walk(node, out) {
-  const type = node["Node Type"];
-  if (type === "Seq Scan")
-    out.seqScans.push(
-      `${node["Relation Name"]} (${node["Actual Rows"]} rows kept of ${node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0)})`,
-    );
-  if (type === "Sort" || type === "Incremental Sort")
-    out.sorts.push(`${type} of ${node["Actual Rows"]} rows${node["Sort Method"] ? ` (${node["Sort Method"]})` : ""}`);
-  if (node["Index Name"]) out.indexes.add(`${node["Index Name"]} (${type})`);
-  for (const child of node.Plans ?? []) walk(child, out);
-}
-
 const DONATION_SQL = /"donations"|"donation_plans"/;
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the captured statements that read the donation tables (median execution of 5). */
+/** EXPLAIN (ANALYZE, BUFFERS) of the captured statements that read the donation tables (median execution of 5), each index named with its node. */
 async function explain(statements) {
-  return withClient(async (client) => {
-    const plans = [];
-    for (const s of statements.filter((s) => DONATION_SQL.test(s.text) && /^\s*select/i.test(s.text))) {
-      const times = [];
-      let plan;
-      for (let i = 0; i < EXPLAIN_RUNS; i++) {
-        const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.text}`, s.params);
-        plan = rows[0]["QUERY PLAN"][0];
-        times.push(plan["Execution Time"]);
-      }
-      const text = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.params)).rows.map((r) => r["QUERY PLAN"]).join("\n");
-      const out = { seqScans: [], sorts: [], indexes: new Set() };
-      walk(plan.Plan, out);
-      plans.push({
-        kind: kindOf(s.text),
-        sql: s.text,
-        params: s.params,
-        executionMsMedian: round(median(times), 3),
-        planningMs: round(plan["Planning Time"], 3),
-        seqScans: out.seqScans,
-        sorts: out.sorts,
-        indexes: [...out.indexes],
-        indexUsed: out.indexes.size > 0,
-        plan: text,
-      });
-    }
-    return plans;
-  });
+  const reads = statements.filter((s) => DONATION_SQL.test(s.text) && /^\s*select/i.test(s.text));
+  const plans = await explainStatements(DATABASE_URL, reads, { indexLabel: (name, type) => `${name} (${type})` });
+  return plans.map(({ sql, params, executionMsMedian, planningMs, seqScans, sorts, indexes, plan }) => ({
+    kind: kindOf(sql),
+    sql,
+    params,
+    executionMsMedian,
+    planningMs,
+    seqScans,
+    sorts,
+    indexes,
+    indexUsed: indexes.length > 0,
+    plan,
+  }));
 }
 
 function kindOf(text) {
@@ -799,7 +751,7 @@ function markdown(report) {
   const lines = [
     `# Donations — ${report.date}`,
     "",
-    `Machine: ${report.machine.cpus} cores (${report.machine.cpuModel}), ${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ${report.postgres}.`,
+    machineLine(report),
     "`next start` (production build, Stripe mode with a bench webhook secret, SMTP on a closed port) and Postgres on the same machine, over 127.0.0.1.",
     "The machine is shared (other builds and browser tests may run at the same time): read the figures as orders of magnitude.",
     "",
@@ -855,10 +807,7 @@ function markdown(report) {
     "| Request | Statement | Execution | Index used | Plan |",
     "|---|---|---:|---|---|",
     ...t.results.flatMap((r) =>
-      r.plans.map(
-        (p) =>
-          `| ${r.name} | ${p.kind} | ${p.executionMsMedian} ms | ${p.indexUsed ? "yes" : "no"} | ${planSummary(p).replace(/^[^;]*;? ?/, "") || "—"} |`,
-      ),
+      r.plans.map((p) => `| ${r.name} | ${p.kind} | ${p.executionMsMedian} ms | ${p.indexUsed ? "yes" : "no"} | ${planDetails(p)} |`),
     ),
     "",
     "Rerun: `npm run bench:donations` (BENCH_CONCURRENCY, BENCH_REQUESTS, BENCH_DATABASE_URL). The full plans and statements are in donations.json.",
@@ -869,27 +818,15 @@ function markdown(report) {
 
 async function main() {
   ensureBuild();
-  console.log(`Recreating ${DATABASE_URL.replace(/\/\/[^@]*@/, "//")} ...`);
+  console.log(`Recreating ${withoutCredentials(DATABASE_URL)} ...`);
   await recreateDatabase(DATABASE_URL);
   const seeded = await seedPending();
 
-  const counterPort = await freePort();
-  const preload = path.join(root, "bench", "count-queries.cjs");
-  server = await startNext({
-    env: (origin) => ({
-      DATABASE_URL,
-      AUTH_SECRET: "bench-only-secret-bench-only-secret-0123456789",
-      SITE_URL: origin,
-      // Receipts cannot be delivered: they stay in the outbox, retrying, as during a mail outage.
-      SMTP_URL: "smtp://127.0.0.1:9",
-      MAIL_FROM: "Bench <bench@bench.example>",
-      TRUST_PROXY: "false",
-      // Stripe mode: the webhook verifies with this secret; nothing here makes the app call Stripe's API.
-      STRIPE_SECRET_KEY: `sk_test_bench_${randomBytes(12).toString("hex")}`,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      BENCH_COUNTER_PORT: String(counterPort),
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${preload}`.trim(),
-    }),
+  server = await startBenchServer(DATABASE_URL, {
+    // Receipts cannot be delivered (SMTP on a closed port): they stay in the outbox, retrying, as during a mail outage.
+    // Stripe mode: the webhook verifies with this secret; nothing here makes the app call Stripe's API.
+    STRIPE_SECRET_KEY: `sk_test_bench_${randomBytes(12).toString("hex")}`,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
 
   const webhookResult = await webhooks(server.origin, seeded);
@@ -898,12 +835,11 @@ async function main() {
   );
   for (const p of webhookResult.problems) console.error(`  FAILED: ${p}`);
 
-  const trackingResult = await tracking(server.origin, counterPort);
-  const postgres = await withClient(async (c) => (await c.query("SHOW server_version")).rows[0].server_version);
+  const trackingResult = await tracking(server.origin, server.counterPort);
   const report = {
     date: new Date().toISOString(),
     machine: machine(),
-    postgres: `PostgreSQL ${postgres}`,
+    postgres: await postgresVersion(DATABASE_URL),
     requests: REQUESTS,
     webhooks: webhookResult,
     tracking: trackingResult,

@@ -16,30 +16,20 @@
  *
  * BENCH_SEED_ONLY=1 stops after seeding. Writes bench/results/gallery.json and gallery.md.
  */
-import path from "node:path";
-import pg from "pg";
 import {
-  captureStatements,
-  directSql,
-  ensureBuild,
-  explainStatements,
-  freePort,
-  guard,
-  loadUrl,
-  machine,
-  ms,
-  planSummary,
-  recreateDatabase,
-  root,
-  round,
-  run,
-  startNext,
-  writeResults,
+  QUERIES_NOTE,
+  benchSettings,
+  latencySection,
+  machineLine,
+  plansSection,
+  runMeasuredBench,
+  secondsSince,
+  sharedMachineNote,
+  sqlPick as pick,
+  withClient,
 } from "./lib.mjs";
 
-const DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/mmf_bench_gallery";
-const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
-const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 10));
+const { databaseUrl: DATABASE_URL } = benchSettings("gallery");
 const SEARCH = process.env.BENCH_SEARCH ?? "lantern";
 
 const filtered = new URLSearchParams({ q: SEARCH, category: "event", date: "year", sort: "school", page: "2" }).toString();
@@ -51,11 +41,6 @@ const TARGETS = [
   { name: "API, plain", path: "/api/v1/gallery/getGalleryImages?limit=9" },
   { name: "API, search + filters", path: `/api/v1/gallery/getGalleryImages?${filtered}&limit=9` },
 ];
-
-let server;
-const finish = guard(async () => {
-  await server?.stop();
-}, 30 * 60_000);
 
 const words = {
   places: [
@@ -122,16 +107,12 @@ const words = {
   groups: ["Year 2", "Year 3", "Year 4", "Year 5", "Year 6", "the whole school", "our families", "the choir", "the reception class"],
 };
 
-const sqlArray = (list) => `ARRAY[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(", ")}]::text[]`;
-const pick = (list, expr = "random()") => `(${sqlArray(list)})[1 + floor(${expr} * ${list.length})::int]`;
 const size = (width, height, bytes) =>
   `jsonb_build_object('key', 'images/2026/11/' || gen_random_uuid() || '.webp', 'width', ${width}, 'height', ${height}, 'size', ${bytes}, 'type', 'image/webp')`;
 
-async function seed() {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
+function seed() {
   const started = Date.now();
-  try {
+  return withClient(DATABASE_URL, async (client) => {
     await client.query("SELECT setseed(0.2424)");
     await client.query("BEGIN");
     await client.query(`
@@ -179,10 +160,8 @@ async function seed() {
         [pattern],
       )
     ).rows[0];
-    return { ...counts, search: SEARCH, ...hits, seedSeconds: round((Date.now() - started) / 1000, 1) };
-  } finally {
-    await client.end();
-  }
+    return { ...counts, search: SEARCH, ...hits, seedSeconds: secondsSince(started) };
+  });
 }
 
 function markdown(report) {
@@ -190,93 +169,18 @@ function markdown(report) {
   return [
     `# Public gallery at 10,000 photos — ${report.date}`,
     "",
-    `Machine: ${report.machine.cpus} cores (${report.machine.cpuModel}), ${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ${report.postgres}.`,
-    "The machine is shared (other builds and browser tests ran at the same time): the figures are noisy, read them as orders of magnitude.",
+    machineLine(report),
+    sharedMachineNote(),
     "",
     `Dataset: ${d.schools} schools, ${d.approved_photos} approved photos over two years, ${d.other_photos} pending, rejected or deleted ones. Search "${d.search}" matches ${d.search_hits} approved photos, ${d.search_event_year_hits} of them events of the past year. Seeded in ${d.seedSeconds} s.`,
     "",
-    `## Latency and throughput (autocannon, ${report.connections} connections, ${report.durationSeconds} s after a 2 s warm-up, 127.0.0.1)`,
-    "",
-    "Direct SQL: the statements the request sent (captured from the server), run with `pg` by as many clients as connections for as long; one iteration is every statement of the request.",
-    "",
-    "| Request | req/s | p50 | p99 | SQL statements per request | Direct SQL iterations/s | p50 | p99 |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
-    ...report.results.map(
-      (r) =>
-        `| \`${r.path}\` | ${r.http.requestsPerSec} | ${ms(r.http.latencyP50Ms)} | ${ms(r.http.latencyP99Ms)} | ${r.queriesPerRequest} | ${r.direct ? r.direct.iterationsPerSec : "—"} | ${ms(r.direct?.latencyP50Ms)} | ${ms(r.direct?.latencyP99Ms)} |`,
-    ),
-    "",
-    "## Query plans (EXPLAIN (ANALYZE, BUFFERS), median execution time of 5)",
-    "",
-    "| Request | Statement | Execution | Plan |",
-    "|---|---|---:|---|",
-    ...report.results.flatMap((r) =>
-      r.plans.map(
-        (p, i) =>
-          `| \`${r.path}\` | ${i + 1}: ${/^select count/i.test(p.sql) ? "count" : "page rows"} | ${p.executionMsMedian} ms | ${planSummary(p).replace(/^[^;]*;? ?/, "") || "—"} |`,
-      ),
-    ),
-    "",
-    "Queries per request: bench/count-queries.cjs, preloaded into `next start`, counts every statement node-postgres sends while one request runs alone (median of 3).",
+    ...latencySection(report),
+    ...plansSection(report),
+    QUERIES_NOTE,
     "",
     "Rerun: `npm run bench:gallery` (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SEARCH, BENCH_DATABASE_URL; NEXT_DIST_DIR for the build). The full plans are in gallery.json.",
     "",
   ].join("\n");
 }
 
-async function main() {
-  if (!process.env.BENCH_SEED_ONLY) ensureBuild();
-  console.log(`Recreating and seeding ${DATABASE_URL.replace(/\/\/[^@]*@/, "//")} ...`);
-  await recreateDatabase(DATABASE_URL);
-  const dataset = await seed();
-  console.log(dataset);
-  if (process.env.BENCH_SEED_ONLY) return 0;
-
-  const counterPort = await freePort();
-  const preload = path.join(root, "bench", "count-queries.cjs");
-  server = await startNext({
-    env: (origin) => ({
-      DATABASE_URL,
-      AUTH_SECRET: "bench-only-secret-bench-only-secret-0123456789",
-      SITE_URL: origin,
-      // Nothing sends mail in these requests; a closed local port makes sure nothing could.
-      SMTP_URL: "smtp://127.0.0.1:9",
-      MAIL_FROM: "Bench <bench@bench.example>",
-      TRUST_PROXY: "false",
-      BENCH_COUNTER_PORT: String(counterPort),
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${preload}`.trim(),
-    }),
-  });
-
-  const results = [];
-  for (const target of TARGETS) {
-    const { queriesPerRequest, statements } = await captureStatements(server.origin, counterPort, target.path);
-    console.log(`${target.path}: ${queriesPerRequest} SQL statements per request`);
-    const http = await loadUrl(server.origin + target.path, { connections: CONNECTIONS, duration: DURATION });
-    console.log(`  HTTP: ${http.requestsPerSec} req/s, p50 ${http.latencyP50Ms} ms, p99 ${http.latencyP99Ms} ms (non-2xx ${http.non2xx})`);
-    const sqlLoad = await directSql(DATABASE_URL, statements, { connections: CONNECTIONS, duration: DURATION });
-    if (sqlLoad) console.log(`  SQL:  ${sqlLoad.iterationsPerSec} it/s, p50 ${sqlLoad.latencyP50Ms} ms, p99 ${sqlLoad.latencyP99Ms} ms`);
-    const plans = await explainStatements(DATABASE_URL, statements);
-    for (const p of plans) console.log(`  plan: ${planSummary(p)}`);
-    results.push({ ...target, queriesPerRequest, http, direct: sqlLoad, plans });
-  }
-
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  const postgres = (await admin.query("SHOW server_version")).rows[0].server_version;
-  await admin.end();
-
-  const report = {
-    date: new Date().toISOString(),
-    machine: machine(),
-    postgres: `PostgreSQL ${postgres}`,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION,
-    dataset,
-    results,
-  };
-  writeResults("gallery", report, markdown(report));
-  return 0;
-}
-
-run(main, finish);
+runMeasuredBench({ name: "gallery", seed, targets: TARGETS, markdown });

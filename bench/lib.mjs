@@ -37,9 +37,14 @@ export function machine() {
  * build of its own while other builds run in the same checkout.
  */
 export function ensureBuild() {
-  if (existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) return;
-  console.log(`No production build in ${process.env.NEXT_DIST_DIR || ".next"}: running \`next build\`...`);
+  if (existsSync(path.join(distDir(), "BUILD_ID"))) return;
+  console.log(`No production build in ${path.relative(root, distDir())}: running \`next build\`...`);
   build(root);
+}
+
+/** The folder of the production build the benches use: NEXT_DIST_DIR when set, else .next. */
+export function distDir() {
+  return path.join(root, process.env.NEXT_DIST_DIR || ".next");
 }
 
 /** `next build` of the Next.js app in `dir` (the project, or a reference app under bench/). */
@@ -225,6 +230,85 @@ export async function recreateDatabase(databaseUrl) {
   await pool.end();
 }
 
+/**
+ * The settings of a bench on its own database `mmf_bench_<name>`: BENCH_DATABASE_URL (default
+ * that database on the local server), BENCH_DURATION seconds per run (default 10) and
+ * BENCH_CONNECTIONS (default 10).
+ */
+export function benchSettings(name) {
+  return {
+    databaseUrl: process.env.BENCH_DATABASE_URL || `postgres://postgres@127.0.0.1:5432/mmf_bench_${name}`,
+    duration: Math.max(1, Number(process.env.BENCH_DURATION ?? 10)),
+    connections: Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 10)),
+  };
+}
+
+/** Runs `fn` with a `pg` client connected to `databaseUrl`, and closes it. */
+export async function withClient(databaseUrl, fn) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The server version of the database at `databaseUrl`, as the reports name it ("PostgreSQL 17.2 …"). */
+export async function postgresVersion(databaseUrl) {
+  return withClient(databaseUrl, async (client) => `PostgreSQL ${(await client.query("SHOW server_version")).rows[0].server_version}`);
+}
+
+/** `databaseUrl` without its credentials, for the log. */
+export const withoutCredentials = (databaseUrl) => databaseUrl.replace(/\/\/[^@]*@/, "//");
+
+/**
+ * The start of a bench on its own database: makes sure there is a build (unless BENCH_SEED_ONLY,
+ * which stops after seeding), recreates and migrates `databaseUrl`, runs `seed` (set-based SQL,
+ * answering the data set's figures) and logs what it made.
+ */
+export async function seedDatabase(databaseUrl, seed) {
+  if (!process.env.BENCH_SEED_ONLY) ensureBuild();
+  console.log(`Recreating and seeding ${withoutCredentials(databaseUrl)} ...`);
+  await recreateDatabase(databaseUrl);
+  const dataset = await seed();
+  console.log(dataset);
+  return dataset;
+}
+
+/** A list of words as a SQL text array literal, for set-based seeding. */
+export const sqlArray = (list) => `ARRAY[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(", ")}]::text[]`;
+/** SQL that picks one of `list` by `expr` (a number in [0, 1): random() by default). */
+export const sqlPick = (list, expr = "random()") => `(${sqlArray(list)})[1 + floor(${expr} * ${list.length})::int]`;
+
+/** Seconds since `started` (a Date.now()), for "Seeded in … s". */
+export const secondsSince = (started) => round((Date.now() - started) / 1000, 1);
+
+/**
+ * `next start` against `databaseUrl` in production mode, with the SQL statement counter
+ * (bench/count-queries.cjs) preloaded and answering on a free port (`server.counterPort`).
+ * Harmless settings: a bench-only AUTH_SECRET, SITE_URL the server's origin, SMTP on a closed
+ * local port (nothing can be delivered), no trusted proxy; `env` adds to them or replaces them.
+ */
+export async function startBenchServer(databaseUrl, env = {}) {
+  const counterPort = await freePort();
+  const preload = path.join(root, "bench", "count-queries.cjs");
+  const server = await startNext({
+    env: (origin) => ({
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: "bench-only-secret-bench-only-secret-0123456789",
+      SITE_URL: origin,
+      SMTP_URL: "smtp://127.0.0.1:9",
+      MAIL_FROM: "Bench <bench@bench.example>",
+      TRUST_PROXY: "false",
+      ...env,
+      BENCH_COUNTER_PORT: String(counterPort),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${preload}`.trim(),
+    }),
+  });
+  return { ...server, counterPort };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Figures and reports shared by the benches.
 
@@ -237,6 +321,19 @@ export const median = (values) => {
 };
 export const round = (n, digits = 2) => (n === null || n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 export const ms = (v) => (v === null || v === undefined ? "—" : `${v} ms`);
+
+/** Count, p50, p95, p99, max and mean of a list of times in ms, rounded to `digits`. */
+export function latencyStats(times, digits = 1) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50Ms: round(quantile(sorted, 0.5), digits),
+    p95Ms: round(quantile(sorted, 0.95), digits),
+    p99Ms: round(quantile(sorted, 0.99), digits),
+    maxMs: round(sorted.at(-1), digits),
+    meanMs: round(sorted.reduce((s, t) => s + t, 0) / (sorted.length || 1), digits),
+  };
+}
 
 /** One line for an EXPLAIN result: median execution time, sequential scans, sorts, indexes used. */
 export function planSummary(p) {
@@ -271,10 +368,13 @@ export async function captureStatements(origin, counterPort, path) {
   return { queriesPerRequest: median(counts), statements: last.statements };
 }
 
-/** autocannon on `url`: a 2 s warm-up, then `duration` seconds with `connections` connections. */
-export async function loadUrl(url, { connections, duration }) {
+/**
+ * autocannon on `url`: a 2 s warm-up (with `warmUpConnections`, by default as many as the run),
+ * then `duration` seconds with `connections` connections.
+ */
+export async function loadUrl(url, { connections, duration, warmUpConnections = connections }) {
   const { default: autocannon } = await import("autocannon");
-  await autocannon({ url, connections, duration: 2 });
+  await autocannon({ url, connections: warmUpConnections, duration: 2 });
   const result = await autocannon({ url, connections, duration, pipelining: 1 });
   return {
     requestsPerSec: Math.round(result.requests.average),
@@ -322,7 +422,7 @@ export async function directSql(databaseUrl, statements, { connections, duration
   }
 }
 
-function walkPlan(node, out) {
+function walkPlan(node, out, indexLabel) {
   const type = node["Node Type"];
   out.nodes.push(
     [type, node["Relation Name"] && `on ${node["Relation Name"]}`, node["Index Name"] && `using ${node["Index Name"]}`]
@@ -335,15 +435,17 @@ function walkPlan(node, out) {
     );
   if (type === "Sort" || type === "Incremental Sort")
     out.sorts.push(`${type} of ${node["Actual Rows"]} rows${node["Sort Method"] ? ` (${node["Sort Method"]})` : ""}`);
-  if (node["Index Name"]) out.indexes.add(node["Index Name"]);
-  for (const child of node.Plans ?? []) walkPlan(child, out);
+  if (node["Index Name"]) out.indexes.add(indexLabel(node["Index Name"], type));
+  for (const child of node.Plans ?? []) walkPlan(child, out, indexLabel);
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of each statement: median execution time of `runs`, scans, sorts and indexes used, and the plan as text. */
-export async function explainStatements(databaseUrl, statements, runs = 5) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each statement: median execution time of `runs`, the top node's
+ * buffers, scans, sorts and indexes used (each named by `indexLabel(name, nodeType)`: the
+ * index's name by default), every node, and the plan as text.
+ */
+export async function explainStatements(databaseUrl, statements, { runs = 5, indexLabel = (name) => name } = {}) {
+  return withClient(databaseUrl, async (client) => {
     const plans = [];
     for (const s of statements) {
       const times = [];
@@ -355,12 +457,14 @@ export async function explainStatements(databaseUrl, statements, runs = 5) {
       }
       const text = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.params)).rows.map((r) => r["QUERY PLAN"]).join("\n");
       const out = { nodes: [], seqScans: [], sorts: [], indexes: new Set() };
-      walkPlan(plan.Plan, out);
+      walkPlan(plan.Plan, out, indexLabel);
       plans.push({
         sql: s.text,
         params: s.params,
         executionMsMedian: round(median(times), 3),
         planningMs: round(plan["Planning Time"], 3),
+        sharedHitBlocks: plan.Plan["Shared Hit Blocks"],
+        sharedReadBlocks: plan.Plan["Shared Read Blocks"],
         seqScans: out.seqScans,
         sorts: out.sorts,
         indexes: [...out.indexes],
@@ -369,7 +473,113 @@ export async function explainStatements(databaseUrl, statements, runs = 5) {
       });
     }
     return plans;
-  } finally {
-    await client.end();
-  }
+  });
 }
+
+/**
+ * Each target (`{ name, path }`) of a server started by startBenchServer, in turn: the SQL of one
+ * request sent alone, the load of `connections` for `duration` seconds, the same statements run
+ * directly against `databaseUrl` as long, and their plans. Logs each as it goes.
+ */
+export async function measureTargets(server, databaseUrl, targets, { connections, duration }) {
+  const results = [];
+  for (const target of targets) {
+    const { queriesPerRequest, statements } = await captureStatements(server.origin, server.counterPort, target.path);
+    console.log(`${target.path}: ${queriesPerRequest} SQL statements per request`);
+    const http = await loadUrl(server.origin + target.path, { connections, duration });
+    console.log(`  HTTP: ${http.requestsPerSec} req/s, p50 ${http.latencyP50Ms} ms, p99 ${http.latencyP99Ms} ms (non-2xx ${http.non2xx})`);
+    const sqlLoad = await directSql(databaseUrl, statements, { connections, duration });
+    if (sqlLoad) console.log(`  SQL:  ${sqlLoad.iterationsPerSec} it/s, p50 ${sqlLoad.latencyP50Ms} ms, p99 ${sqlLoad.latencyP99Ms} ms`);
+    const plans = await explainStatements(databaseUrl, statements);
+    for (const p of plans) console.log(`  plan: ${planSummary(p)}`);
+    results.push({ ...target, queriesPerRequest, http, direct: sqlLoad, plans });
+  }
+  return results;
+}
+
+/**
+ * The whole of a bench of page and API requests on its own seeded database (`mmf_bench_<name>`,
+ * benchSettings): seeds it (seedDatabase; BENCH_SEED_ONLY stops there), starts the server with
+ * the SQL counter (startBenchServer), measures each of `targets` (measureTargets), and writes
+ * bench/results/<name>.json and .md, the Markdown from `markdown(report)`, where the report also
+ * holds what `markdownOnly()` adds (an earlier run to compare with, which the JSON leaves out).
+ * Everything it started is stopped however it ends, after 30 minutes at the most.
+ */
+export function runMeasuredBench({ name, seed, targets, markdown, markdownOnly = () => ({}) }) {
+  const { databaseUrl, duration, connections } = benchSettings(name);
+  let server;
+  const finish = guard(async () => {
+    await server?.stop();
+  }, 30 * 60_000);
+  run(async () => {
+    const dataset = await seedDatabase(databaseUrl, seed);
+    if (process.env.BENCH_SEED_ONLY) return 0;
+    server = await startBenchServer(databaseUrl);
+    const results = await measureTargets(server, databaseUrl, targets, { connections, duration });
+    const report = {
+      date: new Date().toISOString(),
+      machine: machine(),
+      postgres: await postgresVersion(databaseUrl),
+      connections,
+      durationSeconds: duration,
+      dataset,
+      results,
+    };
+    writeResults(name, report, markdown({ ...report, ...markdownOnly() }));
+    return 0;
+  }, finish);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pieces of the Markdown reports.
+
+/** "Machine: …" of a report (with its database's version when it has one). */
+export function machineLine(report) {
+  const m = report.machine;
+  return `Machine: ${m.cpus} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}${report.postgres ? `, ${report.postgres}` : ""}.`;
+}
+
+/** The report's note on a shared machine (`when`: the other work "ran" or "may run" at the same time). */
+export const sharedMachineNote = (when = "ran") =>
+  `The machine is shared (other builds and browser tests ${when} at the same time): the figures are noisy, read them as orders of magnitude.`;
+
+/** The latency and throughput section of a measureTargets report (`report.results`, `connections`, `durationSeconds`). */
+export function latencySection(report) {
+  return [
+    `## Latency and throughput (autocannon, ${report.connections} connections, ${report.durationSeconds} s after a 2 s warm-up, 127.0.0.1)`,
+    "",
+    "Direct SQL: the statements the request sent (captured from the server), run with `pg` by as many clients as connections for as long; one iteration is every statement of the request.",
+    "",
+    "| Request | req/s | p50 | p99 | SQL statements per request | Direct SQL iterations/s | p50 | p99 |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...report.results.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.http.requestsPerSec} | ${ms(r.http.latencyP50Ms)} | ${ms(r.http.latencyP99Ms)} | ${r.queriesPerRequest} | ${r.direct ? r.direct.iterationsPerSec : "—"} | ${ms(r.direct?.latencyP50Ms)} | ${ms(r.direct?.latencyP99Ms)} |`,
+    ),
+    "",
+  ];
+}
+
+/** A plan's summary without its execution time (the table has a column for it), or a dash. */
+export const planDetails = (p) => planSummary(p).replace(/^[^;]*;? ?/, "") || "—";
+
+/** The query plans section of a measureTargets report: each statement of each request, a count or page rows. */
+export function plansSection(report) {
+  return [
+    "## Query plans (EXPLAIN (ANALYZE, BUFFERS), median execution time of 5)",
+    "",
+    "| Request | Statement | Execution | Plan |",
+    "|---|---|---:|---|",
+    ...report.results.flatMap((r) =>
+      r.plans.map(
+        (p, i) =>
+          `| \`${r.path}\` | ${i + 1}: ${/^select count/i.test(p.sql) ? "count" : "page rows"} | ${p.executionMsMedian} ms | ${planDetails(p)} |`,
+      ),
+    ),
+    "",
+  ];
+}
+
+/** The report's note on how the statements were counted. */
+export const QUERIES_NOTE =
+  "Queries per request: bench/count-queries.cjs, preloaded into `next start`, counts every statement node-postgres sends while one request runs alone (median of 3).";

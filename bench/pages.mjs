@@ -12,14 +12,28 @@
  *    same HTML served from memory by Node's `http` module (bench/static-server.mjs) as the ceiling.
  *    Each server runs in its own process; everything listens on 127.0.0.1 and is stopped at the end.
  *
- * Writes bench/results/pages.json and pages.md. Assumes `npm run build` (builds when .next is missing).
+ * Writes bench/results/pages.json and pages.md. Assumes `npm run build` (builds when .next, or NEXT_DIST_DIR, is missing).
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import { ensureBuild, freePort, guard, machine, publicPages, root, startNext, stopProcess, waitFor, run, writeResults } from "./lib.mjs";
+import {
+  distDir,
+  ensureBuild,
+  freePort,
+  guard,
+  loadUrl,
+  machine,
+  machineLine,
+  publicPages,
+  root,
+  startNext,
+  stopProcess,
+  waitFor,
+  run,
+  writeResults,
+} from "./lib.mjs";
 
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
 const CONNECTIONS = 50;
@@ -35,8 +49,8 @@ const finish = guard(async () => {
 /** The prerendered HTML of a page: the Pages Router's (the marketing pages) or the App Router's. */
 function htmlFile(pagePath) {
   const name = `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`;
-  const pagesFile = path.join(root, ".next", "server", "pages", name);
-  return existsSync(pagesFile) ? pagesFile : path.join(root, ".next", "server", "app", name);
+  const pagesFile = path.join(distDir(), "server", "pages", name);
+  return existsSync(pagesFile) ? pagesFile : path.join(distDir(), "server", "app", name);
 }
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -68,7 +82,7 @@ function inlineScriptsOf(html) {
 const gzipCache = new Map();
 function gzipSize(relative) {
   if (!gzipCache.has(relative)) {
-    const source = readFileSync(path.join(root, ".next", relative));
+    const source = readFileSync(path.join(distDir(), relative));
     gzipCache.set(relative, { raw: source.length, gzip: gzipSync(source, { level: 9 }).length });
   }
   return gzipCache.get(relative);
@@ -105,29 +119,15 @@ function firstLoadJs() {
   return { sharedChunks: shared.length, sharedGzipBytes: sharedGzip, pages };
 }
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
-  return {
-    requestsPerSec: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
-async function warm(url) {
-  await autocannon({ url, connections: 10, duration: 2 });
-}
+/** autocannon on `url` after a 2 s warm-up with 10 connections. */
+const load = (url) => loadUrl(url, { connections: CONNECTIONS, duration: DURATION, warmUpConnections: 10 });
 
 function markdown(report) {
   const w = report.firstLoadJs;
   const lines = [
     `# Page weight and throughput — ${report.date}`,
     "",
-    `Machine: ${report.machine.cpus} cores (${report.machine.cpuModel}), ${report.machine.memoryGiB} GiB, Node ${report.machine.node}.`,
+    machineLine(report),
     "",
     "## First-load JavaScript (gzip, from the prerendered HTML)",
     "",
@@ -172,9 +172,7 @@ async function main() {
 
   const results = [];
   for (const pagePath of LOAD_PATHS) {
-    await warm(server.origin + pagePath);
     const next = await load(server.origin + pagePath);
-    await warm(ceilingOrigin + pagePath);
     const stat = await load(ceilingOrigin + pagePath);
     const ratio = Math.round((next.requestsPerSec / stat.requestsPerSec) * 100) / 100;
     console.log(

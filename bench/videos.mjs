@@ -27,32 +27,24 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import autocannon from "autocannon";
-import pg from "pg";
 import {
-  ensureBuild,
-  freePort,
-  guard,
-  machine,
-  resultsDir,
-  root,
-  startNext,
-  run,
-  writeResults,
-  recreateDatabase,
-  counter,
-  median,
+  QUERIES_NOTE,
+  benchSettings,
+  latencySection,
+  machineLine,
   ms,
-  planSummary,
-  quantile,
+  plansSection,
+  resultsDir,
   round,
+  runMeasuredBench,
+  secondsSince,
+  sharedMachineNote,
+  sqlPick as pick,
+  withClient,
 } from "./lib.mjs";
 
-const DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/mmf_bench_videos";
-const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
-const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 10));
+const { databaseUrl: DATABASE_URL } = benchSettings("videos");
 const SEARCH = process.env.BENCH_SEARCH ?? "gratitude";
-const EXPLAIN_RUNS = 5;
 
 const search = new URLSearchParams({ q: SEARCH, duration: "medium", page: "2" }).toString();
 const TARGETS = [
@@ -61,11 +53,6 @@ const TARGETS = [
   { name: "API, search + filter", path: `/api/v1/video/getAllVideos?${search}` },
   { name: "API, plain", path: "/api/v1/video/getAllVideos" },
 ];
-
-let server;
-const finish = guard(async () => {
-  await server?.stop();
-}, 30 * 60_000);
 
 // ---------------------------------------------------------------------------------------------
 // Database: recreate, migrate, seed.
@@ -171,14 +158,9 @@ const words = {
   ],
 };
 
-const sqlArray = (list) => `ARRAY[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(", ")}]::text[]`;
-const pick = (list, expr = "random()") => `(${sqlArray(list)})[1 + floor(${expr} * ${list.length})::int]`;
-
-async function seed() {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
+function seed() {
   const started = Date.now();
-  try {
+  return withClient(DATABASE_URL, async (client) => {
     await client.query("SELECT setseed(0.4242)");
     await client.query("BEGIN");
     // 200 instructors and 2,000 approved students (nobody signs in: the hash is a placeholder).
@@ -248,130 +230,8 @@ async function seed() {
         [pattern],
       )
     ).rows[0];
-    return { ...counts, search: SEARCH, ...hits, seedSeconds: round((Date.now() - started) / 1000, 1) };
-  } finally {
-    await client.end();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measurements.
-
-/** The statements of one request, sent alone (median count of 3 tries, statements of the last). */
-async function captureStatements(origin, counterPort, target) {
-  const counts = [];
-  let last;
-  for (let i = 0; i < 3; i++) {
-    await counter(counterPort, "POST");
-    const response = await fetch(origin + target.path);
-    const body = await response.text();
-    if (!response.ok) throw new Error(`${target.path} answered ${response.status}: ${body.slice(0, 300)}`);
-    last = await counter(counterPort);
-    counts.push(last.queries);
-  }
-  return { queriesPerRequest: median(counts), statements: last.statements };
-}
-
-async function load(url) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
-  return {
-    requestsPerSec: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
-/** The request's statements run directly, CONNECTIONS clients in parallel, DURATION seconds. */
-async function direct(statements) {
-  if (statements.length === 0) return null;
-  const clients = await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      const c = new pg.Client({ connectionString: DATABASE_URL });
-      await c.connect();
-      return c;
-    }),
-  );
-  const run = async (client, until, times) => {
-    while (Date.now() < until) {
-      const start = process.hrtime.bigint();
-      for (const s of statements) await client.query({ text: s.text, values: s.params, rowMode: "array" });
-      times?.push(Number(process.hrtime.bigint() - start) / 1e6);
-    }
-  };
-  try {
-    await Promise.all(clients.map((c) => run(c, Date.now() + 2_000)));
-    const times = [];
-    const started = Date.now();
-    await Promise.all(clients.map((c) => run(c, started + DURATION * 1000, times)));
-    const seconds = (Date.now() - started) / 1000;
-    times.sort((a, b) => a - b);
-    return {
-      iterationsPerSec: Math.round(times.length / seconds),
-      latencyP50Ms: round(quantile(times, 0.5)),
-      latencyP99Ms: round(quantile(times, 0.99)),
-      iterations: times.length,
-    };
-  } finally {
-    await Promise.all(clients.map((c) => c.end()));
-  }
-}
-
-function walk(node, out) {
-  const type = node["Node Type"];
-  const entry = [type, node["Relation Name"] && `on ${node["Relation Name"]}`, node["Index Name"] && `using ${node["Index Name"]}`]
-    .filter(Boolean)
-    .join(" ");
-  out.nodes.push(entry);
-  if (type === "Seq Scan")
-    out.seqScans.push(
-      `${node["Relation Name"]} (${node["Actual Rows"]} rows kept of ${node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0)})`,
-    );
-  if (type === "Sort" || type === "Incremental Sort")
-    out.sorts.push(`${type} of ${node["Actual Rows"]} rows${node["Sort Method"] ? ` (${node["Sort Method"]})` : ""}`);
-  if (node["Index Name"]) out.indexes.add(node["Index Name"]);
-  for (const child of node.Plans ?? []) walk(child, out);
-}
-
-async function explain(statements) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const plans = [];
-    for (const s of statements) {
-      const times = [];
-      let plan;
-      let text;
-      for (let i = 0; i < EXPLAIN_RUNS; i++) {
-        const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.text}`, s.params);
-        plan = rows[0]["QUERY PLAN"][0];
-        times.push(plan["Execution Time"]);
-      }
-      text = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.params)).rows.map((r) => r["QUERY PLAN"]).join("\n");
-      const out = { nodes: [], seqScans: [], sorts: [], indexes: new Set() };
-      walk(plan.Plan, out);
-      plans.push({
-        sql: s.text,
-        params: s.params,
-        executionMsMedian: round(median(times), 3),
-        planningMs: round(plan["Planning Time"], 3),
-        sharedHitBlocks: plan.Plan["Shared Hit Blocks"],
-        sharedReadBlocks: plan.Plan["Shared Read Blocks"],
-        seqScans: out.seqScans,
-        sorts: out.sorts,
-        indexes: [...out.indexes],
-        nodes: out.nodes,
-        plan: text,
-      });
-    }
-    return plans;
-  } finally {
-    await client.end();
-  }
+    return { ...counts, search: SEARCH, ...hits, seedSeconds: secondsSince(started) };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,33 +242,13 @@ function markdown(report) {
   const lines = [
     `# Video catalogue at 10,000 videos — ${report.date}`,
     "",
-    `Machine: ${report.machine.cpus} cores (${report.machine.cpuModel}), ${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ${report.postgres}.`,
-    "The machine is shared (other builds and browser tests ran at the same time): the figures are noisy, read them as orders of magnitude.",
+    machineLine(report),
+    sharedMachineNote(),
     "",
     `Dataset: ${d.instructors} instructors, ${d.students} students, ${d.approved_videos} approved videos (${d.unranked} unranked), ${d.other_videos} pending, rejected or deleted ones, ${d.watched_videos} watched_videos rows. Search "${d.search}" matches ${d.search_hits} approved videos, ${d.search_and_medium_hits} of them 10 to 30 minutes long. Seeded in ${d.seedSeconds} s.`,
     "",
-    `## Latency and throughput (autocannon, ${report.connections} connections, ${report.durationSeconds} s after a 2 s warm-up, 127.0.0.1)`,
-    "",
-    "Direct SQL: the statements the request sent (captured from the server), run with `pg` by as many clients as connections for as long; one iteration is every statement of the request.",
-    "",
-    "| Request | req/s | p50 | p99 | SQL statements per request | Direct SQL iterations/s | p50 | p99 |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
-    ...report.results.map(
-      (r) =>
-        `| \`${r.path}\` | ${r.http.requestsPerSec} | ${ms(r.http.latencyP50Ms)} | ${ms(r.http.latencyP99Ms)} | ${r.queriesPerRequest} | ${r.direct ? r.direct.iterationsPerSec : "—"} | ${ms(r.direct?.latencyP50Ms)} | ${ms(r.direct?.latencyP99Ms)} |`,
-    ),
-    "",
-    "## Query plans (EXPLAIN (ANALYZE, BUFFERS), median execution time of 5)",
-    "",
-    "| Request | Statement | Execution | Plan |",
-    "|---|---|---:|---|",
-    ...report.results.flatMap((r) =>
-      r.plans.map(
-        (p, i) =>
-          `| \`${r.path}\` | ${i + 1}: ${/^select count/i.test(p.sql) ? "count" : "page rows"} | ${p.executionMsMedian} ms | ${planSummary(p).replace(/^[^;]*;? ?/, "") || "—"} |`,
-      ),
-    ),
-    "",
+    ...latencySection(report),
+    ...plansSection(report),
   ];
   if (report.before) {
     lines.push(
@@ -433,7 +273,7 @@ function markdown(report) {
     );
   }
   lines.push(
-    "Queries per request: bench/count-queries.cjs, preloaded into `next start`, counts every statement node-postgres sends while one request runs alone (median of 3).",
+    QUERIES_NOTE,
     "",
     "Rerun: `npm run bench:videos` (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SEARCH, BENCH_DATABASE_URL). The full plans are in videos.json.",
     "",
@@ -441,62 +281,12 @@ function markdown(report) {
   return lines.join("\n");
 }
 
-async function main() {
-  if (!process.env.BENCH_SEED_ONLY) ensureBuild();
-  console.log(`Recreating and seeding ${DATABASE_URL.replace(/\/\/[^@]*@/, "//")} ...`);
-  await recreateDatabase(DATABASE_URL);
-  const dataset = await seed();
-  console.log(dataset);
-  if (process.env.BENCH_SEED_ONLY) return 0;
-
-  const counterPort = await freePort();
-  const preload = path.join(root, "bench", "count-queries.cjs");
-  server = await startNext({
-    env: (origin) => ({
-      DATABASE_URL,
-      AUTH_SECRET: "bench-only-secret-bench-only-secret-0123456789",
-      SITE_URL: origin,
-      // Nothing sends mail in these requests; a closed local port makes sure nothing could.
-      SMTP_URL: "smtp://127.0.0.1:9",
-      MAIL_FROM: "Bench <bench@bench.example>",
-      TRUST_PROXY: "false",
-      BENCH_COUNTER_PORT: String(counterPort),
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${preload}`.trim(),
-    }),
-  });
-
-  const results = [];
-  for (const target of TARGETS) {
-    const { queriesPerRequest, statements } = await captureStatements(server.origin, counterPort, target);
-    console.log(`${target.path}: ${queriesPerRequest} SQL statements per request`);
-    const http = await load(server.origin + target.path);
-    console.log(`  HTTP: ${http.requestsPerSec} req/s, p50 ${http.latencyP50Ms} ms, p99 ${http.latencyP99Ms} ms (non-2xx ${http.non2xx})`);
-    const sqlLoad = await direct(statements);
-    if (sqlLoad) console.log(`  SQL:  ${sqlLoad.iterationsPerSec} it/s, p50 ${sqlLoad.latencyP50Ms} ms, p99 ${sqlLoad.latencyP99Ms} ms`);
-    const plans = await explain(statements);
-    for (const p of plans) console.log(`  plan: ${planSummary(p)}`);
-    results.push({ ...target, queriesPerRequest, http, direct: sqlLoad, plans });
-  }
-
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  const postgres = (await admin.query("SHOW server_version")).rows[0].server_version;
-  await admin.end();
-
-  const beforeFile = path.join(resultsDir, "videos-before.json");
-  const before = existsSync(beforeFile) ? JSON.parse(readFileSync(beforeFile, "utf8")) : undefined;
-  const report = {
-    date: new Date().toISOString(),
-    machine: machine(),
-    postgres: `PostgreSQL ${postgres}`,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION,
-    dataset,
-    results,
-    before: before ? { date: before.date, results: before.results } : undefined,
-  };
-  writeResults("videos", { ...report, before: undefined }, markdown(report));
-  return 0;
+/** An earlier run kept by hand (bench/results/videos-before.json), for the Markdown to compare against. */
+function before() {
+  const file = path.join(resultsDir, "videos-before.json");
+  if (!existsSync(file)) return {};
+  const earlier = JSON.parse(readFileSync(file, "utf8"));
+  return { before: { date: earlier.date, results: earlier.results } };
 }
 
-run(main, finish);
+runMeasuredBench({ name: "videos", seed, targets: TARGETS, markdown, markdownOnly: before });
