@@ -32,4 +32,11 @@ describe("CardTable", () => {
     expect(html).not.toMatch(/<td class="[^"]*text-(xs|sm)/);
     expect(textOf(html)).toContain("Title Lantern walk Actions Approve");
   });
+
+  it("is no region of its own without a label", () => {
+    const html = renderHtml(CardTable({ caption: "Your donations", headers: ["Date"], children: null }));
+    expect(html).toMatch(/^<div class="md:overflow-x-auto[^"]*"><table/);
+    expect(html).not.toContain("role=");
+    expect(html).not.toContain("aria-label");
+  });
 });

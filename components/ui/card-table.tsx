@@ -2,7 +2,9 @@
  * A dashboard table that reads well on a phone: from the `md` breakpoint up a plain table; below
  * it every row is a card whose cells stack, each with its column's name beside it, so nothing
  * scrolls sideways and the text stays at 16 px. `label` names the region for keyboard and
- * screen-reader users; `caption` is read out as the table's caption.
+ * screen-reader users (without one the table is no region of its own: the section around it
+ * is); `caption` is read out as the table's caption. A table whose cells are laid out otherwise
+ * brings its own `td`s in CardRow.
  */
 export function CardTable({
   label,
@@ -10,13 +12,17 @@ export function CardTable({
   headers,
   children,
 }: {
-  label: string;
+  label?: string;
   caption: string;
   headers: readonly string[];
   children: React.ReactNode;
 }) {
   return (
-    <div role="region" aria-label={label} className="md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
+    <div
+      role={label ? "region" : undefined}
+      aria-label={label}
+      className="md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm"
+    >
       <table className="block w-full text-left md:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden border-b border-line bg-sand-100/60 text-sm md:table-header-group">

@@ -1,48 +1,51 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Trash2 } from "lucide-react";
-import { Dialog, DialogActions } from "./dialog";
+import { ConfirmDialog } from "./dialog";
+import { useApiMutation, type ApiMutationOptions } from "./use-api-mutation";
 
 /**
  * A Delete button that opens the "Confirm Delete" dialog: one look and one wording for every
- * deletion. The caller owns `open` (its mutation closes the dialog on success) and the action.
+ * deletion. Delete in the dialog runs `remove` (useApiMutation with `feedback`: the toasts);
+ * the dialog closes once it succeeded and the page was drawn again, and cannot be closed
+ * while it runs.
  */
 export function ConfirmDeleteButton({
   name,
   description,
-  open,
-  onOpenChange,
-  onConfirm,
-  busy,
+  remove,
+  feedback,
   children,
 }: {
   /** What is deleted, for the button's accessible name ("Delete {name}"). */
   name: string;
   description: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-  busy: boolean;
+  remove: () => Promise<unknown>;
+  feedback: Omit<ApiMutationOptions<[], unknown>, "onSuccess">;
   children?: ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const removal = useApiMutation(remove, { ...feedback, onSuccess: () => setOpen(false) });
+  const busy = removal.busy;
   return (
     <>
-      <button type="button" className="btn-danger-soft px-3" onClick={() => onOpenChange(true)} aria-label={`Delete ${name}`}>
+      <button type="button" className="btn-danger-soft px-3" onClick={() => setOpen(true)} aria-label={`Delete ${name}`}>
         <Trash2 aria-hidden className="size-4" />
         Delete
       </button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onOpenChange={(next) => !busy && onOpenChange(next)}
+        onOpenChange={setOpen}
         title="Confirm Delete"
         description={description}
-        footer={
-          <DialogActions onCancel={() => onOpenChange(false)} onConfirm={onConfirm} label="Delete" busyLabel="Deleting..." busy={busy} />
-        }
+        onConfirm={() => void removal.run()}
+        label="Delete"
+        busyLabel="Deleting..."
+        busy={busy}
       >
         {children}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -105,3 +105,60 @@ export function DialogActions({
     </>
   );
 }
+
+/**
+ * A dialog that asks before an action (Reject, Delete, Sign out everywhere…): its footer is
+ * Cancel and the action (DialogActions, which runs `onConfirm`). While the action runs (`busy`)
+ * or another of the same row does (`locked`) the dialog cannot be closed and both buttons are
+ * disabled. `children`: what it shows between the description and the buttons (a reason field).
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onConfirm,
+  label,
+  busyLabel,
+  busy,
+  locked = false,
+  confirmDisabled,
+  tone,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: React.ReactNode;
+  onConfirm: () => void;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  locked?: boolean;
+  confirmDisabled?: boolean;
+  tone?: "danger" | "primary";
+  children?: React.ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && !locked && onOpenChange(next)}
+      title={title}
+      description={description}
+      footer={
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          onConfirm={onConfirm}
+          label={label}
+          busyLabel={busyLabel}
+          busy={busy}
+          locked={locked}
+          confirmDisabled={confirmDisabled}
+          tone={tone}
+        />
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

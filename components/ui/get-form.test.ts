@@ -22,6 +22,31 @@ describe("getFormHref", () => {
     ).toBe("/resources?search=calm+breath&keyword=a%26b");
   });
 
+  it("leaves out the fields at their default", () => {
+    const defaults = { date: "all", sort: "newest" };
+    expect(
+      getFormHref(
+        "/gallery",
+        form([
+          ["q", "x"],
+          ["date", "all"],
+          ["sort", "school"],
+        ]),
+        defaults,
+      ),
+    ).toBe("/gallery?q=x&sort=school");
+    expect(
+      getFormHref(
+        "/gallery",
+        form([
+          ["date", " all "],
+          ["sort", "newest"],
+        ]),
+        defaults,
+      ),
+    ).toBe("/gallery");
+  });
+
   it("is the bare action when every field is empty", () => {
     expect(getFormHref("/resources", form([["search", ""]]))).toBe("/resources");
   });

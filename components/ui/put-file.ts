@@ -51,3 +51,24 @@ export function readDuration(file: File): Promise<number> {
     video.src = url;
   });
 }
+
+/**
+ * PUTs files straight to storage one after the other (each to the target our API signed for it),
+ * reporting the share of all their bytes sent so far as a whole percentage (0–100). Entries
+ * without a file or a target (an optional file left empty) are skipped.
+ */
+export async function putFiles(
+  files: { file: File | null | undefined; target: Pick<UploadTarget, "url" | "method" | "headers"> | undefined }[],
+  onPercent: (percent: number) => void,
+): Promise<void> {
+  const wanted = files.filter((f): f is { file: File; target: Pick<UploadTarget, "url" | "method" | "headers"> } =>
+    Boolean(f.file && f.target),
+  );
+  const total = wanted.reduce((sum, f) => sum + f.file.size, 0) || 1;
+  let done = 0;
+  for (const { file, target } of wanted) {
+    await putFile(target, file, (sent) => onPercent(Math.min(100, Math.floor(((done + sent) / total) * 100))));
+    done += file.size;
+  }
+  onPercent(100);
+}

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { RotateCcw, Trash, Trash2 } from "lucide-react";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { LocalDate } from "@/components/ui/local-date";
 import { Thumbnail } from "@/components/ui/thumbnail";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
@@ -142,21 +142,16 @@ function BinItem<T extends BinEntry>({ item, preview, restore, purge, texts, pur
           Delete
         </button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(next) => busy === null && setConfirming(next)}
+        onOpenChange={setConfirming}
         title="Delete permanently?"
         description={`"${item.title}"${purgeWarning ? ` ${purgeWarning}` : ""} will be deleted for good. This cannot be undone.`}
-        footer={
-          <DialogActions
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => void purging.run()}
-            label="Delete permanently"
-            busyLabel="Deleting..."
-            busy={busy === "delete"}
-            locked={busy !== null}
-          />
-        }
+        onConfirm={() => void purging.run()}
+        label="Delete permanently"
+        busyLabel="Deleting..."
+        busy={busy === "delete"}
+        locked={busy !== null}
       />
     </li>
   );

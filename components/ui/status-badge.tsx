@@ -25,3 +25,13 @@ export function StatusBadge({ label, tone }: { label: string; tone: StatusTone }
     </span>
   );
 }
+
+/** How many wait for a decision, beside a section's heading: the number, read out as "{n} pending". */
+export function PendingCount({ count }: { count: number }) {
+  return (
+    <span className="inline-flex min-w-8 items-center justify-center rounded-full bg-warn-50 px-2 font-sans text-base font-semibold text-warn-700 ring-1 ring-warn-700/30">
+      {count}
+      <span className="sr-only">&nbsp;pending</span>
+    </span>
+  );
+}

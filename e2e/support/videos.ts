@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator } from "@playwright/test";
 import { DEMO_PASSWORD } from "./auth";
 
 /**
@@ -114,4 +114,28 @@ export async function approveVideoViaApi(
     });
     expect(update.status(), await update.text()).toBe(200);
   }
+}
+
+/**
+ * The protections of a player's <video> (components/ui/protected-video.tsx, the catalogue's and
+ * the library's): no download or remote playback in its controls, no picture-in-picture, and the
+ * context menu, copy, cut and the save, print and select-all shortcuts cancelled on it (a plain
+ * key is not).
+ */
+export async function expectProtectedVideo(video: Locator): Promise<void> {
+  expect(await video.getAttribute("controlslist")).toBe("nodownload noremoteplayback");
+  expect(await video.evaluate((v: HTMLVideoElement) => v.disablePictureInPicture)).toBe(true);
+  const prevented = await video.evaluate((v) => {
+    const fire = (event: Event) => (v.dispatchEvent(event), event.defaultPrevented);
+    return {
+      contextmenu: fire(new MouseEvent("contextmenu", { bubbles: true, cancelable: true })),
+      copy: fire(new ClipboardEvent("copy", { bubbles: true, cancelable: true })),
+      cut: fire(new ClipboardEvent("cut", { bubbles: true, cancelable: true })),
+      save: fire(new KeyboardEvent("keydown", { key: "s", ctrlKey: true, bubbles: true, cancelable: true })),
+      print: fire(new KeyboardEvent("keydown", { key: "p", metaKey: true, bubbles: true, cancelable: true })),
+      selectAll: fire(new KeyboardEvent("keydown", { key: "a", ctrlKey: true, bubbles: true, cancelable: true })),
+      plainKey: fire(new KeyboardEvent("keydown", { key: "s", bubbles: true, cancelable: true })),
+    };
+  });
+  expect(prevented).toEqual({ contextmenu: true, copy: true, cut: true, save: true, print: true, selectAll: true, plainKey: false });
 }

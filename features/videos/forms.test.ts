@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MB } from "./schema";
-import { editFormSchema, fileProblem, rejectFormSchema, staffEditFormSchema, uploadFormSchema } from "./forms";
+import { fileProblem } from "@/lib/uploads/rules";
+import { FILE_RULES, MB } from "./schema";
+import { editFormSchema, rejectFormSchema, staffEditFormSchema, uploadFormSchema } from "./forms";
 
 const file = (name: string, type: string, size: number) => {
   const f = new File(["x"], name, { type });
@@ -17,13 +18,13 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 
 describe("video forms", () => {
   it("gives the spec's file messages", () => {
-    expect(fileProblem("video", undefined)).toBe("Please select a video file");
-    expect(fileProblem("video", file("a.txt", "text/plain", 10))).toBe("Please select a valid video file");
-    expect(fileProblem("video", file("big.mp4", "video/mp4", 100 * MB + 1))).toBe("Video file size exceeds 100MB limit");
-    expect(fileProblem("video", file("ok.mov", "video/quicktime", 100 * MB))).toBeNull();
-    expect(fileProblem("thumbnail", null)).toBe("Please select a thumbnail image");
-    expect(fileProblem("thumbnail", file("a.gif", "image/gif", 10))).toBe("Please select a valid image file for the thumbnail");
-    expect(fileProblem("thumbnail", thumb)).toBeNull();
+    expect(fileProblem(FILE_RULES.video, undefined)).toBe("Please select a video file");
+    expect(fileProblem(FILE_RULES.video, file("a.txt", "text/plain", 10))).toBe("Please select a valid video file");
+    expect(fileProblem(FILE_RULES.video, file("big.mp4", "video/mp4", 100 * MB + 1))).toBe("Video file size exceeds 100MB limit");
+    expect(fileProblem(FILE_RULES.video, file("ok.mov", "video/quicktime", 100 * MB))).toBeNull();
+    expect(fileProblem(FILE_RULES.thumbnail, null)).toBe("Please select a thumbnail image");
+    expect(fileProblem(FILE_RULES.thumbnail, file("a.gif", "image/gif", 10))).toBe("Please select a valid image file for the thumbnail");
+    expect(fileProblem(FILE_RULES.thumbnail, thumb)).toBeNull();
   });
 
   it("requires every upload field, with the spec's messages", () => {

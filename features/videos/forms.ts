@@ -1,28 +1,20 @@
 import { z } from "zod";
-import { courseContentSchema, courseNameSchema, descriptionSchema, fileSchema, MAX_TAGS, normaliseTag, RECOMMENDED_TAG } from "./schema";
+import { fileProblem } from "@/lib/uploads/rules";
+import { courseContentSchema, courseNameSchema, descriptionSchema, FILE_RULES, MAX_TAGS, normaliseTag, RECOMMENDED_TAG } from "./schema";
 
 /**
  * The browser forms' schemas (react-hook-form + zodResolver), built from the API's schemas in
  * ./videos so the form says exactly what the server would: the same messages, the same limits.
- * Files are checked by their declared type and size here; the server checks the real bytes again.
+ * Files are checked by their declared type and size here (fileProblem, in the rule's words); the
+ * server checks the real bytes again.
  */
-
-/** The spec's message for a missing, mistyped or too large file, or null when it is fine. */
-export function fileProblem(kind: "video" | "thumbnail", file: File | null | undefined): string | null {
-  if (!file) return kind === "video" ? "Please select a video file" : "Please select a thumbnail image";
-  const parsed = fileSchema(kind).safeParse({ contentType: file.type, size: file.size });
-  if (parsed.success) return null;
-  // The type is the first thing a person should fix; then the size.
-  const issues = parsed.error.issues;
-  return (issues.find((i) => i.path[0] === "contentType") ?? issues[0])?.message ?? null;
-}
 
 const fileField = (kind: "video" | "thumbnail", required: boolean) =>
   z
     .custom<File | null | undefined>((v) => v === null || v === undefined || (typeof File !== "undefined" && v instanceof File))
     .superRefine((file, ctx) => {
       if (!required && !file) return;
-      const problem = fileProblem(kind, file);
+      const problem = fileProblem(FILE_RULES[kind], file);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     });
 

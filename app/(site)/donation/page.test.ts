@@ -1,11 +1,9 @@
-import { createElement, type ReactNode } from "react";
-import { SessionProvider, type SessionProviderProps } from "next-auth/react";
 import type { Session } from "next-auth";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
 import { env } from "@/lib/env";
 import { resetDb } from "@/test/db";
-import { renderHtml, textOf } from "@/test/render";
+import { renderPage, textOf } from "@/test/render";
 import { createCheckoutSession } from "@/features/donations/server/checkout";
 import { finishTestCheckout } from "@/features/donations/server/test-checkout";
 import DonationAliasPage from "./page";
@@ -16,11 +14,9 @@ beforeEach(async () => {
   setPaymentsForTests(createPayments(env()));
 });
 
-/** A page as the browser first receives it, for a guest (session null) or a signed-in donor. */
-const html = (node: ReactNode, session: Session | null = null) =>
-  renderHtml(createElement(SessionProvider, { session } as SessionProviderProps, node));
+/** The page as the browser first receives it, for a guest (session null) or a signed-in donor. */
 const page = async (searchParams: Record<string, string | string[] | undefined>, session: Session | null = null) =>
-  html(await DonationAliasPage({ searchParams: Promise.resolve(searchParams) }), session);
+  renderPage(await DonationAliasPage({ searchParams: Promise.resolve(searchParams) }), session);
 
 /** A guest's gift through the embedded test checkout; `outcome` finishes it. */
 async function gift(body: Record<string, unknown>, outcome?: "paid" | "failed") {
@@ -84,7 +80,7 @@ describe("/donation?status=failed", () => {
 
 describe("the donation form (/donations, and /donation without a status)", () => {
   it("offers the presets as a labelled radio group with 10 chosen, a visible custom amount, one-time or monthly", async () => {
-    for (const markup of [html(DonationsPage()), await page({}), await page({ status: "other" })]) {
+    for (const markup of [renderPage(DonationsPage()), await page({}), await page({ status: "other" })]) {
       const text = textOf(markup);
       expect(text).toContain("Make a donation");
       expect(text).toContain("Choose an amount (USD)");
@@ -135,7 +131,7 @@ describe("the donation form (/donations, and /donation without a status)", () =>
   });
 
   it("never links to itself from Join Us (both addresses are the donation page)", async () => {
-    for (const markup of [html(DonationsPage()), await page({}), await page({ status: "failed" })]) {
+    for (const markup of [renderPage(DonationsPage()), await page({}), await page({ status: "failed" })]) {
       const joinUs = /<section aria-labelledby="join-us".*?<\/section>/s.exec(markup)?.[0] ?? "";
       expect([...joinUs.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1])).toEqual(["/contact"]);
     }

@@ -1,24 +1,15 @@
-import { createElement } from "react";
-import { SessionProvider, type SessionProviderProps } from "next-auth/react";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setStorageForTests } from "@/lib/storage";
+import { describe, expect, it } from "vitest";
 import { insertPhoto } from "@/features/gallery/server/testing";
-import { createUser, resetDb } from "@/test/db";
-import { MemoryStorage } from "@/test/memory-storage";
-import { renderHtml, textOf } from "@/test/render";
+import { createUser } from "@/test/db";
+import { renderPage, textOf } from "@/test/render";
+import { setUpMemoryStorage } from "@/test/storage";
 import GalleryPage, { metadata } from "./page";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+setUpMemoryStorage();
 
 /** The page as the server sends it: no session known (the Upload Photo island asks for it in the browser). */
-const noSession = { session: null } as Omit<SessionProviderProps, "children"> as SessionProviderProps;
 const page = async (searchParams: Record<string, string> = {}) =>
-  renderHtml(createElement(SessionProvider, noSession, await GalleryPage({ searchParams: Promise.resolve(searchParams) })));
+  renderPage(await GalleryPage({ searchParams: Promise.resolve(searchParams) }));
 
 describe("/gallery", () => {
   it("says kindly that nothing is published yet when the gallery is empty and nothing was asked", async () => {

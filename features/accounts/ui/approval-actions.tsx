@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Check, X } from "lucide-react";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { DecisionButtons } from "@/components/ui/decision-buttons";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { approve, reject } from "./api";
 
@@ -19,41 +19,23 @@ export function ApprovalActions({ user }: { user: { id: string; name: string; ro
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        className="btn-primary flex-1 sm:flex-none"
-        onClick={() => void approval.run()}
-        disabled={busy !== null}
-        aria-label={`Approve ${user.name}`}
-      >
-        <Check aria-hidden className="size-4" />
-        {busy === "approve" ? "Approving..." : "Approve"}
-      </button>
-      <button
-        type="button"
-        className="btn-danger-soft flex-1 sm:flex-none"
-        onClick={() => setConfirming(true)}
-        disabled={busy !== null}
-        aria-label={`Reject ${user.name}`}
-      >
-        <X aria-hidden className="size-4" />
-        Reject
-      </button>
-      <Dialog
+      <DecisionButtons
+        subject={user.name}
+        busy={busy}
+        onApprove={() => void approval.run()}
+        onReject={() => setConfirming(true)}
+        rejectSaysBusy={false}
+      />
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(next) => busy === null && setConfirming(next)}
+        onOpenChange={setConfirming}
         title="Confirm Reject"
         description={`Reject the ${user.roleLabel.toLowerCase()} registration of ${user.name}? The request is removed and they are told by e-mail.`}
-        footer={
-          <DialogActions
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => void rejection.run()}
-            label="Reject"
-            busyLabel="Rejecting..."
-            busy={busy === "reject"}
-            locked={busy !== null}
-          />
-        }
+        onConfirm={() => void rejection.run()}
+        label="Reject"
+        busyLabel="Rejecting..."
+        busy={busy === "reject"}
+        locked={busy !== null}
       />
     </div>
   );

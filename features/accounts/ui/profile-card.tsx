@@ -10,7 +10,7 @@ import { roleLabel } from "@/lib/auth/roles";
 import type { z } from "zod";
 import { ABOUT_MAX, profileUpdateSchema } from "@/features/accounts/schema";
 import type { PublicUser } from "@/features/accounts/server/serialize";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { LocalDate } from "@/components/ui/local-date";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
@@ -265,27 +265,22 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
               Sign out of every device
             </button>
           </div>
-          <Dialog
+          <ConfirmDialog
             open={confirmingSignOut}
-            onOpenChange={(next) => !signOutEverywhere.busy && setConfirmingSignOut(next)}
+            onOpenChange={setConfirmingSignOut}
             title="Sign out of every device?"
             description="Every browser and app signed in to your account, this one included, will be signed out. You will need to sign in again."
-            footer={
-              <DialogActions
-                onCancel={() => setConfirmingSignOut(false)}
-                onConfirm={() => void signOutEverywhere.run()}
-                label="Sign out everywhere"
-                busyLabel="Signing out..."
-                busy={signOutEverywhere.busy}
-              />
-            }
+            onConfirm={() => void signOutEverywhere.run()}
+            label="Sign out everywhere"
+            busyLabel="Signing out..."
+            busy={signOutEverywhere.busy}
           >
             {signOutEverywhere.error ? (
               <p role="alert" className="rounded-lg bg-danger-50 px-4 py-3 text-danger-600">
                 {signOutEverywhere.error}
               </p>
             ) : null}
-          </Dialog>
+          </ConfirmDialog>
           {reset === "sent" ? <p className="mt-3 text-sm text-muted">Check your inbox for a link to choose a new password.</p> : null}
           {!canEdit ? <p className="mt-3 text-sm text-muted">Admin accounts cannot edit their own profile.</p> : null}
         </>

@@ -3,6 +3,7 @@ import { roleLabel } from "@/lib/auth/roles";
 import { listManagedUsers } from "@/features/accounts/server/admin";
 import { AddUserButton } from "./add-user-button";
 import { allowedTabNames } from "./allowed-tabs";
+import { CardRow, CardTable } from "@/components/ui/card-table";
 import { Pagination } from "@/components/ui/pagination";
 import { UserRowActions } from "./user-row-actions";
 
@@ -38,68 +39,40 @@ export async function UserManagement({ actor, basePath, page }: { actor: Actor; 
       {result.users.length === 0 ? (
         <p className="card text-center text-muted">No users found.</p>
       ) : (
-        <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
-          <table className="block w-full text-left md:table">
-            <caption className="sr-only">{`Users, page ${result.page} of ${result.pages}`}</caption>
-            <thead className="hidden border-b border-line bg-sand-100/60 text-sm md:table-header-group">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Role
-                </th>
-                {superadmin ? (
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Allowed Tabs
-                  </th>
-                ) : null}
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block space-y-4 md:table-row-group md:space-y-0">
-              {result.users.map((user) => (
-                <tr
-                  key={user.id}
-                  className="block rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0"
-                >
-                  <td className={`${cell} font-semibold`}>
-                    <span className={cellLabel}>Name</span>
-                    <span className="min-w-0 break-words">{user.name}</span>
-                  </td>
-                  <td className={cell}>
-                    <span className={cellLabel}>Email</span>
-                    <span className="min-w-0 break-all">{user.email}</span>
-                  </td>
-                  <td className={cell}>
-                    <span className={cellLabel}>Role</span>
-                    <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">
-                      {roleLabel[user.role]}
-                    </span>
-                  </td>
-                  {superadmin ? (
-                    <td className={cell}>
-                      <span className={cellLabel}>Allowed Tabs</span>
-                      <span className="min-w-0 break-words">{user.role === "admin" ? allowedTabNames(user.allowedTabs) : "N/A"}</span>
-                    </td>
-                  ) : null}
-                  <td className={`${cell} mt-2 border-t border-line pt-3 md:mt-0 md:border-t-0`}>
-                    <span className={cellLabel}>Actions</span>
-                    <UserRowActions
-                      user={{ id: user.id, name: user.name, role: user.role, allowedTabs: user.allowedTabs }}
-                      showTabs={superadmin && user.role === "admin"}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          caption={`Users, page ${result.page} of ${result.pages}`}
+          headers={superadmin ? ["Name", "Email", "Role", "Allowed Tabs", "Actions"] : ["Name", "Email", "Role", "Actions"]}
+        >
+          {result.users.map((user) => (
+            <CardRow key={user.id}>
+              <td className={`${cell} font-semibold`}>
+                <span className={cellLabel}>Name</span>
+                <span className="min-w-0 break-words">{user.name}</span>
+              </td>
+              <td className={cell}>
+                <span className={cellLabel}>Email</span>
+                <span className="min-w-0 break-all">{user.email}</span>
+              </td>
+              <td className={cell}>
+                <span className={cellLabel}>Role</span>
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">{roleLabel[user.role]}</span>
+              </td>
+              {superadmin ? (
+                <td className={cell}>
+                  <span className={cellLabel}>Allowed Tabs</span>
+                  <span className="min-w-0 break-words">{user.role === "admin" ? allowedTabNames(user.allowedTabs) : "N/A"}</span>
+                </td>
+              ) : null}
+              <td className={`${cell} mt-2 border-t border-line pt-3 md:mt-0 md:border-t-0`}>
+                <span className={cellLabel}>Actions</span>
+                <UserRowActions
+                  user={{ id: user.id, name: user.name, role: user.role, allowedTabs: user.allowedTabs }}
+                  showTabs={superadmin && user.role === "admin"}
+                />
+              </td>
+            </CardRow>
+          ))}
+        </CardTable>
       )}
       <Pagination page={result.page} pages={result.pages} hrefFor={hrefFor} label="User pages" />
     </section>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { LayoutGrid } from "lucide-react";
 import { ADMIN_TABS } from "@/lib/auth/tabs";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { removeUser, saveAllowedTabs } from "./api";
 
@@ -21,22 +21,12 @@ export function UserRowActions({ user, showTabs }: { user: Row; showTabs: boolea
 }
 
 function DeleteUserButton({ user }: { user: Row }) {
-  const [open, setOpen] = useState(false);
-  const remove = useApiMutation(() => removeUser(user.id), {
-    errorTitle: "Failed to delete the user.",
-    success: { title: "Deleted!", description: `${user.name} has been deleted.` },
-    onSuccess: () => setOpen(false),
-  });
-  const busy = remove.busy;
-
   return (
     <ConfirmDeleteButton
       name={user.name}
       description="Are you sure you want to delete this user?"
-      open={open}
-      onOpenChange={setOpen}
-      onConfirm={() => void remove.run()}
-      busy={busy}
+      remove={() => removeUser(user.id)}
+      feedback={{ errorTitle: "Failed to delete the user.", success: { title: "Deleted!", description: `${user.name} has been deleted.` } }}
     >
       <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm text-muted">
         <span className="font-semibold text-ink">{user.name}</span> will lose access straight away. This cannot be undone.
@@ -75,21 +65,16 @@ function AllowedTabsButton({ user }: { user: Row }) {
         <LayoutGrid aria-hidden className="size-4" />
         Tabs
       </button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={onOpenChange}
         title={`Set Allowed Tabs for ${user.name}`}
         description="Choose the tabs this admin may open. Leave every box unticked to allow all tabs."
-        footer={
-          <DialogActions
-            onCancel={() => onOpenChange(false)}
-            onConfirm={() => void save.run()}
-            label="Save"
-            busyLabel="Saving..."
-            busy={busy}
-            tone="primary"
-          />
-        }
+        onConfirm={() => void save.run()}
+        label="Save"
+        busyLabel="Saving..."
+        busy={busy}
+        tone="primary"
       >
         <fieldset>
           <legend className="sr-only">Allowed tabs</legend>
@@ -115,7 +100,7 @@ function AllowedTabsButton({ user }: { user: Row }) {
               : `${selected.length} of ${ADMIN_TABS.length} tabs allowed.`}
           </p>
         </fieldset>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

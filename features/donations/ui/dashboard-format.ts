@@ -1,4 +1,5 @@
 import type { DonationPlanStatus, DonationStatus } from "@/lib/db/schema";
+import type { StatusTone } from "@/components/ui/status-badge";
 import type { TrackingFilter } from "../schema";
 
 /**
@@ -6,9 +7,8 @@ import type { TrackingFilter } from "../schema";
  * Tracking) say about a gift or a plan, and the addresses they link to. Pure: tested beside.
  */
 
-/** How a state looks: green when the money arrived, amber while it may still, red otherwise; grey for a plan the donor ended. */
-export type Tone = "good" | "wait" | "bad" | "off";
-export type Look = { label: string; tone: Tone };
+/** How a state looks (StatusBadge's tones): green when the money arrived, amber while it may still, red otherwise; grey for a plan the donor ended. */
+export type Look = { label: string; tone: StatusTone };
 
 const DONATION_LOOKS: Record<DonationStatus, Look> = {
   completed: { label: "Completed", tone: "good" },

@@ -1,33 +1,15 @@
-import { Ban, CircleCheck, CircleX, Clock } from "lucide-react";
 import type { DonationPlanStatus, DonationStatus } from "@/lib/db/schema";
-import { donationLook, planLook, type Look, type Tone } from "./dashboard-format";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { donationLook, planLook } from "./dashboard-format";
 
-const TONES: Record<Tone, { className: string; Icon: typeof CircleCheck }> = {
-  good: { className: "bg-brand-50 text-brand-800 ring-brand-600/30", Icon: CircleCheck },
-  wait: { className: "bg-warn-50 text-warn-700 ring-warn-700/30", Icon: Clock },
-  bad: { className: "bg-danger-50 text-danger-600 ring-danger-600/30", Icon: CircleX },
-  off: { className: "bg-sand-100 text-muted ring-line", Icon: Ban },
-};
-
-/** A status in words, with a colour and an icon that only repeat it (never colour alone). */
-function Badge({ look }: { look: Look }) {
-  const { className, Icon } = TONES[look.tone];
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-base font-semibold ring-1 ${className}`}
-    >
-      <Icon aria-hidden className="size-4 shrink-0" />
-      {look.label}
-    </span>
-  );
-}
-
+/** A gift's status in words, with the dashboards' colour and icon (StatusBadge). */
 export function DonationStatusBadge({ status }: { status: DonationStatus }) {
-  return <Badge look={donationLook(status)} />;
+  return <StatusBadge {...donationLook(status)} />;
 }
 
+/** A monthly plan's status, likewise. */
 export function PlanStatusBadge({ status }: { status: DonationPlanStatus }) {
-  return <Badge look={planLook(status)} />;
+  return <StatusBadge {...planLook(status)} />;
 }
 
 /** The small "Anonymous" marker beside a donor's name, where only the donor or staff see the name. */

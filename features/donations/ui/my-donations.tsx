@@ -2,6 +2,7 @@ import Link from "next/link";
 import { FileDown, HandHeart } from "lucide-react";
 import type { Actor } from "@/lib/session/actor-type";
 import { formatDate, formatMoney } from "@/lib/format";
+import { CardRow, CardTable } from "@/components/ui/card-table";
 import { LocalDate } from "@/components/ui/local-date";
 import { listOwnDonations, listOwnPlans, type OwnPlan } from "../server/history";
 import { cardUpdatesAvailable } from "../server/plans";
@@ -143,7 +144,7 @@ function MonthlyPlans({ plans, cardUpdate, idPrefix }: { plans: OwnPlan[]; cardU
 
 const cell = "flex items-baseline gap-3 py-1 md:table-cell md:px-4 md:py-3 md:align-top";
 const cellLabel = "w-24 shrink-0 text-sm font-medium text-muted md:hidden";
-const th = "px-4 py-3 font-semibold";
+const HISTORY_HEADERS = ["Date", "Amount", "Type", "Status", "Given as", "Receipt"] as const;
 
 function DonationHistory({ gifts, idPrefix }: { gifts: ApiDonation[]; idPrefix: string }) {
   const titleId = `${idPrefix}-history-title`;
@@ -152,82 +153,52 @@ function DonationHistory({ gifts, idPrefix }: { gifts: ApiDonation[]; idPrefix: 
       <h3 id={titleId} className="mb-3 text-xl font-semibold">
         Donation history
       </h3>
-      <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
-        <table className="block w-full text-left md:table">
-          <caption className="sr-only">{`Your donations, newest first: ${gifts.length}`}</caption>
-          <thead className="hidden border-b border-line bg-sand-100/60 text-sm md:table-header-group">
-            <tr>
-              <th scope="col" className={th}>
-                Date
-              </th>
-              <th scope="col" className={th}>
-                Amount
-              </th>
-              <th scope="col" className={th}>
-                Type
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                Given as
-              </th>
-              <th scope="col" className={th}>
-                Receipt
-              </th>
-            </tr>
-          </thead>
-          <tbody className="block space-y-4 md:table-row-group md:space-y-0">
-            {gifts.map((gift) => {
-              const amount = formatMoney(gift.amountCents);
-              const date = gift.completedAt ?? gift.createdAt;
-              return (
-                <tr
-                  key={gift._id}
-                  className="block rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0"
-                >
-                  <td className={cell}>
-                    <span className={cellLabel}>Date</span>
-                    <LocalDate iso={date} className="whitespace-nowrap" />
-                  </td>
-                  <td className={`${cell} font-semibold`}>
-                    <span className={cellLabel}>Amount</span>
-                    <span className="whitespace-nowrap">{amount}</span>
-                  </td>
-                  <td className={cell}>
-                    <span className={cellLabel}>Type</span>
-                    {typeLabel(gift.donationType)}
-                  </td>
-                  <td className={cell}>
-                    <span className={cellLabel}>Status</span>
-                    <DonationStatusBadge status={gift.status} />
-                  </td>
-                  <td className={cell}>
-                    <span className={cellLabel}>Given as</span>
-                    <span className="min-w-0 break-words">
-                      {gift.donerName}
-                      {gift.isAnonymous ? <AnonymousMarker who="donor" /> : null}
-                      {gift.message ? <span className="mt-0.5 block text-muted">“{gift.message}”</span> : null}
-                    </span>
-                  </td>
-                  <td className={cell}>
-                    <span className={cellLabel}>Receipt</span>
-                    {gift.hasReceipt ? (
-                      <a href={receiptHref(gift._id)} download className="link inline-flex min-h-11 items-center gap-1.5 md:min-h-0">
-                        <FileDown aria-hidden className="size-4" />
-                        Receipt
-                        <span className="sr-only">{` for ${amount} of ${formatDate(date, "UTC")}`}</span>
-                      </a>
-                    ) : (
-                      <span className="text-muted">{gift.status === "pending" ? "Once paid" : "None"}</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <CardTable caption={`Your donations, newest first: ${gifts.length}`} headers={HISTORY_HEADERS}>
+        {gifts.map((gift) => {
+          const amount = formatMoney(gift.amountCents);
+          const date = gift.completedAt ?? gift.createdAt;
+          return (
+            <CardRow key={gift._id}>
+              <td className={cell}>
+                <span className={cellLabel}>Date</span>
+                <LocalDate iso={date} className="whitespace-nowrap" />
+              </td>
+              <td className={`${cell} font-semibold`}>
+                <span className={cellLabel}>Amount</span>
+                <span className="whitespace-nowrap">{amount}</span>
+              </td>
+              <td className={cell}>
+                <span className={cellLabel}>Type</span>
+                {typeLabel(gift.donationType)}
+              </td>
+              <td className={cell}>
+                <span className={cellLabel}>Status</span>
+                <DonationStatusBadge status={gift.status} />
+              </td>
+              <td className={cell}>
+                <span className={cellLabel}>Given as</span>
+                <span className="min-w-0 break-words">
+                  {gift.donerName}
+                  {gift.isAnonymous ? <AnonymousMarker who="donor" /> : null}
+                  {gift.message ? <span className="mt-0.5 block text-muted">“{gift.message}”</span> : null}
+                </span>
+              </td>
+              <td className={cell}>
+                <span className={cellLabel}>Receipt</span>
+                {gift.hasReceipt ? (
+                  <a href={receiptHref(gift._id)} download className="link inline-flex min-h-11 items-center gap-1.5 md:min-h-0">
+                    <FileDown aria-hidden className="size-4" />
+                    Receipt
+                    <span className="sr-only">{` for ${amount} of ${formatDate(date, "UTC")}`}</span>
+                  </a>
+                ) : (
+                  <span className="text-muted">{gift.status === "pending" ? "Once paid" : "None"}</span>
+                )}
+              </td>
+            </CardRow>
+          );
+        })}
+      </CardTable>
     </section>
   );
 }

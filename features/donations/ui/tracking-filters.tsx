@@ -1,6 +1,7 @@
 import Link from "next/link";
 import Form from "next/form";
 import { Filter } from "lucide-react";
+import { FilterField, SelectField } from "@/components/ui/select-field";
 import { DONATION_STATUSES } from "../schema";
 import { donationLook } from "./dashboard-format";
 
@@ -29,22 +30,6 @@ export function TrackingFilters({
   /** A message per refused field (from `trackingFilter`'s 422). */
   errors: Readonly<Record<string, string>>;
 }) {
-  const field = (name: keyof FilterValues) => {
-    const error = errors[name];
-    return {
-      id: `donation-filter-${name}`,
-      name,
-      defaultValue: values[name],
-      ...(error ? { "aria-invalid": true as const, "aria-describedby": `donation-filter-${name}-error` } : {}),
-    };
-  };
-  const errorOf = (name: keyof FilterValues) =>
-    errors[name] ? (
-      <p id={`donation-filter-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <Form
       key={new URLSearchParams(values).toString()}
@@ -56,47 +41,31 @@ export function TrackingFilters({
     >
       <input type="hidden" name="tab" value="donation-tracking" />
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
-        <div className="min-w-0">
-          <label htmlFor="donation-filter-from" className="label">
-            From
-          </label>
-          <input type="date" className="input" {...field("from")} />
-          {errorOf("from")}
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="donation-filter-to" className="label">
-            To
-          </label>
-          <input type="date" className="input" {...field("to")} />
-          {errorOf("to")}
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="donation-filter-type" className="label">
-            Type
-          </label>
-          <select className="input" {...field("type")}>
-            {TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-          {errorOf("type")}
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="donation-filter-status" className="label">
-            Status
-          </label>
-          <select className="input" {...field("status")}>
-            <option value="">All statuses</option>
-            {DONATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {donationLook(s).label}
-              </option>
-            ))}
-          </select>
-          {errorOf("status")}
-        </div>
+        <FilterField id="donation-filter-from" label="From" error={errors.from} className="min-w-0">
+          {(control) => <input type="date" className="input" {...control} name="from" defaultValue={values.from} />}
+        </FilterField>
+        <FilterField id="donation-filter-to" label="To" error={errors.to} className="min-w-0">
+          {(control) => <input type="date" className="input" {...control} name="to" defaultValue={values.to} />}
+        </FilterField>
+        <SelectField
+          id="donation-filter-type"
+          name="type"
+          label="Type"
+          value={values.type}
+          error={errors.type}
+          options={TYPES}
+          className="min-w-0"
+        />
+        <SelectField
+          id="donation-filter-status"
+          name="status"
+          label="Status"
+          value={values.status}
+          error={errors.status}
+          all="All statuses"
+          options={DONATION_STATUSES.map((s) => ({ value: s, label: donationLook(s).label }))}
+          className="min-w-0"
+        />
         <div className="col-span-2 flex flex-wrap items-end gap-3 lg:col-span-1">
           <button type="submit" className="btn-primary">
             <Filter aria-hidden className="size-4" />

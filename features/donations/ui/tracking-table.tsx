@@ -1,4 +1,5 @@
 import { formatMoney } from "@/lib/format";
+import { CardRow, CardTable } from "@/components/ui/card-table";
 import { LocalDate } from "@/components/ui/local-date";
 import type { ApiDonation } from "../server/serialize";
 import { typeLabel } from "./dashboard-format";
@@ -6,7 +7,7 @@ import { DonationStatusBadge } from "./dashboard-status";
 
 const cell = "flex items-baseline gap-3 py-1 md:table-cell md:px-4 md:py-3 md:align-top";
 const cellLabel = "w-24 shrink-0 text-sm font-medium text-muted md:hidden";
-const th = "px-4 py-3 font-semibold";
+const HEADERS = ["Donor", "Amount", "Date", "Type", "Status", "Message"] as const;
 
 /**
  * The Recent Donations table (Donor, Amount, Date, Type, Status, Message). An anonymous gift reads
@@ -15,69 +16,52 @@ const th = "px-4 py-3 font-semibold";
  */
 export function TrackingTable({ donations, caption }: { donations: ApiDonation[]; caption: string }) {
   return (
-    <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
-      <table className="block w-full text-left md:table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="hidden border-b border-line bg-sand-100/60 text-sm md:table-header-group">
-          <tr>
-            {["Donor", "Amount", "Date", "Type", "Status", "Message"].map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="block space-y-4 md:table-row-group md:space-y-0">
-          {donations.map((d) => (
-            <tr
-              key={d._id}
-              className="block rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0"
-            >
-              <td className={`${cell} font-semibold`}>
-                <span className={cellLabel}>Donor</span>
-                {d.isAnonymous ? (
-                  <span className="min-w-0 break-words">
-                    Anonymous
-                    <span className="block text-sm font-normal text-muted">
-                      {d.donerName}
-                      <span className="sr-only"> (asked to stay anonymous)</span>
-                    </span>
-                  </span>
-                ) : (
-                  <span className="min-w-0 break-words">{d.donerName}</span>
-                )}
-              </td>
-              <td className={`${cell} font-semibold`}>
-                <span className={cellLabel}>Amount</span>
-                <span className="whitespace-nowrap">{formatMoney(d.amountCents)}</span>
-              </td>
-              <td className={cell}>
-                <span className={cellLabel}>Date</span>
-                <LocalDate iso={d.createdAt} className="whitespace-nowrap" />
-              </td>
-              <td className={cell}>
-                <span className={cellLabel}>Type</span>
-                {typeLabel(d.donationType)}
-              </td>
-              <td className={cell}>
-                <span className={cellLabel}>Status</span>
-                <DonationStatusBadge status={d.status} />
-              </td>
-              <td className={cell}>
-                <span className={cellLabel}>Message</span>
-                {d.message ? (
-                  <span className="min-w-0 max-w-xs whitespace-pre-line break-words">{d.message}</span>
-                ) : (
-                  <span className="text-muted">
-                    <span aria-hidden>—</span>
-                    <span className="sr-only">No message</span>
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable caption={caption} headers={HEADERS}>
+      {donations.map((d) => (
+        <CardRow key={d._id}>
+          <td className={`${cell} font-semibold`}>
+            <span className={cellLabel}>Donor</span>
+            {d.isAnonymous ? (
+              <span className="min-w-0 break-words">
+                Anonymous
+                <span className="block text-sm font-normal text-muted">
+                  {d.donerName}
+                  <span className="sr-only"> (asked to stay anonymous)</span>
+                </span>
+              </span>
+            ) : (
+              <span className="min-w-0 break-words">{d.donerName}</span>
+            )}
+          </td>
+          <td className={`${cell} font-semibold`}>
+            <span className={cellLabel}>Amount</span>
+            <span className="whitespace-nowrap">{formatMoney(d.amountCents)}</span>
+          </td>
+          <td className={cell}>
+            <span className={cellLabel}>Date</span>
+            <LocalDate iso={d.createdAt} className="whitespace-nowrap" />
+          </td>
+          <td className={cell}>
+            <span className={cellLabel}>Type</span>
+            {typeLabel(d.donationType)}
+          </td>
+          <td className={cell}>
+            <span className={cellLabel}>Status</span>
+            <DonationStatusBadge status={d.status} />
+          </td>
+          <td className={cell}>
+            <span className={cellLabel}>Message</span>
+            {d.message ? (
+              <span className="min-w-0 max-w-xs whitespace-pre-line break-words">{d.message}</span>
+            ) : (
+              <span className="text-muted">
+                <span aria-hidden>—</span>
+                <span className="sr-only">No message</span>
+              </span>
+            )}
+          </td>
+        </CardRow>
+      ))}
+    </CardTable>
   );
 }

@@ -4,15 +4,16 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImageOff, ImagePlus, ShieldCheck } from "lucide-react";
-import { Alert } from "@/components/ui/alert";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { putFile } from "@/components/ui/put-file";
+import { FileField } from "@/components/ui/file-field";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { putFiles } from "@/components/ui/put-file";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { REQUIRED_FIELDS, missesRequired, uploadFormSchema, type UploadFormInput, type UploadFormValues } from "@/features/gallery/forms";
-import { CATEGORY_LABELS, DESCRIPTION_MAX, PHOTO_CATEGORIES, TITLE_MAX } from "@/features/gallery/schema";
+import { PHOTO_RULE } from "@/features/gallery/schema";
 import { confirmUpload, requestUpload } from "./api";
+import { CategoryField, DescriptionField, TitleField } from "./photo-fields";
 
 const FAILED = "Failed to upload image. Please try again.";
 const blank: UploadFormInput = { title: "", category: "general", description: "", image: null };
@@ -56,7 +57,7 @@ export function UploadPhotoButton({
         ...(values.description ? { description: values.description } : {}),
         image: { contentType: file.type, size: file.size },
       });
-      await putFile(answer.image.upload, file, (sent) => setPercent(Math.min(100, Math.floor((sent / file.size) * 100))));
+      await putFiles([{ file, target: answer.image.upload }], setPercent);
       return confirmUpload({ uploadToken: answer.uploadToken });
     },
     {
@@ -90,85 +91,48 @@ export function UploadPhotoButton({
         <ImagePlus aria-hidden className="size-5" />
         Upload Photo
       </button>
-      <Dialog
+      <FormDialog
         open={open}
         onOpenChange={onOpenChange}
         title="Upload Photo"
         description="Share a moment of your school's practice. An administrator reviews every photo before it is published in the gallery."
-        wide
+        onChange={() => error && setError(null)}
+        onSubmit={form.handleSubmit(
+          (values) => void upload.run(values),
+          (invalid) => setError(missesRequired(invalid) ? REQUIRED_FIELDS : null),
+        )}
+        busy={busy}
+        error={error}
+        submitLabel="Upload Photo"
+        busyLabel="Uploading..."
       >
-        <form
-          noValidate
-          className="space-y-5"
-          aria-busy={busy}
-          onChange={() => error && setError(null)}
-          onSubmit={form.handleSubmit(
-            (values) => void upload.run(values),
-            (invalid) => setError(missesRequired(invalid) ? REQUIRED_FIELDS : null),
-          )}
-        >
-          <Alert>{error}</Alert>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Photo Title" error={errors.title?.message}>
-              {(p) => <input {...p} {...form.register("title")} required maxLength={TITLE_MAX} disabled={busy} className="input" />}
-            </Field>
-            <Field label="School Name" hint="From your school's account.">
-              {(p) => <input {...p} value={schoolName} readOnly aria-readonly="true" className="input bg-sand-100 text-muted" />}
-            </Field>
-          </div>
-          <Field label="Category" error={errors.category?.message}>
-            {(p) => (
-              <select {...p} {...form.register("category")} required disabled={busy} className="input">
-                {PHOTO_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {CATEGORY_LABELS[category]}
-                  </option>
-                ))}
-              </select>
-            )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TitleField register={form.register("title")} error={errors.title?.message} disabled={busy} />
+          <Field label="School Name" hint="From your school's account.">
+            {(p) => <input {...p} value={schoolName} readOnly aria-readonly="true" className="input bg-sand-100 text-muted" />}
           </Field>
-          <Field label="Description (optional)" error={errors.description?.message}>
-            {(p) => (
-              <textarea
-                {...p}
-                {...form.register("description")}
-                rows={3}
-                maxLength={DESCRIPTION_MAX}
-                disabled={busy}
-                className="input resize-y"
-              />
-            )}
-          </Field>
-          <Field
-            label="Photo"
-            error={errors.image?.message}
-            hint="JPEG, PNG or WebP, up to 10 MB. We remove the place and camera details from the file before it is stored."
-          >
-            {(p) => (
-              <input
-                {...p}
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                required
-                disabled={busy}
-                className={FILE_INPUT}
-                onChange={(e) => form.setValue("image", e.target.files?.[0] ?? null, { shouldValidate: true })}
-              />
-            )}
-          </Field>
-          {image instanceof File ? <Preview key={`${image.name}:${image.size}:${image.lastModified}`} file={image} /> : null}
-          <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-brand-800">
-            <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
-            Photos are reviewed by an administrator before they are published. Please share only photos in which no child can be named.
-          </p>
-          {percent !== null ? (
-            <UploadProgress percent={percent} label={percent < 100 ? "Upload progress" : "Preparing your photo..."} />
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogActions onCancel={() => onOpenChange(false)} label="Upload Photo" busyLabel="Uploading..." busy={busy} tone="primary" />
-          </div>
-        </form>
-      </Dialog>
+        </div>
+        <CategoryField register={form.register("category")} error={errors.category?.message} disabled={busy} />
+        <DescriptionField register={form.register("description")} error={errors.description?.message} disabled={busy} rows={3} />
+        <FileField
+          label="Photo"
+          rule={PHOTO_RULE}
+          error={errors.image?.message}
+          hint="JPEG, PNG or WebP, up to 10 MB. We remove the place and camera details from the file before it is stored."
+          required
+          disabled={busy}
+          className={FILE_INPUT}
+          onFile={(file) => form.setValue("image", file, { shouldValidate: true })}
+        />
+        {image instanceof File ? <Preview key={`${image.name}:${image.size}:${image.lastModified}`} file={image} /> : null}
+        <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-brand-800">
+          <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+          Photos are reviewed by an administrator before they are published. Please share only photos in which no child can be named.
+        </p>
+        {percent !== null ? (
+          <UploadProgress percent={percent} label={percent < 100 ? "Upload progress" : "Preparing your photo..."} />
+        ) : null}
+      </FormDialog>
     </>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Check, X } from "lucide-react";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { DecisionButtons } from "@/components/ui/decision-buttons";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { decideProgram } from "./api";
 
@@ -28,43 +28,17 @@ export function DecisionActions({ request }: { request: { id: string; program: s
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        className="btn-primary flex-1 sm:flex-none"
-        onClick={() => void approval.run()}
-        disabled={busy !== null}
-        aria-busy={busy === "approve" || undefined}
-      >
-        <Check aria-hidden className="size-4" />
-        {busy === "approve" ? "Approving..." : "Approve"}
-        <span className="sr-only">{` ${what}`}</span>
-      </button>
-      <button
-        type="button"
-        className="btn-danger-soft flex-1 sm:flex-none"
-        onClick={() => setConfirming(true)}
-        disabled={busy !== null}
-        aria-busy={busy === "reject" || undefined}
-      >
-        <X aria-hidden className="size-4" />
-        {busy === "reject" ? "Rejecting..." : "Reject"}
-        <span className="sr-only">{` ${what}`}</span>
-      </button>
-      <Dialog
+      <DecisionButtons subject={what} name="text" busy={busy} onApprove={() => void approval.run()} onReject={() => setConfirming(true)} />
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(next) => busy === null && setConfirming(next)}
+        onOpenChange={setConfirming}
         title="Confirm Reject"
         description={`Reject the request for ${what}? It leaves this list and the school is told by e-mail.`}
-        footer={
-          <DialogActions
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => void rejection.run()}
-            label="Reject"
-            busyLabel="Rejecting..."
-            busy={busy === "reject"}
-            locked={busy !== null}
-          />
-        }
+        onConfirm={() => void rejection.run()}
+        label="Reject"
+        busyLabel="Rejecting..."
+        busy={busy === "reject"}
+        locked={busy !== null}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { ClipboardList } from "lucide-react";
 import type { Actor } from "@/lib/session/actor-type";
 import { SiteLink } from "@/components/site/site-link";
+import { CardRow, CardTable } from "@/components/ui/card-table";
 import { LocalDate } from "@/components/ui/local-date";
 import { Pagination } from "@/components/ui/pagination";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -12,7 +13,7 @@ import { pageCount, programStatusLook } from "./status";
 
 const cell = "flex items-baseline gap-3 py-1 md:table-cell md:px-4 md:py-3 md:align-middle";
 const cellLabel = "w-32 shrink-0 text-sm font-medium text-muted md:hidden";
-const th = "px-4 py-3 font-semibold";
+const HEADERS = ["Program Name", "Requested Date", "Status", "View"] as const;
 
 /**
  * The school's Program Requests tab: its own requests, newest first, paged (Program Name,
@@ -48,55 +49,34 @@ export async function ProgramRequests({ actor, basePath, page }: { actor: Actor;
       {result.total === 0 ? (
         <NoRequests prefill={prefill} />
       ) : (
-        <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
-          <table className="block w-full text-left md:table">
-            <caption className="sr-only">{`Your program requests, newest first: page ${result.page} of ${pageCount(result.total, PROGRAM_PAGE_SIZE)}`}</caption>
-            <thead className="hidden border-b border-line bg-sand-100/60 text-sm md:table-header-group">
-              <tr>
-                <th scope="col" className={th}>
-                  Program Name
-                </th>
-                <th scope="col" className={th}>
-                  Requested Date
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  View
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block space-y-4 md:table-row-group md:space-y-0">
-              {result.items.map((request) => {
-                const look = programStatusLook(request.status);
-                return (
-                  <tr
-                    key={request._id}
-                    className="block rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0"
-                  >
-                    <td className={`${cell} font-semibold`}>
-                      <span className={cellLabel}>Program Name</span>
-                      <span className="min-w-0 break-words">{request.programRequested}</span>
-                    </td>
-                    <td className={cell}>
-                      <span className={cellLabel}>Requested Date</span>
-                      <LocalDate iso={request.createdAt} />
-                    </td>
-                    <td className={cell}>
-                      <span className={cellLabel}>Status</span>
-                      <StatusBadge label={look.label} tone={look.tone} />
-                    </td>
-                    <td className={`${cell} mt-2 border-t border-line pt-3 md:mt-0 md:border-t-0`}>
-                      <span className={cellLabel}>View</span>
-                      <RequestDetailsButton request={request} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          caption={`Your program requests, newest first: page ${result.page} of ${pageCount(result.total, PROGRAM_PAGE_SIZE)}`}
+          headers={HEADERS}
+        >
+          {result.items.map((request) => {
+            const look = programStatusLook(request.status);
+            return (
+              <CardRow key={request._id}>
+                <td className={`${cell} font-semibold`}>
+                  <span className={cellLabel}>Program Name</span>
+                  <span className="min-w-0 break-words">{request.programRequested}</span>
+                </td>
+                <td className={cell}>
+                  <span className={cellLabel}>Requested Date</span>
+                  <LocalDate iso={request.createdAt} />
+                </td>
+                <td className={cell}>
+                  <span className={cellLabel}>Status</span>
+                  <StatusBadge label={look.label} tone={look.tone} />
+                </td>
+                <td className={`${cell} mt-2 border-t border-line pt-3 md:mt-0 md:border-t-0`}>
+                  <span className={cellLabel}>View</span>
+                  <RequestDetailsButton request={request} />
+                </td>
+              </CardRow>
+            );
+          })}
+        </CardTable>
       )}
       <Pagination page={result.page} pages={pageCount(result.total, PROGRAM_PAGE_SIZE)} hrefFor={hrefFor} label="Program request pages" />
     </section>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { BadgeDollarSign, Search, Sparkles, Video } from "lucide-react";
 import type { Actor } from "@/lib/session/actor-type";
 import { Pagination } from "@/components/ui/pagination";
+import { SelectField } from "@/components/ui/select-field";
 import { Thumbnail } from "@/components/ui/thumbnail";
 import { listSchoolVideos } from "@/features/school-tags/server/school-tags";
 import { CLASS_TAGS } from "@/features/school-tags/schema";
@@ -88,19 +89,15 @@ export async function VideoManagement({
             className="input"
           />
         </div>
-        <div className="sm:w-48">
-          <label htmlFor="video-class" className="label">
-            Class
-          </label>
-          <select id="video-class" name="class" defaultValue={filter.classTag} className="input">
-            <option value="">All classes</option>
-            {CLASS_TAGS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="video-class"
+          name="class"
+          label="Class"
+          all="All classes"
+          value={filter.classTag}
+          options={CLASS_TAGS}
+          className="sm:w-48"
+        />
         <div className="flex gap-2">
           <button type="submit" className="btn-primary">
             <Search aria-hidden className="size-5" />

@@ -2,7 +2,7 @@ import type { Actor } from "@/lib/session/actor-type";
 import { CardCell, CardRow, CardTable } from "@/components/ui/card-table";
 import { LocalDate } from "@/components/ui/local-date";
 import { Pagination } from "@/components/ui/pagination";
-import { StatusBadge } from "@/components/ui/status-badge";
+import { PendingCount, StatusBadge } from "@/components/ui/status-badge";
 import { REVIEW_PAGE_SIZE } from "@/features/gallery/schema";
 import type { ApiPhoto } from "@/features/gallery/server/photos";
 import { listBinPhotos } from "@/features/gallery/server/recycle-bin";
@@ -64,10 +64,7 @@ export async function GalleryApprovals({
       <section aria-labelledby="pending-photos-title">
         <h2 id="pending-photos-title" className="mb-4 flex items-center gap-3 text-2xl font-semibold">
           Pending Approval
-          <span className="inline-flex min-w-8 items-center justify-center rounded-full bg-warn-50 px-2 font-sans text-base font-semibold text-warn-700 ring-1 ring-warn-700/30">
-            {pending.total}
-            <span className="sr-only">&nbsp;pending</span>
-          </span>
+          <PendingCount count={pending.total} />
         </h2>
         {pending.images.length === 0 ? (
           <p className="card text-center text-muted">No photos are waiting for approval.</p>

@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Check, Trash2, X } from "lucide-react";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Trash2 } from "lucide-react";
+import { DecisionButtons } from "@/components/ui/decision-buttons";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { REASON_MAX } from "@/features/gallery/schema";
 import { approve, binPhoto, reject } from "../api";
@@ -39,30 +40,17 @@ export function PendingActions({ photo, canDelete }: { photo: PreviewPhoto; canD
   return (
     <div className="flex flex-wrap gap-2" aria-busy={locked || undefined}>
       <PreviewButton photo={photo} disabled={locked} />
-      <button
-        type="button"
-        className="btn-primary px-3"
-        onClick={() => void approval.run()}
-        disabled={locked}
-        aria-label={`Approve ${photo.title}`}
-      >
-        <Check aria-hidden className="size-4" />
-        {busy === "approve" ? "Approving..." : "Approve"}
-      </button>
-      <button
-        type="button"
-        className="btn-danger-soft px-3"
-        onClick={() => {
+      <DecisionButtons
+        subject={photo.title}
+        busy={busy}
+        className="px-3"
+        onApprove={() => void approval.run()}
+        onReject={() => {
           setReason("");
           rejection.setError(null);
           setDialog("reject");
         }}
-        disabled={locked}
-        aria-label={`Reject ${photo.title}`}
-      >
-        <X aria-hidden className="size-4" />
-        {busy === "reject" ? "Rejecting..." : "Reject"}
-      </button>
+      />
       {canDelete ? (
         <button
           type="button"
@@ -75,21 +63,16 @@ export function PendingActions({ photo, canDelete }: { photo: PreviewPhoto; canD
           {busy === "delete" ? "Deleting..." : "Delete"}
         </button>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={dialog === "reject"}
-        onOpenChange={(next) => !locked && setDialog(next ? "reject" : null)}
+        onOpenChange={(next) => setDialog(next ? "reject" : null)}
         title="Reject Photo"
         description={`"${photo.title}" will not be published. You may tell the school why; they will read it on their dashboard and in an e-mail.`}
-        footer={
-          <DialogActions
-            onCancel={() => setDialog(null)}
-            onConfirm={() => void rejection.run()}
-            label="Reject"
-            busyLabel="Rejecting..."
-            busy={busy === "reject"}
-            locked={locked}
-          />
-        }
+        onConfirm={() => void rejection.run()}
+        label="Reject"
+        busyLabel="Rejecting..."
+        busy={busy === "reject"}
+        locked={locked}
       >
         <label htmlFor={`reason-${photo.id}`} className="label">
           Reason (optional)
@@ -112,22 +95,17 @@ export function PendingActions({ photo, canDelete }: { photo: PreviewPhoto; canD
             {rejection.error}
           </p>
         ) : null}
-      </Dialog>
-      <Dialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={dialog === "delete"}
-        onOpenChange={(next) => !locked && setDialog(next ? "delete" : null)}
+        onOpenChange={(next) => setDialog(next ? "delete" : null)}
         title="Confirm Delete"
         description={`"${photo.title}" will be moved to the gallery Recycle Bin, where it can be restored for 30 days.`}
-        footer={
-          <DialogActions
-            onCancel={() => setDialog(null)}
-            onConfirm={() => void removal.run()}
-            label="Delete"
-            busyLabel="Deleting..."
-            busy={busy === "delete"}
-            locked={locked}
-          />
-        }
+        onConfirm={() => void removal.run()}
+        label="Delete"
+        busyLabel="Deleting..."
+        busy={busy === "delete"}
+        locked={locked}
       />
     </div>
   );

@@ -1,29 +1,19 @@
 "use client";
 
-import { useState } from "react";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
-import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { binPhoto } from "../api";
 import { PreviewButton, type PreviewPhoto } from "../preview-button";
 
 /** A reviewed photo's actions: Preview, and Delete (a published photo taken down goes to the bin). */
 export function ReviewedActions({ photo }: { photo: PreviewPhoto }) {
-  const [open, setOpen] = useState(false);
-  const removal = useApiMutation(() => binPhoto(photo.id), {
-    fallback: "Failed to delete the photo. Please try again.",
-    success: "Image moved to Recycle Bin.",
-    onSuccess: () => setOpen(false),
-  });
   return (
     <div className="flex flex-wrap gap-2 lg:flex-nowrap">
       <PreviewButton photo={photo} />
       <ConfirmDeleteButton
         name={photo.title}
         description={`"${photo.title}" will be moved to the gallery Recycle Bin${photo.status === "approved" ? " and leave the public gallery at once" : ""}. It can be restored for 30 days.`}
-        open={open}
-        onOpenChange={setOpen}
-        onConfirm={() => void removal.run()}
-        busy={removal.busy}
+        remove={() => binPhoto(photo.id)}
+        feedback={{ fallback: "Failed to delete the photo. Please try again.", success: "Image moved to Recycle Bin." }}
       />
     </div>
   );

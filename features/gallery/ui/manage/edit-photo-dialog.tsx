@@ -3,14 +3,12 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil } from "lucide-react";
-import { Alert } from "@/components/ui/alert";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { EditButton, FormDialog } from "@/components/ui/form-dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { REQUIRED_FIELDS, editFormSchema, missesRequired, type EditFormInput, type EditFormValues } from "@/features/gallery/forms";
-import { CATEGORY_LABELS, DESCRIPTION_MAX, PHOTO_CATEGORIES, TITLE_MAX, type PhotoCategory } from "@/features/gallery/schema";
+import type { PhotoCategory } from "@/features/gallery/schema";
 import { savePhoto } from "../api";
+import { CategoryField, DescriptionField, TitleField } from "../photo-fields";
 
 export type EditablePhoto = { id: string; title: string; category: PhotoCategory; description: string; status: string };
 
@@ -42,11 +40,8 @@ export function EditPhotoDialog({ photo }: { photo: EditablePhoto }) {
 
   return (
     <>
-      <button type="button" className="btn-secondary px-3" onClick={() => onOpenChange(true)} aria-label={`Edit ${photo.title}`}>
-        <Pencil aria-hidden className="size-4" />
-        Edit
-      </button>
-      <Dialog
+      <EditButton name={photo.title} onClick={() => onOpenChange(true)} />
+      <FormDialog
         open={open}
         onOpenChange={onOpenChange}
         title="Edit Photo"
@@ -55,50 +50,20 @@ export function EditPhotoDialog({ photo }: { photo: EditablePhoto }) {
             ? "Saving a change sends the photo back to our team for review; it leaves the gallery until it is approved again."
             : "The photo is waiting for review; your changes are part of it."
         }
-        wide
+        onChange={() => save.error && save.setError(null)}
+        onSubmit={form.handleSubmit(
+          (data) => void save.run(data),
+          (invalid) => save.setError(missesRequired(invalid) ? REQUIRED_FIELDS : null),
+        )}
+        busy={save.busy}
+        error={save.error}
+        submitLabel="Save"
+        busyLabel="Saving..."
       >
-        <form
-          noValidate
-          className="space-y-5"
-          aria-busy={save.busy}
-          onChange={() => save.error && save.setError(null)}
-          onSubmit={form.handleSubmit(
-            (data) => void save.run(data),
-            (invalid) => save.setError(missesRequired(invalid) ? REQUIRED_FIELDS : null),
-          )}
-        >
-          <Alert>{save.error}</Alert>
-          <Field label="Photo Title" error={errors.title?.message}>
-            {(p) => <input {...p} {...form.register("title")} required maxLength={TITLE_MAX} disabled={save.busy} className="input" />}
-          </Field>
-          <Field label="Category" error={errors.category?.message}>
-            {(p) => (
-              <select {...p} {...form.register("category")} required disabled={save.busy} className="input">
-                {PHOTO_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {CATEGORY_LABELS[category]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Description (optional)" error={errors.description?.message}>
-            {(p) => (
-              <textarea
-                {...p}
-                {...form.register("description")}
-                rows={4}
-                maxLength={DESCRIPTION_MAX}
-                disabled={save.busy}
-                className="input resize-y"
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogActions onCancel={() => onOpenChange(false)} label="Save" busyLabel="Saving..." busy={save.busy} tone="primary" />
-          </div>
-        </form>
-      </Dialog>
+        <TitleField register={form.register("title")} error={errors.title?.message} disabled={save.busy} />
+        <CategoryField register={form.register("category")} error={errors.category?.message} disabled={save.busy} />
+        <DescriptionField register={form.register("description")} error={errors.description?.message} disabled={save.busy} rows={4} />
+      </FormDialog>
     </>
   );
 }

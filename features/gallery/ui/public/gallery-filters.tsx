@@ -1,87 +1,62 @@
-import { Search } from "lucide-react";
-import { SiteLink } from "@/components/site/site-link";
 import { CATEGORY_LABELS, DATE_FILTERS, DATE_LABELS, PHOTO_CATEGORIES, SORTS, SORT_LABELS } from "@/features/gallery/schema";
-import { GalleryForm } from "./gallery-form";
+import { GetForm } from "@/components/ui/get-form";
+import { SearchActions, SearchBox } from "@/components/ui/search-form-parts";
+import { SelectField } from "@/components/ui/select-field";
 import { galleryHref, isFiltered, type GalleryParams } from "./params";
+
+/** The values left out of the gallery's addresses (galleryHref leaves them out too). */
+const GALLERY_DEFAULTS = { date: "all", sort: "newest" };
 
 /**
  * The search box, the filters (category, date) and the order (spec 01 §9): a GET form to
  * /gallery, so it works without JavaScript and every view has a shareable address; with
- * JavaScript a select applies at once (GalleryForm).
+ * JavaScript a select applies at once and Search sends the text box (GetForm), the defaults left
+ * out of the address.
  */
 export function GalleryFilters({ params }: { params: GalleryParams }) {
   const values = { q: params.q ?? "", category: params.category ?? "", date: params.date ?? "all", sort: params.sort ?? "newest" };
   return (
-    <GalleryForm
+    <GetForm
+      action="/gallery"
       values={values}
+      defaults={GALLERY_DEFAULTS}
+      applySelects
       role="search"
       aria-label="Search photos"
       className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div className="md:col-span-3 lg:col-span-1">
-          <label htmlFor="gallery-q" className="label">
-            Search
-          </label>
-          <input
-            id="gallery-q"
-            name="q"
-            type="search"
-            defaultValue={values.q}
-            placeholder="Title, school, description…"
-            maxLength={200}
-            className="input"
-          />
-        </div>
-        <div>
-          <label htmlFor="gallery-category" className="label">
-            Category
-          </label>
-          <select id="gallery-category" name="category" defaultValue={values.category} className="input">
-            <option value="">All categories</option>
-            {PHOTO_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="gallery-date" className="label">
-            Date
-          </label>
-          <select id="gallery-date" name="date" defaultValue={values.date} className="input">
-            {DATE_FILTERS.map((date) => (
-              <option key={date} value={date}>
-                {DATE_LABELS[date]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="gallery-sort" className="label">
-            Sort by
-          </label>
-          <select id="gallery-sort" name="sort" defaultValue={values.sort} className="input">
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchBox
+          id="gallery-q"
+          name="q"
+          value={values.q}
+          placeholder="Title, school, description…"
+          className="md:col-span-3 lg:col-span-1"
+        />
+        <SelectField
+          id="gallery-category"
+          name="category"
+          label="Category"
+          all="All categories"
+          value={values.category}
+          options={PHOTO_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
+        />
+        <SelectField
+          id="gallery-date"
+          name="date"
+          label="Date"
+          value={values.date}
+          options={DATE_FILTERS.map((date) => ({ value: date, label: DATE_LABELS[date] }))}
+        />
+        <SelectField
+          id="gallery-sort"
+          name="sort"
+          label="Sort by"
+          value={values.sort}
+          options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+        />
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary min-h-12 px-6">
-          <Search aria-hidden className="size-5" />
-          Search
-        </button>
-        {isFiltered(params) ? (
-          <SiteLink href={galleryHref({ sort: params.sort })} className="btn-ghost min-h-12">
-            Clear filters
-          </SiteLink>
-        ) : null}
-      </div>
-    </GalleryForm>
+      <SearchActions clearHref={isFiltered(params) ? galleryHref({ sort: params.sort }) : null} />
+    </GetForm>
   );
 }

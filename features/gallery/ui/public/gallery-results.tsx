@@ -1,5 +1,5 @@
 import { Images } from "lucide-react";
-import { Pagination } from "@/components/ui/pagination";
+import { NoResults, SearchResults } from "@/components/ui/search-results";
 import { GALLERY_PAGE_SIZE } from "@/features/gallery/schema";
 import type { ApiPhoto } from "@/features/gallery/server/photos";
 import { toPublicPhoto } from "../types";
@@ -16,18 +16,19 @@ type Result = { images: ApiPhoto[]; total: number; page: number; totalPages: num
  * so kindly.
  */
 export function GalleryResults({ result, params }: { result: Result; params: GalleryParams }) {
-  const first = (result.page - 1) * GALLERY_PAGE_SIZE + 1;
-  const last = first + result.images.length - 1;
   return (
-    <section aria-labelledby="gallery-results" className="mt-10">
-      <h2 id="gallery-results" className="sr-only">
-        Photos
-      </h2>
-      {result.images.length === 0 ? (
+    <SearchResults
+      id="gallery-results"
+      heading="Photos"
+      page={result.page}
+      pageSize={GALLERY_PAGE_SIZE}
+      shown={result.images.length}
+      total={result.total}
+      totalPages={result.totalPages}
+      noun={["photo", "photos"]}
+      empty={
         isFiltered(params) ? (
-          <p role="status" className="rounded-2xl border border-dashed border-line bg-surface px-6 py-12 text-center text-lg text-muted">
-            No photos found matching your criteria.
-          </p>
+          <NoResults>No photos found matching your criteria.</NoResults>
         ) : (
           <div
             role="status"
@@ -43,22 +44,11 @@ export function GalleryResults({ result, params }: { result: Result; params: Gal
             </p>
           </div>
         )
-      ) : (
-        <>
-          <p role="status" className="mb-5 text-muted">
-            Showing {first}–{last} of {result.total} {result.total === 1 ? "photo" : "photos"}
-          </p>
-          <GalleryGrid photos={result.images.map((image) => toPublicPhoto(image))} />
-        </>
-      )}
-      <Pagination
-        page={result.page}
-        pages={result.totalPages}
-        hrefFor={(page) => galleryHref(params, { page })}
-        label="Gallery pages"
-        caption
-        keepScroll={false}
-      />
-    </section>
+      }
+      hrefFor={(page) => galleryHref(params, { page })}
+      label="Gallery pages"
+    >
+      <GalleryGrid photos={result.images.map((image) => toPublicPhoto(image))} />
+    </SearchResults>
   );
 }

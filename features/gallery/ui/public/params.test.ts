@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterHref } from "./filter-href";
+import { getFormHref } from "@/components/ui/get-form";
 import { cleanGalleryParams, galleryHref, isFiltered, toQuery } from "./params";
 
 describe("the gallery's URL parameters", () => {
@@ -23,8 +23,12 @@ describe("the gallery's URL parameters", () => {
     expect(galleryHref({})).toBe("/gallery");
     expect(galleryHref({ q: "a&b", category: "arts", page: 2 }, { page: 1 })).toBe("/gallery?q=a%26b&category=arts");
     expect(galleryHref({ sort: "school" }, { page: 4 })).toBe("/gallery?sort=school&page=4");
-    const form = new URLSearchParams({ q: " box breathing ", category: "sports", date: "month", sort: "school", page: "3" });
-    expect(filterHref(form)).toBe(galleryHref({ q: "box breathing", category: "sports", date: "month", sort: "school" }));
-    expect(filterHref(new URLSearchParams({ q: "", category: "", date: "all", sort: "newest" }))).toBe("/gallery");
+    // The filter form's fields, in its order, with the defaults GalleryFilters gives GetForm.
+    const defaults = { date: "all", sort: "newest" };
+    const form = new URLSearchParams({ q: " box breathing ", category: "sports", date: "month", sort: "school" });
+    expect(getFormHref("/gallery", form, defaults)).toBe(
+      galleryHref({ q: "box breathing", category: "sports", date: "month", sort: "school" }),
+    );
+    expect(getFormHref("/gallery", new URLSearchParams({ q: "", category: "", date: "all", sort: "newest" }), defaults)).toBe("/gallery");
   });
 });

@@ -1,3 +1,4 @@
+import { searchHref, toQuery } from "@/components/ui/search-href";
 import { galleryQuerySchema, type DateFilter, type GallerySort, type PhotoCategory } from "@/features/gallery/schema";
 
 /**
@@ -33,24 +34,12 @@ export function isFiltered(params: GalleryParams): boolean {
 }
 
 /** The query object the gallery service takes. */
-export function toQuery(params: GalleryParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
-  return out;
-}
+export { toQuery };
 
 /** The fields of the gallery's URLs, in the order they are written. */
 export const GALLERY_FIELDS = ["q", "category", "date", "sort", "page"] as const;
 
 /** A link to the gallery with these parameters (page 1 and empty values left out: one URL per view). */
 export function galleryHref(params: GalleryParams, changes: Partial<GalleryParams> = {}): string {
-  const merged: GalleryParams = { ...params, ...changes };
-  const search = new URLSearchParams();
-  for (const key of GALLERY_FIELDS) {
-    const value = merged[key];
-    if (value === undefined || value === "" || (key === "page" && Number(value) <= 1)) continue;
-    search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `/gallery?${query}` : "/gallery";
+  return searchHref("/gallery", GALLERY_FIELDS, { ...params, ...changes });
 }

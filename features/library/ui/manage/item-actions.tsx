@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { Send } from "lucide-react";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
@@ -29,21 +28,16 @@ export function PublishButton({ item }: { item: { id: string; title: string } })
 
 /** Delete (after confirming): the item goes to the library recycle bin. */
 export function DeleteItemButton({ item }: { item: { id: string; title: string } }) {
-  const [open, setOpen] = useState(false);
-  const remove = useApiMutation(() => binItem(item.id), {
-    fallback: "Please try again.",
-    errorTitle: "Failed to delete the library video.",
-    success: "Library video moved to Recycle Bin successfully",
-    onSuccess: () => setOpen(false),
-  });
   return (
     <ConfirmDeleteButton
       name={item.title}
       description="Are you sure you want to delete this library video? It goes to the library recycle bin, where it can be restored for 30 days."
-      open={open}
-      onOpenChange={setOpen}
-      onConfirm={() => void remove.run()}
-      busy={remove.busy}
+      remove={() => binItem(item.id)}
+      feedback={{
+        fallback: "Please try again.",
+        errorTitle: "Failed to delete the library video.",
+        success: "Library video moved to Recycle Bin successfully",
+      }}
     >
       <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm font-semibold text-ink">{item.title}</p>
     </ConfirmDeleteButton>

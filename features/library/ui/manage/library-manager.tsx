@@ -1,5 +1,5 @@
 import type { Actor } from "@/lib/session/actor-type";
-import { CardCell as Cell, CardRow, CardTable } from "@/components/ui/card-table";
+import { CardCell, CardRow, CardTable } from "@/components/ui/card-table";
 import { Pagination } from "@/components/ui/pagination";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Thumbnail } from "@/components/ui/thumbnail";
@@ -57,29 +57,29 @@ export async function LibraryManager({ actor, basePath, page }: { actor: Actor; 
             const managed = managedItemOf(item);
             return (
               <CardRow key={item.id}>
-                <Cell label="Cover">
+                <CardCell label="Cover">
                   <Thumbnail url={item.coverImage} title={item.title} className="w-28 rounded-lg" />
-                </Cell>
-                <Cell label="Title" className="font-semibold md:max-w-xs">
+                </CardCell>
+                <CardCell label="Title" className="font-semibold md:max-w-xs">
                   <span className="break-words">{item.title}</span>
-                </Cell>
-                <Cell label="Author">
+                </CardCell>
+                <CardCell label="Author">
                   <span className="break-words">{item.author}</span>
-                </Cell>
-                <Cell label="Subject">
+                </CardCell>
+                <CardCell label="Subject">
                   <span className="break-words">{item.subject}</span>
-                </Cell>
-                <Cell label="Status">
+                </CardCell>
+                <CardCell label="Status">
                   <StatusBadge label={item.isApproved ? "Published" : "Draft"} tone={item.isApproved ? "good" : "wait"} />
-                </Cell>
-                <Cell label="Actions" actions>
+                </CardCell>
+                <CardCell label="Actions" actions>
                   <div className="flex flex-wrap gap-2 xl:flex-nowrap">
                     {item.isApproved ? null : <PublishButton item={{ id: item.id, title: item.title }} />}
                     <ViewItemButton item={managed} />
                     <ItemFormDialog item={managed} />
                     <DeleteItemButton item={{ id: item.id, title: item.title }} />
                   </div>
-                </Cell>
+                </CardCell>
               </CardRow>
             );
           })}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getFormHref } from "@/components/ui/get-form";
 import { cleanResourceParams, isFiltered, resourcesHref, toQuery } from "./params";
 
 describe("the /resources URL parameters", () => {
@@ -19,5 +20,10 @@ describe("the /resources URL parameters", () => {
     expect(isFiltered({ page: 4 })).toBe(false);
     expect(isFiltered({ subject: "Focus" })).toBe(true);
     expect(toQuery(params)).toEqual({ keyword: "calm", author: "Priya Raman", page: "2" });
+  });
+
+  it("are the addresses the filter form (GetForm) asks for, its fields in their order", () => {
+    const form = new URLSearchParams({ search: " calm ", title: "", author: "Priya Raman", subject: "", keyword: "calm" });
+    expect(getFormHref("/resources", form)).toBe(resourcesHref({ search: "calm", author: "Priya Raman", keyword: "calm" }));
   });
 });

@@ -1,4 +1,5 @@
 import { AUTHOR_MAX, KEYWORD_MAX, SUBJECT_MAX, TITLE_MAX, normaliseKeyword } from "@/features/library/schema";
+import { searchHref, toQuery } from "@/components/ui/search-href";
 import { searchTerm } from "@/lib/validate";
 
 /**
@@ -37,21 +38,9 @@ export function isFiltered(params: ResourceParams): boolean {
 }
 
 /** The query the service takes. */
-export function toQuery(params: ResourceParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
-  return out;
-}
+export { toQuery };
 
 /** A link to /resources with these parameters (page 1 and empty values left out: one URL per view). */
 export function resourcesHref(params: ResourceParams, changes: Partial<ResourceParams> = {}): string {
-  const merged = { ...params, ...changes };
-  const search = new URLSearchParams();
-  for (const key of [...RESOURCE_FIELDS, "page"] as const) {
-    const value = merged[key];
-    if (value === undefined || value === "" || (key === "page" && Number(value) <= 1)) continue;
-    search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `/resources?${query}` : "/resources";
+  return searchHref("/resources", [...RESOURCE_FIELDS, "page"], { ...params, ...changes });
 }

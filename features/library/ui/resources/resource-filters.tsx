@@ -1,40 +1,11 @@
-import { Search } from "lucide-react";
-import { SiteLink } from "@/components/site/site-link";
 import { GetForm } from "@/components/ui/get-form";
-import { isFiltered, resourcesHref, type ResourceParams } from "./params";
+import { SearchActions, SearchBox } from "@/components/ui/search-form-parts";
+import { SelectField } from "@/components/ui/select-field";
+import { isFiltered, type ResourceParams } from "./params";
 
-/** A select of the published items' values, keeping a value from the URL that is not among them. */
-function Choice({
-  id,
-  name,
-  label,
-  all,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  all: string;
-  value?: string;
-  options: string[];
-}) {
-  const choices = value && !options.includes(value) ? [value, ...options] : options;
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className="input">
-        <option value="">{all}</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** The published items' values, with a value from the URL that is not among them first (so the select keeps it). */
+function choices(options: string[], value?: string): string[] {
+  return value && !options.includes(value) ? [value, ...options] : options;
 }
 
 /**
@@ -45,26 +16,19 @@ function Choice({
 export function ResourceFilters({ params, subjects, keywords }: { params: ResourceParams; subjects: string[]; keywords: string[] }) {
   return (
     <GetForm
-      key={resourcesHref(params)}
       action="/resources"
+      values={{
+        search: params.search ?? "",
+        title: params.title ?? "",
+        author: params.author ?? "",
+        subject: params.subject ?? "",
+        keyword: params.keyword ?? "",
+      }}
       role="search"
       aria-label="Search the library"
       className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
     >
-      <div>
-        <label htmlFor="resources-search" className="label">
-          Search
-        </label>
-        <input
-          id="resources-search"
-          name="search"
-          type="search"
-          defaultValue={params.search ?? ""}
-          placeholder="Title, author, subject or keyword…"
-          maxLength={200}
-          className="input"
-        />
-      </div>
+      <SearchBox id="resources-search" name="search" value={params.search ?? ""} placeholder="Title, author, subject or keyword…" />
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <label htmlFor="resources-title" className="label">
@@ -78,20 +42,24 @@ export function ResourceFilters({ params, subjects, keywords }: { params: Resour
           </label>
           <input id="resources-author" name="author" defaultValue={params.author ?? ""} maxLength={120} className="input" />
         </div>
-        <Choice id="resources-subject" name="subject" label="Subject" all="All subjects" value={params.subject} options={subjects} />
-        <Choice id="resources-keyword" name="keyword" label="Keyword" all="All keywords" value={params.keyword} options={keywords} />
+        <SelectField
+          id="resources-subject"
+          name="subject"
+          label="Subject"
+          all="All subjects"
+          value={params.subject ?? ""}
+          options={choices(subjects, params.subject)}
+        />
+        <SelectField
+          id="resources-keyword"
+          name="keyword"
+          label="Keyword"
+          all="All keywords"
+          value={params.keyword ?? ""}
+          options={choices(keywords, params.keyword)}
+        />
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary min-h-12 px-6">
-          <Search aria-hidden className="size-5" />
-          Search
-        </button>
-        {isFiltered(params) ? (
-          <SiteLink href="/resources" className="btn-ghost min-h-12">
-            Clear filters
-          </SiteLink>
-        ) : null}
-      </div>
+      <SearchActions clearHref={isFiltered(params) ? "/resources" : null} />
     </GetForm>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getFormHref } from "@/components/ui/get-form";
 import { catalogueHref, cleanCatalogueParams, isoDuration, toQuery } from "./params";
 
 describe("cleanCatalogueParams", () => {
@@ -41,5 +42,26 @@ describe("durations", () => {
     expect(isoDuration(0)).toBe("PT0S");
     expect(isoDuration(3725)).toBe("PT1H2M5S");
     expect(isoDuration(600)).toBe("PT10M");
+  });
+});
+
+describe("the filter form's address (GetForm)", () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+  it("names only the fields that have a value, trimmed, and never a page", () => {
+    expect(getFormHref("/videos", form({ q: "", tag: "", instructor: "", duration: "" }))).toBe("/videos");
+    expect(getFormHref("/videos", form({ q: "  calm ", tag: "", instructor: "", duration: "short" }))).toBe(
+      "/videos?q=calm&duration=short",
+    );
+  });
+
+  it("is the address the server's catalogueHref gives for the same choice", () => {
+    const choice = {
+      q: "box breathing",
+      tag: "calm & quiet",
+      instructor: "0ae1b2c3-1111-4222-8333-444455556666",
+      duration: "long",
+    } as const;
+    expect(getFormHref("/videos", form(choice))).toBe(catalogueHref(choice));
   });
 });

@@ -1,4 +1,5 @@
 import { DURATION_BANDS, type DurationBand } from "@/features/videos/schema";
+import { searchHref, toQuery } from "@/components/ui/search-href";
 import { searchTerm } from "@/lib/validate";
 
 /**
@@ -39,23 +40,11 @@ export function isFiltered(params: CatalogueParams): boolean {
 }
 
 /** The query object listCatalogue takes. */
-export function toQuery(params: CatalogueParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
-  return out;
-}
+export { toQuery };
 
 /** A link to the catalogue with these parameters (page 1 and empty values left out: one URL per view). */
 export function catalogueHref(params: CatalogueParams, changes: Partial<CatalogueParams> = {}): string {
-  const merged = { ...params, ...changes };
-  const search = new URLSearchParams();
-  for (const key of ["q", "tag", "instructor", "duration", "page"] as const) {
-    const value = merged[key];
-    if (value === undefined || value === "" || (key === "page" && Number(value) <= 1)) continue;
-    search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `/videos?${query}` : "/videos";
+  return searchHref("/videos", ["q", "tag", "instructor", "duration", "page"], { ...params, ...changes });
 }
 
 /** ISO 8601 duration for schema.org (lib/format.ts), kept here for the video page. */

@@ -3,16 +3,14 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil } from "lucide-react";
 import { editFormSchema, type EditFormInput, type EditFormValues } from "@/features/videos/forms";
-import { IMAGE_TYPES, topicTags } from "@/features/videos/schema";
-import { Alert } from "@/components/ui/alert";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { FILE_RULES, topicTags } from "@/features/videos/schema";
+import { FileField } from "@/components/ui/file-field";
+import { EditButton, FormDialog } from "@/components/ui/form-dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { requestThumbnail, saveVideo } from "../api";
 import { putFile } from "@/components/ui/put-file";
-import { FILE_INPUT_CLASS, VideoTextFields } from "./video-form-parts";
+import { VideoTextFields } from "./video-form-parts";
 
 type EditableVideo = { id: string; courseName: string; courseContent: string; description: string; tags: string[]; status: string };
 const FAILED = "Error updating video. Please try again.";
@@ -73,48 +71,32 @@ export function EditVideoDialog({ video }: { video: EditableVideo }) {
 
   return (
     <>
-      <button type="button" className="btn-secondary px-3" onClick={() => onOpenChange(true)} aria-label={`Edit ${video.courseName}`}>
-        <Pencil aria-hidden className="size-4" />
-        Edit
-      </button>
-      <Dialog open={open} onOpenChange={onOpenChange} title="Edit Video" wide>
-        <form noValidate onSubmit={handleSubmit(save.run)} className="space-y-5" aria-busy={busy}>
+      <EditButton name={video.courseName} onClick={() => onOpenChange(true)} />
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Edit Video"
+        onSubmit={handleSubmit(save.run)}
+        busy={busy}
+        error={error}
+        submitLabel="Save"
+        busyLabel="Saving..."
+        notice={
           <p className="rounded-lg bg-warn-50 px-4 py-3 text-sm text-warn-700">
             Saving sends your video back to review: it shows as pending until our team approves it again.
           </p>
-          <Alert>{error}</Alert>
-          <VideoTextFields
-            fields={{
-              courseName: register("courseName"),
-              courseContent: register("courseContent"),
-              description: register("description"),
-              tags: register("tags"),
-            }}
-            errors={errors}
-            busy={busy}
-            tagsHint="Separate tags with commas."
-          />
-          <Field
-            label="New thumbnail (optional)"
-            error={errors.thumbnail?.message}
-            hint="JPEG, PNG or WebP, up to 5MB. Leave empty to keep the current one."
-          >
-            {(p) => (
-              <input
-                {...p}
-                type="file"
-                accept={IMAGE_TYPES.join(",")}
-                className={FILE_INPUT_CLASS}
-                disabled={busy}
-                onChange={(e) => setValue("thumbnail", e.target.files?.[0] ?? null, { shouldValidate: true })}
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogActions onCancel={() => onOpenChange(false)} label="Save" busyLabel="Saving..." busy={busy} tone="primary" />
-          </div>
-        </form>
-      </Dialog>
+        }
+      >
+        <VideoTextFields register={register} errors={errors} busy={busy} tagsHint="Separate tags with commas." />
+        <FileField
+          label="New thumbnail (optional)"
+          rule={FILE_RULES.thumbnail}
+          error={errors.thumbnail?.message}
+          hint="JPEG, PNG or WebP, up to 5MB. Leave empty to keep the current one."
+          disabled={busy}
+          onFile={(file) => setValue("thumbnail", file, { shouldValidate: true })}
+        />
+      </FormDialog>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { PreviewButton } from "@/features/videos/ui/video-preview-dialog";
 import { DeleteVideoButton } from "./delete-video-button";
 import { StaffEditDialog } from "./staff-edit-dialog";
 import { previewOf, type ManagedVideo } from "./types";
-import { Cell, Row, VideoTable } from "./video-table";
+import { CardCell, CardRow, CardTable } from "@/components/ui/card-table";
 
 type Result = { videos: ManagedVideo[]; total: number; page: number; totalPages: number };
 
@@ -19,25 +19,25 @@ export function ManageVideos({ result, hrefFor }: { result: Result; hrefFor: (pa
       {result.videos.length === 0 ? (
         <p className="card text-center text-muted">No videos found.</p>
       ) : (
-        <VideoTable
+        <CardTable
           label="Video content"
           caption={`Videos, page ${result.page} of ${result.totalPages}`}
           headers={["Rank", "Thumbnail", "Is Priced", "Course Name", "Content", "Actions"]}
         >
           {result.videos.map((video) => (
-            <Row key={video.id}>
-              <Cell label="Rank" className="font-semibold">
+            <CardRow key={video.id}>
+              <CardCell label="Rank" className="font-semibold">
                 {video.rank ?? (
                   <span className="text-muted">
                     —<span className="sr-only">No rank</span>
                   </span>
                 )}
-              </Cell>
-              <Cell label="Thumbnail">
+              </CardCell>
+              <CardCell label="Thumbnail">
                 <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="w-28 rounded-lg" />
-              </Cell>
-              <Cell label="Is Priced">{video.isPriced ? "Yes" : "No"}</Cell>
-              <Cell label="Course Name" className="font-semibold">
+              </CardCell>
+              <CardCell label="Is Priced">{video.isPriced ? "Yes" : "No"}</CardCell>
+              <CardCell label="Course Name" className="font-semibold">
                 <span className="break-words">{video.courseName}</span>
                 {video.recommended ? (
                   <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Recommended</span>
@@ -45,11 +45,11 @@ export function ManageVideos({ result, hrefFor }: { result: Result; hrefFor: (pa
                 {video.status !== "approved" ? (
                   <span className="mt-1 block text-sm font-normal text-muted">{`Status: ${video.status}`}</span>
                 ) : null}
-              </Cell>
-              <Cell label="Content" className="text-sm text-muted md:max-w-xs">
+              </CardCell>
+              <CardCell label="Content" className="text-sm text-muted md:max-w-xs">
                 <span className="line-clamp-3">{video.courseContent}</span>
-              </Cell>
-              <Cell label="Actions" actions>
+              </CardCell>
+              <CardCell label="Actions" actions>
                 <div className="flex flex-wrap gap-2">
                   <StaffEditDialog
                     video={{
@@ -69,10 +69,10 @@ export function ManageVideos({ result, hrefFor }: { result: Result; hrefFor: (pa
                   <PreviewButton video={previewOf(video)} className="btn-secondary px-3" />
                   <DeleteVideoButton video={{ id: video.id, courseName: video.courseName }} />
                 </div>
-              </Cell>
-            </Row>
+              </CardCell>
+            </CardRow>
           ))}
-        </VideoTable>
+        </CardTable>
       )}
       <Pagination variant="summary" page={result.page} pages={result.totalPages} hrefFor={hrefFor} label="Video content pages" />
     </section>

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Check, X } from "lucide-react";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { DecisionButtons } from "@/components/ui/decision-buttons";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { PreviewButton, type PreviewVideo } from "@/features/videos/ui/video-preview-dialog";
 import { approve, reject } from "../api";
@@ -36,46 +36,29 @@ export function PendingActions({ video }: { video: PreviewVideo }) {
   return (
     <div className="flex flex-wrap gap-2">
       <PreviewButton video={video} className="btn-secondary px-3" />
-      <button
-        type="button"
-        className="btn-primary px-3"
-        onClick={() => void approval.run()}
-        disabled={busy !== null}
-        aria-label={`Approve ${video.courseName}`}
-      >
-        <Check aria-hidden className="size-4" />
-        {busy === "approve" ? "Approving..." : "Approve"}
-      </button>
-      <button
-        type="button"
-        className="btn-danger-soft px-3"
-        onClick={() => {
+      <DecisionButtons
+        subject={video.courseName}
+        busy={busy}
+        className="px-3"
+        onApprove={() => void approval.run()}
+        onReject={() => {
           setReason("");
           setError(null);
           setRejecting(true);
         }}
-        disabled={busy !== null}
-        aria-label={`Reject ${video.courseName}`}
-      >
-        <X aria-hidden className="size-4" />
-        Reject
-      </button>
-      <Dialog
+        rejectSaysBusy={false}
+      />
+      <ConfirmDialog
         open={rejecting}
-        onOpenChange={(next) => busy === null && setRejecting(next)}
+        onOpenChange={setRejecting}
         title="Reject Video"
         description={`Tell the instructor why "${video.courseName}" cannot be published yet. They will see this reason.`}
-        footer={
-          <DialogActions
-            onCancel={() => setRejecting(false)}
-            onConfirm={confirmReject}
-            label="Reject"
-            busyLabel="Rejecting..."
-            busy={busy === "reject"}
-            locked={busy !== null}
-            confirmDisabled={blank}
-          />
-        }
+        onConfirm={confirmReject}
+        label="Reject"
+        busyLabel="Rejecting..."
+        busy={busy === "reject"}
+        locked={busy !== null}
+        confirmDisabled={blank}
       >
         <label htmlFor={`reason-${video.id}`} className="label">
           Rejection reason
@@ -98,7 +81,7 @@ export function PendingActions({ video }: { video: PreviewVideo }) {
             {error}
           </p>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -3,11 +3,9 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil } from "lucide-react";
 import { staffEditFormSchema, type StaffEditFormValues } from "@/features/videos/forms";
-import { Alert } from "@/components/ui/alert";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { EditButton, FormDialog } from "@/components/ui/form-dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { saveVideo } from "../api";
 import { StatusBadge } from "./status-badge";
@@ -55,45 +53,45 @@ export function StaffEditDialog({ video }: { video: StaffVideo }) {
 
   return (
     <>
-      <button type="button" className="btn-secondary px-3" onClick={() => onOpenChange(true)} aria-label={`Edit ${video.courseName}`}>
-        <Pencil aria-hidden className="size-4" />
-        Edit
-      </button>
-      <Dialog open={open} onOpenChange={onOpenChange} title="Edit Video" wide>
-        <form noValidate onSubmit={handleSubmit(save.run)} className="space-y-5" aria-busy={busy}>
-          <Alert>{error}</Alert>
-          <dl className="grid gap-3 rounded-xl bg-sand-100 p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-            <dt className="font-semibold">Course name</dt>
-            <dd className="break-words">{video.courseName}</dd>
-            <dt className="font-semibold">Content</dt>
-            <dd className="whitespace-pre-line break-words">{video.courseContent}</dd>
-            <dt className="font-semibold">Description</dt>
-            <dd className="whitespace-pre-line break-words">{video.description}</dd>
-            <dt className="font-semibold">Status</dt>
-            <dd>
-              <StatusBadge status={video.status} />
-            </dd>
-            <dt className="font-semibold">Uploaded by</dt>
-            <dd>{video.uploadedBy}</dd>
-          </dl>
-          <Field label="Rank" error={errors.rank?.message} hint="Lower ranks are shown first. Leave empty for no rank.">
-            {(p) => <input {...p} {...register("rank")} inputMode="numeric" className="input max-w-40" disabled={busy} />}
-          </Field>
-          <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-            <label className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input type="checkbox" {...register("recommended")} className="size-5 accent-brand-600" disabled={busy} />
-              Recommended
-            </label>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input type="checkbox" {...register("isPriced")} className="size-5 accent-brand-600" disabled={busy} />
-              Priced course
-            </label>
-          </div>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogActions onCancel={() => onOpenChange(false)} label="Save" busyLabel="Saving..." busy={busy} tone="primary" />
-          </div>
-        </form>
-      </Dialog>
+      <EditButton name={video.courseName} onClick={() => onOpenChange(true)} />
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Edit Video"
+        onSubmit={handleSubmit(save.run)}
+        busy={busy}
+        error={error}
+        submitLabel="Save"
+        busyLabel="Saving..."
+      >
+        <dl className="grid gap-3 rounded-xl bg-sand-100 p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          <dt className="font-semibold">Course name</dt>
+          <dd className="break-words">{video.courseName}</dd>
+          <dt className="font-semibold">Content</dt>
+          <dd className="whitespace-pre-line break-words">{video.courseContent}</dd>
+          <dt className="font-semibold">Description</dt>
+          <dd className="whitespace-pre-line break-words">{video.description}</dd>
+          <dt className="font-semibold">Status</dt>
+          <dd>
+            <StatusBadge status={video.status} />
+          </dd>
+          <dt className="font-semibold">Uploaded by</dt>
+          <dd>{video.uploadedBy}</dd>
+        </dl>
+        <Field label="Rank" error={errors.rank?.message} hint="Lower ranks are shown first. Leave empty for no rank.">
+          {(p) => <input {...p} {...register("rank")} inputMode="numeric" className="input max-w-40" disabled={busy} />}
+        </Field>
+        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input type="checkbox" {...register("recommended")} className="size-5 accent-brand-600" disabled={busy} />
+            Recommended
+          </label>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input type="checkbox" {...register("isPriced")} className="size-5 accent-brand-600" disabled={busy} />
+            Priced course
+          </label>
+        </div>
+      </FormDialog>
     </>
   );
 }

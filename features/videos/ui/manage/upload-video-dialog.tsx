@@ -5,17 +5,17 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Upload } from "lucide-react";
 import { uploadFormSchema, type UploadFormInput, type UploadFormValues } from "@/features/videos/forms";
-import { IMAGE_TYPES, VIDEO_TYPES } from "@/features/videos/schema";
+import { FILE_RULES } from "@/features/videos/schema";
 import { Alert } from "@/components/ui/alert";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { FileField } from "@/components/ui/file-field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { errorMessage } from "@/components/ui/mutation-feedback";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { humanDuration } from "@/lib/format";
 import { confirmUpload, requestUpload } from "../api";
 import { UploadProgress } from "@/components/ui/upload-progress";
-import { putFile, readDuration } from "@/components/ui/put-file";
-import { FILE_INPUT_CLASS, VideoTextFields } from "./video-form-parts";
+import { putFiles, readDuration } from "@/components/ui/put-file";
+import { VideoTextFields } from "./video-form-parts";
 
 const FAILED = "Error uploading video. Please try again.";
 
@@ -54,11 +54,13 @@ export function UploadVideoDialog() {
         thumbnail: { contentType: thumbnail.type, size: thumbnail.size },
         ...(values.tags.length > 0 ? { tags: values.tags } : {}),
       });
-      const total = video.size + thumbnail.size;
-      const sent = { video: 0, thumbnail: 0 };
-      const update = () => setPercent(Math.min(100, Math.floor(((sent.video + sent.thumbnail) / total) * 100)));
-      await putFile(answer.thumbnail.upload, thumbnail, (n) => ((sent.thumbnail = n), update()));
-      await putFile(answer.video.upload, video, (n) => ((sent.video = n), update()));
+      await putFiles(
+        [
+          { file: thumbnail, target: answer.thumbnail.upload },
+          { file: video, target: answer.video.upload },
+        ],
+        setPercent,
+      );
       await confirmUpload({ uploadToken: answer.uploadToken });
     },
     {
@@ -116,64 +118,45 @@ export function UploadVideoDialog() {
           <Alert tone="success">{banner}</Alert>
         </div>
       ) : null}
-      <Dialog
+      <FormDialog
         open={open}
         onOpenChange={onOpenChange}
         title="Upload New Video"
         description="Your video is reviewed by our team before students can see it."
-        wide
+        onSubmit={handleSubmit(onSubmit)}
+        busy={busy}
+        error={error}
+        submitLabel="Upload Video"
+        busyLabel="Uploading..."
       >
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={busy}>
-          <Alert>{error}</Alert>
-          <Field
-            label="Video file"
-            error={errors.video?.message}
-            hint={
-              duration.seconds
-                ? `MP4, WebM or QuickTime, up to 100MB. Length: ${humanDuration(duration.seconds)}.`
-                : (duration.error ?? "MP4, WebM or QuickTime, up to 100MB.")
-            }
-          >
-            {(p) => (
-              <input
-                {...p}
-                type="file"
-                accept={VIDEO_TYPES.join(",")}
-                className={FILE_INPUT_CLASS}
-                disabled={busy}
-                onChange={(e) => void onVideo(e.target.files?.[0] ?? null)}
-              />
-            )}
-          </Field>
-          <Field label="Thumbnail image" error={errors.thumbnail?.message} hint="JPEG, PNG or WebP, up to 5MB.">
-            {(p) => (
-              <input
-                {...p}
-                type="file"
-                accept={IMAGE_TYPES.join(",")}
-                className={FILE_INPUT_CLASS}
-                disabled={busy}
-                onChange={(e) => setValue("thumbnail", e.target.files?.[0] ?? null, { shouldValidate: true })}
-              />
-            )}
-          </Field>
-          <VideoTextFields
-            fields={{
-              courseName: register("courseName"),
-              courseContent: register("courseContent"),
-              description: register("description"),
-              tags: register("tags"),
-            }}
-            errors={errors}
-            busy={busy}
-            tagsHint="Separate tags with commas, for example: breathing, calm."
-          />
-          {percent !== null ? <UploadProgress percent={percent} label="Upload progress" /> : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogActions onCancel={() => onOpenChange(false)} label="Upload Video" busyLabel="Uploading..." busy={busy} tone="primary" />
-          </div>
-        </form>
-      </Dialog>
+        <FileField
+          label="Video file"
+          rule={FILE_RULES.video}
+          error={errors.video?.message}
+          hint={
+            duration.seconds
+              ? `MP4, WebM or QuickTime, up to 100MB. Length: ${humanDuration(duration.seconds)}.`
+              : (duration.error ?? "MP4, WebM or QuickTime, up to 100MB.")
+          }
+          disabled={busy}
+          onFile={(file) => void onVideo(file)}
+        />
+        <FileField
+          label="Thumbnail image"
+          rule={FILE_RULES.thumbnail}
+          error={errors.thumbnail?.message}
+          hint="JPEG, PNG or WebP, up to 5MB."
+          disabled={busy}
+          onFile={(file) => setValue("thumbnail", file, { shouldValidate: true })}
+        />
+        <VideoTextFields
+          register={register}
+          errors={errors}
+          busy={busy}
+          tagsHint="Separate tags with commas, for example: breathing, calm."
+        />
+        {percent !== null ? <UploadProgress percent={percent} label="Upload progress" /> : null}
+      </FormDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/http";
-import { listVideosForApi, queryFromParams } from "@/features/videos/server/catalogue";
+import { listVideosForApi } from "@/features/videos/server/catalogue";
+import { queryFromParams } from "@/lib/search-params";
 import { pageLinks } from "@/lib/paging";
 
 /** A bare array of videos (the spec's shape); paging in `page`/`limit` and the X-Total-Count and Link headers. See docs/api.md. */
