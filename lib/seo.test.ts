@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { guessedOrigin, pageSeo, siteUrl } from "./seo";
+import { guessedOrigin, mediaPageMetadata, metaDescription, pageSeo, siteUrl } from "./seo";
 
 const saved = { SITE_URL: process.env.SITE_URL, PORT: process.env.PORT };
 function setEnv(values: { SITE_URL?: string; PORT?: string }) {
@@ -32,5 +32,29 @@ describe("the site's address in canonical and Open Graph URLs", () => {
   it("is marked as a guess when SITE_URL is unset, so that a page rendered ahead (at build) can be corrected where it is served", () => {
     setEnv({ PORT: "4000" });
     expect(guessedOrigin()).toBe("http://localhost:4000");
+  });
+});
+
+describe("metaDescription", () => {
+  it("keeps up to 160 characters and cuts a longer text at 157, without trailing spaces, with an ellipsis", () => {
+    expect(metaDescription("a".repeat(160))).toBe("a".repeat(160));
+    expect(metaDescription(`${"a".repeat(152)}      ${"b".repeat(20)}`)).toBe(`${"a".repeat(152)}…`);
+  });
+});
+
+describe("mediaPageMetadata", () => {
+  it("shares a media page as a video with its own image, or the site's when it has none", () => {
+    const withImage = mediaPageMetadata({
+      title: "T",
+      description: "D",
+      path: "/videos/1",
+      image: { url: "/videos/1/thumbnail", alt: "T" },
+    });
+    expect(withImage.alternates?.canonical).toBe("/videos/1");
+    expect(withImage.openGraph).toMatchObject({ type: "video.other", images: [{ url: "/videos/1/thumbnail", alt: "T" }] });
+    expect(withImage.twitter).toMatchObject({ card: "summary_large_image", images: [{ url: "/videos/1/thumbnail", alt: "T" }] });
+    const without = mediaPageMetadata({ title: "T", description: "D", path: "/videos/2", image: null });
+    expect(without.openGraph?.images).toEqual([expect.objectContaining({ url: "/opengraph-image" })]);
+    expect(without.twitter?.images).toEqual([expect.objectContaining({ url: "/opengraph-image" })]);
   });
 });

@@ -62,6 +62,25 @@ export function pageMetadata(input: PageSeoInput): Metadata {
   };
 }
 
+/** A page's description as search results show it: at most 160 characters, cut at 157 with an ellipsis. */
+export function metaDescription(text: string): string {
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+/**
+ * Metadata of a media item's own page (a video, a library item): pageMetadata with the
+ * description cut for search results, shared as a `video.other` with a large card showing
+ * `image` (the item's stable image address), or the site's sharing image when it has none.
+ */
+export function mediaPageMetadata({ image, ...input }: PageSeoInput & { image: { url: string; alt: string } | null }): Metadata {
+  const base = pageMetadata({ ...input, description: metaDescription(input.description) });
+  return {
+    ...base,
+    openGraph: { ...base.openGraph, type: "video.other", images: image ? [image] : base.openGraph?.images },
+    twitter: { ...base.twitter, card: "summary_large_image", images: image ? [image] : base.twitter?.images },
+  };
+}
+
 export type Crumb = { name: string; path: string };
 
 /** schema.org BreadcrumbList for an inner page: Home, then the given crumbs. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { InvalidError } from "@/lib/errors";
-import { hasDisallowedCharacters, parseInput, parseUpdate, searchTerm, stripDisallowedCharacters } from "@/lib/validate";
+import {
+  hasDisallowedCharacters,
+  isBlankOrOwnName,
+  parseInput,
+  parseUpdate,
+  requiredText,
+  searchTerm,
+  stripDisallowedCharacters,
+} from "@/lib/validate";
 
 function refusal(run: () => unknown): InvalidError {
   try {
@@ -137,5 +145,25 @@ describe("parseUpdate: bodies that round-trip", () => {
     expect(refusal(() => parseUpdate(editable, { _id: "b1" }, ours, { _id: sameCase })).fields).toEqual({
       _id: "Id cannot be changed here",
     });
+  });
+});
+
+describe("requiredText", () => {
+  const title = requiredText("The title", 10, "Please enter a title");
+
+  it("trims, refuses a blank or missing text with its message and a long one with the label's", () => {
+    expect(title.parse("  Calm  ")).toBe("Calm");
+    expect(title.safeParse("   ").error?.issues[0]?.message).toBe("Please enter a title");
+    expect(title.safeParse(undefined).error?.issues[0]?.message).toBe("Please enter a title");
+    expect(title.safeParse("x".repeat(11)).error?.issues[0]?.message).toBe("The title must be at most 10 characters");
+  });
+});
+
+describe("isBlankOrOwnName", () => {
+  it("takes nothing, a blank or the account's own name with other spaces and case; nothing else", () => {
+    expect(isBlankOrOwnName(undefined, "Riverside Primary")).toBe(true);
+    expect(isBlankOrOwnName("  ", "Riverside Primary")).toBe(true);
+    expect(isBlankOrOwnName(" riverside   PRIMARY ", "Riverside Primary")).toBe(true);
+    expect(isBlankOrOwnName("Hillside Academy", "Riverside Primary")).toBe(false);
   });
 });

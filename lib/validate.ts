@@ -19,6 +19,25 @@ export function stripDisallowedCharacters(text: string): string {
 }
 
 /**
+ * Whether a name a client sent for the caller (the spec's clients send the uploader's name) is
+ * blank or the account's own, spaces and case aside: the name itself always comes from the account.
+ */
+export function isBlankOrOwnName(sent: string | undefined, own: string): boolean {
+  const normal = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+  return sent === undefined || sent.trim() === "" || normal(sent) === normal(own);
+}
+
+/** A text value trimmed (anything else as it is), for z.preprocess. */
+export const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
+
+/**
+ * A required text field of a form or body: trimmed, `required` when missing or blank, at most
+ * `max` characters ("`label` must be at most `max` characters").
+ */
+export const requiredText = (label: string, max: number, required: string) =>
+  z.preprocess(trimmed, z.string(required).min(1, required).max(max, `${label} must be at most ${max} characters`));
+
+/**
  * A search term from a URL or a filter (q, tag, search): the characters of the rule are removed
  * rather than refused (refusing would only break a link), then `normalise` runs and the text is
  * cut to `max` (a cut between the halves of a pair drops the half); blank or not a string is

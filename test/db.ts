@@ -1,10 +1,11 @@
-import { count, is, sql } from "drizzle-orm";
-import { PgTable } from "drizzle-orm/pg-core";
+import { count, eq, is, sql } from "drizzle-orm";
+import { PgTable, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { hashPassword } from "@/features/accounts/server/password";
 import type { Actor } from "@/lib/session/actor-type";
 import { getDb } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
-import { users, type AccountStatus, type Role, type UserRow } from "@/lib/db/schema";
+import { auditLog, outbox, users, type AccountStatus, type Role, type UserRow } from "@/lib/db/schema";
+import { DELETE_OBJECTS_JOB } from "@/lib/jobs/outbox";
 
 export { getDb };
 
@@ -70,8 +71,39 @@ export function actorFor(row: UserRow): Actor {
   };
 }
 
+/** The actor of the account with this e-mail (a demo account the seed made); the test fails when there is none. */
+export async function actorByEmail(email: string): Promise<Actor> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`actorByEmail: no account ${email}`);
+  return actorFor(row);
+}
+
 export async function countRows(table: PgTable): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;
+}
+
+/** The row of `table` with this id as it is stored now, or undefined. */
+export async function rowById<T extends PgTable & { id: AnyPgColumn }>(table: T, id: string): Promise<T["$inferSelect"] | undefined> {
+  const db = await getDb();
+  const rows = (await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))) as T["$inferSelect"][];
+  return rows[0];
+}
+
+/** The audit rows about `targetId`, oldest first. */
+export async function auditsOf(targetId: string) {
+  const db = await getDb();
+  return db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
+}
+
+/** The storage keys queued for deletion in the outbox (lib/jobs/storage deleteObjectsLater). */
+export async function queuedDeletions(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select().from(outbox).where(eq(outbox.kind, DELETE_OBJECTS_JOB));
+  return rows.flatMap((row) => (row.payload as { keys: string[] }).keys);
 }

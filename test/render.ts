@@ -1,5 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { Session } from "next-auth";
+import { SessionProvider, type SessionProviderProps } from "next-auth/react";
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 
 /** A router for client components' hooks (useRouter, e.g. a dialog that refreshes after saving); nothing navigates in a unit test. */
@@ -21,6 +23,21 @@ const router: AppRouterInstance = {
  */
 export function renderHtml(node: ReactNode): string {
   return renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: router }, node));
+}
+
+/**
+ * A page as the server sends it to a guest (`session` null: the islands that ask for the session
+ * in the browser render as for nobody) or to someone signed in.
+ */
+export function renderPage(node: ReactNode, session: Session | null = null): string {
+  return renderHtml(createElement(SessionProvider, { session } as SessionProviderProps, node));
+}
+
+/** The JSON-LD blocks of a page's markup (components/site/json-ld.tsx), parsed, in order. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 /** The text of some markup: its tags removed, the common entities decoded, white space collapsed. */

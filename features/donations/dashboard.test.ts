@@ -1,10 +1,10 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import type { TabContext } from "@/components/dashboard/tabs";
 import { setPaymentsForTests, stripeEvent } from "@/lib/payments";
 import type { Actor } from "@/lib/session/actor-type";
 import { renderDashboard } from "@/registry/dashboard";
+import { tabContext as ctx, tabHtml } from "@/test/dashboard";
 import { actorFor, createUser, resetDb } from "@/test/db";
 import { deliver, give, sessionCompleted } from "@/test/donations";
 import { MemoryPayments } from "@/test/memory-payments";
@@ -25,25 +25,9 @@ beforeEach(async () => {
   payments.clear();
 });
 
-const tab = (id: string) => donationsTabs.find((t) => t.id === id)!;
-const ctx = (actor: Actor, tabId: string, params: Record<string, string> = {}, basePath = "/admin"): TabContext => ({
-  actor,
-  basePath,
-  tab: tabId,
-  params,
-});
-/**
- * A tab's HTML: its element is a server component (async), which renderToStaticMarkup cannot
- * await, so it is checked to be the expected one and called with its props first.
- */
-async function tabHtml<P>(id: string, c: TabContext, component: (props: P) => Promise<ReactNode>): Promise<string> {
-  const element = (await tab(id).render(c)) as ReactElement<P>;
-  expect(isValidElement(element) && element.type).toBe(component);
-  return renderHtml(await component(element.props));
-}
-const myDonations = (actor: Actor) => tabHtml("my-donations", ctx(actor, "my-donations", {}, "/dashboard"), MyDonations);
+const myDonations = (actor: Actor) => tabHtml(donationsTabs, "my-donations", ctx(actor, "my-donations", {}, "/dashboard"), MyDonations);
 const tracking = (actor: Actor, params: Record<string, string> = {}, basePath = "/admin") =>
-  tabHtml("donation-tracking", ctx(actor, "donation-tracking", params, basePath), DonationTracking);
+  tabHtml(donationsTabs, "donation-tracking", ctx(actor, "donation-tracking", params, basePath), DonationTracking);
 
 async function paid(body: Record<string, unknown>, actor: Actor | null = null) {
   const { donation, sessionId } = await give(payments, body, actor);

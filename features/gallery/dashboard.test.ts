@@ -1,12 +1,11 @@
-import { isValidElement, type ReactElement, type ReactNode } from "react";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
 import type { TabContext } from "@/components/dashboard/tabs";
-import { setStorageForTests } from "@/lib/storage";
-import type { Actor } from "@/lib/session/actor-type";
 import { tabRow, tabsFor } from "@/registry/dashboard";
-import { actorFor, createUser, resetDb } from "@/test/db";
-import { MemoryStorage } from "@/test/memory-storage";
-import { renderHtml, textOf } from "@/test/render";
+import { actorFor, createUser } from "@/test/db";
+import { tabContext as ctx, tabHtml, tabOf } from "@/test/dashboard";
+import { textOf } from "@/test/render";
+import { setUpMemoryStorage } from "@/test/storage";
 import { galleryTabs } from "./dashboard";
 import { insertPhoto } from "./server/testing";
 import { GalleryApprovals } from "./ui/approvals/gallery-approvals";
@@ -16,31 +15,16 @@ import { GalleryManagement } from "./ui/manage/gallery-management";
  * The gallery tabs, rendered on the server against Postgres as a browser first receives them:
  * the school's Gallery Management and the staff's Gallery Approvals with its badge.
  */
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+setUpMemoryStorage();
 
-const tab = (id: string) => galleryTabs.find((t) => t.id === id)!;
-const ctx = (actor: Actor, tabId: string, params: Record<string, string> = {}, basePath = "/admin"): TabContext => ({
-  actor,
-  basePath,
-  tab: tabId,
-  params,
-});
-async function tabHtml<P>(id: string, c: TabContext, component: (props: P) => Promise<ReactNode>): Promise<string> {
-  const element = (await tab(id).render(c)) as ReactElement<P>;
-  expect(isValidElement(element) && element.type).toBe(component);
-  return renderHtml(await component(element.props));
-}
+const tab = (id: string) => tabOf(galleryTabs, id);
+const galleryHtml = <P>(id: string, c: TabContext, component: (props: P) => Promise<ReactNode>) => tabHtml(galleryTabs, id, c, component);
 const HOUR = 60 * 60_000;
 
 describe("the school's Gallery Management", () => {
   it("invites a first upload when there is none, with Upload Photo and an empty bin", async () => {
     const school = actorFor(await createUser({ role: "school", name: "Riverside Primary School" }));
-    const text = textOf(await tabHtml("gallery-management", ctx(school, "gallery-management", {}, "/school"), GalleryManagement));
+    const text = textOf(await galleryHtml("gallery-management", ctx(school, "gallery-management", {}, "/school"), GalleryManagement));
     expect(text).toContain("No photos yet");
     expect(text).toContain("Upload Photo");
     expect(text).toContain("Recycle Bin (0)");
@@ -59,7 +43,9 @@ describe("the school's Gallery Management", () => {
     });
     await insertPhoto(row, { title: "Binned one", deletedAt: new Date(), deletedBy: row.id });
     await insertPhoto(other, { title: "Not mine" });
-    const text = textOf(await tabHtml("gallery-management", ctx(actorFor(row), "gallery-management", {}, "/school"), GalleryManagement));
+    const text = textOf(
+      await galleryHtml("gallery-management", ctx(actorFor(row), "gallery-management", {}, "/school"), GalleryManagement),
+    );
     expect(text).toMatch(/Waiting one Pending Approval.*Published one Approved.*Refused one Rejected.*Reason: Names are readable/);
     expect(text).not.toContain("Not mine");
     expect(text).not.toContain("Binned one Approved");
@@ -74,7 +60,7 @@ describe("the staff's Gallery Approvals", () => {
     await insertPhoto(school, { title: "Approved earlier", status: "approved", reviewedAt: new Date() });
     await insertPhoto(school, { title: "Rejected earlier", status: "rejected", reviewedAt: new Date(Date.now() - HOUR) });
     const admin = actorFor(await createUser({ role: "admin" }));
-    const html = await tabHtml("gallery-approvals", ctx(admin, "gallery-approvals"), GalleryApprovals);
+    const html = await galleryHtml("gallery-approvals", ctx(admin, "gallery-approvals"), GalleryApprovals);
     const text = textOf(html);
     expect(text).toContain("Pending Approval 1 pending");
     for (const column of ["Image", "Title", "Date", "School", "Uploaded By", "Actions", "Uploaded On", "Status"])
@@ -83,7 +69,7 @@ describe("the staff's Gallery Approvals", () => {
     expect(text).toMatch(/Rejected earlier.*Approved earlier/);
     expect(html).not.toContain('aria-label="Delete Awaiting review"');
     const superadmin = actorFor(await createUser({ role: "superadmin" }));
-    expect(await tabHtml("gallery-approvals", ctx(superadmin, "gallery-approvals", {}, "/superadmin"), GalleryApprovals)).toContain(
+    expect(await galleryHtml("gallery-approvals", ctx(superadmin, "gallery-approvals", {}, "/superadmin"), GalleryApprovals)).toContain(
       'aria-label="Delete Awaiting review"',
     );
   });
@@ -103,7 +89,7 @@ describe("the staff's Gallery Approvals", () => {
 
   it("empty tables say so", async () => {
     const admin = actorFor(await createUser({ role: "admin" }));
-    const text = textOf(await tabHtml("gallery-approvals", ctx(admin, "gallery-approvals"), GalleryApprovals));
+    const text = textOf(await galleryHtml("gallery-approvals", ctx(admin, "gallery-approvals"), GalleryApprovals));
     expect(text).toContain("No photos are waiting for approval.");
     expect(text).toContain("No photos have been reviewed yet.");
     expect(text).toContain("Recycle Bin (0)");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IMAGE_TYPES, MB } from "@/lib/storage/limits";
 import { fileSchema, type FileRule } from "@/lib/uploads/rules";
-import { searchTerm } from "@/lib/validate";
+import { searchTerm, trimmed } from "@/lib/validate";
 
 /**
  * The gallery's schemas, shared by the upload and edit dialogs (react-hook-form + zodResolver)
@@ -71,7 +71,6 @@ export const PHOTO_RULE = {
   unreadable: "The photo is not a JPEG, PNG or WebP image that can be read",
 } as const satisfies FileRule;
 
-const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v === null ? undefined : v);
 
 export const titleSchema = z.preprocess(

@@ -1,12 +1,11 @@
-import { isValidElement, type ReactElement } from "react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TabContext } from "@/components/dashboard/tabs";
 import { setStorageForTests } from "@/lib/storage";
 import type { Actor } from "@/lib/session/actor-type";
+import { tabContext, tabHtml, tabOf } from "@/test/dashboard";
 import { actorFor, createUser, resetDb } from "@/test/db";
 import { createLibraryItem } from "@/test/library";
 import { MemoryStorage } from "@/test/memory-storage";
-import { renderHtml, textOf } from "@/test/render";
+import { textOf } from "@/test/render";
 import { libraryTabs } from "./dashboard";
 import { LibraryManager } from "./ui/manage/library-manager";
 
@@ -15,14 +14,9 @@ const storage = new MemoryStorage();
 beforeAll(() => setStorageForTests(storage));
 beforeEach(resetDb);
 
-const [library] = libraryTabs;
-const ctx = (actor: Actor, params: Record<string, string> = {}): TabContext => ({ actor, basePath: "/admin", tab: "library", params });
-
-async function html(actor: Actor, params: Record<string, string> = {}) {
-  const element = (await library!.render(ctx(actor, params))) as ReactElement<Parameters<typeof LibraryManager>[0]>;
-  expect(isValidElement(element) && element.type).toBe(LibraryManager);
-  return renderHtml(await LibraryManager(element.props));
-}
+const library = tabOf(libraryTabs, "library");
+const html = (actor: Actor, params: Record<string, string> = {}) =>
+  tabHtml(libraryTabs, "library", tabContext(actor, "library", params), LibraryManager);
 
 describe("the Library tab", () => {
   it("lists every item with cover, title, author, subject and status; Publish only for drafts; Upload Video and the bin's count", async () => {
@@ -57,7 +51,7 @@ describe("the Library tab", () => {
     await createLibraryItem(null, { published: false });
     await createLibraryItem(null, { published: false });
     await createLibraryItem(null);
-    expect(await library!.badge!(admin)).toEqual({ count: 2, label: "2 drafts to publish" });
-    expect(await library!.badge!(actorFor(await createUser({ role: "admin", allowedTabs: ["approval-requests"] })))).toBeNull();
+    expect(await library.badge!(admin)).toEqual({ count: 2, label: "2 drafts to publish" });
+    expect(await library.badge!(actorFor(await createUser({ role: "admin", allowedTabs: ["approval-requests"] })))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IMAGE_TYPES, MAX_BYTES, VIDEO_TYPES } from "@/lib/storage/limits";
-import { fileSchema, type FileRule } from "@/lib/uploads/rules";
-import { searchTerm } from "@/lib/validate";
+import { VIDEO_FILE_RULE, fileSchema, type FileRule } from "@/lib/uploads/rules";
+import { requiredText, searchTerm } from "@/lib/validate";
 
 /**
  * The library's schemas, shared by the staff forms (features/library/forms.ts) and the services.
@@ -26,18 +26,7 @@ export const API_PAGE_LIMIT = 100;
 
 /** What a library item's video and cover may be, with the words for each way they can fail. */
 export const LIBRARY_FILE_RULES = {
-  video: {
-    kind: "video",
-    types: VIDEO_TYPES,
-    maxBytes: MAX_BYTES.video,
-    missing: "Please select a video file",
-    wrongType: "Please select a valid video file",
-    tooLarge: "Video file size exceeds 100MB limit",
-    notUploaded: "The video file was not uploaded. Please try again.",
-    empty: "The video file is empty",
-    wrongSize: "The video file is not the size that was announced. Please upload it again.",
-    unreadable: "The video file is not an MP4, WebM or QuickTime video that can be played",
-  },
+  video: VIDEO_FILE_RULE,
   coverImage: {
     kind: "thumbnail",
     types: IMAGE_TYPES,
@@ -52,10 +41,6 @@ export const LIBRARY_FILE_RULES = {
   },
 } as const satisfies Record<"video" | "coverImage", FileRule>;
 export type LibraryFileField = keyof typeof LIBRARY_FILE_RULES;
-
-const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
-const requiredText = (label: string, max: number, message = `Please enter the ${label.toLowerCase()}`) =>
-  z.preprocess(trimmed, z.string(message).min(1, message).max(max, `${label} must be at most ${max} characters`));
 
 export const titleSchema = requiredText("Title", TITLE_MAX, "Please enter a title");
 export const authorSchema = requiredText("Author", AUTHOR_MAX, "Please enter the author");

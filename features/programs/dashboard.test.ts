@@ -1,11 +1,10 @@
-import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { TabContext } from "@/components/dashboard/tabs";
-import { programRequests } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { tabRow, tabsFor } from "@/registry/dashboard";
-import { actorFor, createUser, getDb, resetDb } from "@/test/db";
-import { renderHtml, textOf } from "@/test/render";
+import { tabContext as ctx, tabHtml, tabOf } from "@/test/dashboard";
+import { actorFor, createUser, resetDb } from "@/test/db";
+import { insertProgramRequest } from "@/test/programs";
+import { textOf } from "@/test/render";
 import { programsTabs } from "./dashboard";
 import { ManagePrograms } from "./ui/manage-programs";
 import { ProgramRequests } from "./ui/program-requests";
@@ -16,40 +15,12 @@ import { ProgramRequests } from "./ui/program-requests";
  */
 beforeEach(resetDb);
 
-const tab = (id: string) => programsTabs.find((t) => t.id === id)!;
-const ctx = (actor: Actor, tabId: string, params: Record<string, string> = {}, basePath = "/admin"): TabContext => ({
-  actor,
-  basePath,
-  tab: tabId,
-  params,
-});
-/** A tab's HTML: its element is an async server component, checked to be the expected one and called with its props first. */
-async function tabHtml<P>(id: string, c: TabContext, component: (props: P) => Promise<ReactNode>): Promise<string> {
-  const element = (await tab(id).render(c)) as ReactElement<P>;
-  expect(isValidElement(element) && element.type).toBe(component);
-  return renderHtml(await component(element.props));
-}
+const tab = (id: string) => tabOf(programsTabs, id);
 const schoolTab = (actor: Actor, params: Record<string, string> = {}) =>
-  tabHtml("program-requests", ctx(actor, "program-requests", params, "/school"), ProgramRequests);
+  tabHtml(programsTabs, "program-requests", ctx(actor, "program-requests", params, "/school"), ProgramRequests);
 const staffTab = (actor: Actor, params: Record<string, string> = {}) =>
-  tabHtml("manage-programs", ctx(actor, "manage-programs", params), ManagePrograms);
+  tabHtml(programsTabs, "manage-programs", ctx(actor, "manage-programs", params), ManagePrograms);
 
-async function insert(schoolId: string, over: Partial<typeof programRequests.$inferInsert> = {}) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(programRequests)
-    .values({
-      schoolId,
-      contactPerson: "Jordan Lee",
-      email: "jordan.lee@riverside.example",
-      phone: "+1 555 0100",
-      programRequested: "Other",
-      message: "An evening for families.",
-      ...over,
-    })
-    .returning();
-  return row!;
-}
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
 
 describe("the school's Program Requests", () => {
@@ -66,14 +37,18 @@ describe("the school's Program Requests", () => {
   it("lists its own requests newest first with date, coloured status and View, and no other school's", async () => {
     const school = actorFor(await createUser({ role: "school" }));
     const other = await createUser({ role: "school" });
-    await insert(school.id, {
+    await insertProgramRequest(school.id, {
       programRequested: "School Morning Sessions",
       status: "approved",
       createdAt: new Date("2026-03-02T10:00:00Z"),
     });
-    await insert(school.id, { programRequested: "Community Wellness", status: "rejected", createdAt: new Date("2026-03-05T10:00:00Z") });
-    await insert(school.id, { programRequested: "Other", createdAt: new Date("2026-03-09T10:00:00Z") });
-    await insert(other.id, { programRequested: "Workplace Mental Fitness" });
+    await insertProgramRequest(school.id, {
+      programRequested: "Community Wellness",
+      status: "rejected",
+      createdAt: new Date("2026-03-05T10:00:00Z"),
+    });
+    await insertProgramRequest(school.id, { programRequested: "Other", createdAt: new Date("2026-03-09T10:00:00Z") });
+    await insertProgramRequest(other.id, { programRequested: "Workplace Mental Fitness" });
     const html = await schoolTab(school);
     const text = textOf(html);
     for (const column of ["Program Name", "Requested Date", "Status", "View"]) expect(text).toContain(column);
@@ -89,7 +64,7 @@ describe("the school's Program Requests", () => {
 
   it("pages by ten, a page past the end showing the last", async () => {
     const school = actorFor(await createUser({ role: "school" }));
-    for (let i = 0; i < 12; i++) await insert(school.id, { message: `#${i}`, createdAt: daysAgo(20 - i) });
+    for (let i = 0; i < 12; i++) await insertProgramRequest(school.id, { message: `#${i}`, createdAt: daysAgo(20 - i) });
     const first = await schoolTab(school);
     expect(first.match(/<tr /g)?.length).toBe(10); // ten rows (the header's <tr> has no attribute)
     expect(first).toContain('href="/school?tab=program-requests&amp;page=2"');
@@ -109,9 +84,13 @@ describe("the staff's Manage Program", () => {
     const admin = actorFor(await createUser({ role: "admin" }));
     const named = await createUser({ role: "school", name: "Riverside Primary" });
     const unnamed = await createUser({ role: "school", name: " " });
-    await insert(named.id, { programRequested: "Community Wellness", createdAt: daysAgo(1) });
-    await insert(unnamed.id, { programRequested: "School Morning Sessions", email: "office@hillside.example", createdAt: daysAgo(3) });
-    await insert(named.id, { programRequested: "Workplace Mental Fitness", status: "approved" });
+    await insertProgramRequest(named.id, { programRequested: "Community Wellness", createdAt: daysAgo(1) });
+    await insertProgramRequest(unnamed.id, {
+      programRequested: "School Morning Sessions",
+      email: "office@hillside.example",
+      createdAt: daysAgo(3),
+    });
+    await insertProgramRequest(named.id, { programRequested: "Workplace Mental Fitness", status: "approved" });
     const text = textOf(await staffTab(admin));
     expect(text).toMatch(
       /School Morning Sessions Email office@hillside\.example School name Not specified Phone \+1 555 0100 Contact person Jordan Lee/,
@@ -128,9 +107,9 @@ describe("the staff's Manage Program", () => {
     const school = await createUser({ role: "school" });
     const badgeOf = async (a: Actor) => (await tabRow(tabsFor(a), ctx(a, "profile"))).find((t) => t.id === "manage-programs");
     expect(await badgeOf(admin)).toEqual({ id: "manage-programs", label: "Manage Program" });
-    await insert(school.id);
-    await insert(school.id);
-    await insert(school.id, { status: "rejected" });
+    await insertProgramRequest(school.id);
+    await insertProgramRequest(school.id);
+    await insertProgramRequest(school.id, { status: "rejected" });
     expect(await badgeOf(admin)).toEqual({
       id: "manage-programs",
       label: "Manage Program",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROGRAM_TITLES } from "@/content/program-titles";
 // The accounts' phone rule, so the school's own phone, which prefills the form, always passes.
 import { PHONE_PATTERN, emailSchema } from "@/features/accounts/client";
+import { requiredText, trimmed } from "@/lib/validate";
 
 /**
  * Program requests: the schemas shared by the New Request form (react-hook-form + zodResolver)
@@ -19,17 +20,12 @@ export const CONTACT_PERSON_MAX = 100;
 export const PHONE_MAX = 20;
 export const MESSAGE_MAX = 2000;
 
-const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
-
-const requiredText = (label: string, max: number) =>
-  z.preprocess(
-    trimmed,
-    z.string(`${label} is required`).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
-  );
+/** A required field in the spec's words: "{label} is required". */
+const required = (label: string, max: number) => requiredText(label, max, `${label} is required`);
 
 /** POST /program: all five fields required (spec 02 §5). */
 export const programRequestSchema = z.strictObject({
-  contactPerson: requiredText("Contact person", CONTACT_PERSON_MAX),
+  contactPerson: required("Contact person", CONTACT_PERSON_MAX),
   email: emailSchema,
   phone: z.preprocess(
     trimmed,
@@ -42,7 +38,7 @@ export const programRequestSchema = z.strictObject({
       .min(1, "Please choose a program")
       .refine((title) => PROGRAM_CHOICES.includes(title), "Please choose a program from the list"),
   ),
-  message: requiredText("Message", MESSAGE_MAX),
+  message: required("Message", MESSAGE_MAX),
 });
 export type ProgramRequestInput = z.input<typeof programRequestSchema>;
 export type ProgramRequestData = z.output<typeof programRequestSchema>;

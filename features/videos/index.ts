@@ -2,4 +2,4 @@ import "server-only";
 
 /** What other features may use of videos on the server. */
 export { thumbnailUrlFor } from "./server/access";
-export { DEMO_VIDEOS, demoVideoIds } from "./server/seed";
+export { DEMO_VIDEOS, demoVideoIds, readDemoClip } from "./server/seed";

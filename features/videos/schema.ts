@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IMAGE_TYPES, MAX_BYTES, MB, VIDEO_TYPES } from "@/lib/storage/limits";
-import { fileSchema as ruleSchema, type FileRule } from "@/lib/uploads/rules";
-import { searchTerm } from "@/lib/validate";
+import { VIDEO_FILE_RULE, fileSchema as ruleSchema, type FileRule } from "@/lib/uploads/rules";
+import { requiredText, searchTerm, trimmed } from "@/lib/validate";
 
 /**
  * Video schemas shared by the instructor and admin forms and lib/server/videos. Objects are
@@ -37,13 +37,9 @@ export const MANAGE_PAGE_SIZE = 5;
 export const DURATION_BANDS = ["short", "medium", "long"] as const;
 export type DurationBand = (typeof DURATION_BANDS)[number];
 
-const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
-const requiredText = (max: number, message: string, label: string) =>
-  z.preprocess(trimmed, z.string(message).min(1, message).max(max, `${label} must be at most ${max} characters`));
-
-export const courseNameSchema = requiredText(200, "Please enter a title", "The title");
-export const courseContentSchema = requiredText(5000, "Please enter the course content", "The course content");
-export const descriptionSchema = requiredText(5000, "Please enter a description", "The description");
+export const courseNameSchema = requiredText("The title", 200, "Please enter a title");
+export const courseContentSchema = requiredText("The course content", 5000, "Please enter the course content");
+export const descriptionSchema = requiredText("The description", 5000, "Please enter a description");
 const categorySchema = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim().toLowerCase()) : v === null ? undefined : v),
   z.string().max(60, "The category must be at most 60 characters").optional(),
@@ -75,18 +71,7 @@ export const nonEmptyTagsBodySchema = z.strictObject({
 
 /** What a video or thumbnail file may be, with the spec's messages: the forms, the JSON upload and the multipart upload. */
 export const FILE_RULES = {
-  video: {
-    kind: "video",
-    types: VIDEO_TYPES,
-    maxBytes: MAX_VIDEO_BYTES,
-    missing: "Please select a video file",
-    wrongType: "Please select a valid video file",
-    tooLarge: "Video file size exceeds 100MB limit",
-    notUploaded: "The video file was not uploaded. Please try again.",
-    empty: "The video file is empty",
-    wrongSize: "The video file is not the size that was announced. Please upload it again.",
-    unreadable: "The video file is not an MP4, WebM or QuickTime video that can be played",
-  },
+  video: VIDEO_FILE_RULE,
   thumbnail: {
     kind: "thumbnail",
     types: IMAGE_TYPES,

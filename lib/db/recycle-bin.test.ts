@@ -1,41 +1,25 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outbox, videos } from "@/lib/db/schema";
+import { describe, expect, it } from "vitest";
+import { videos } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
-import { DELETE_OBJECTS_JOB } from "@/lib/jobs/outbox";
-import { setStorageForTests } from "@/lib/storage";
-import { countRows, createUser, getDb, resetDb } from "@/test/db";
+import { countRows, createUser, getDb, queuedDeletions, rowById } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
-import { MemoryStorage } from "@/test/memory-storage";
 import { requirePostgres } from "@/test/postgres";
+import { setUpMemoryStorage } from "@/test/storage";
 import { createVideo } from "@/test/videos";
-import { BIN_RETENTION_DAYS, moveToBin, purgeExpired, purgeFromBin, restoreFromBin } from "./recycle-bin";
+import type { DbOrTx } from "./client";
+import { BIN_RETENTION_DAYS, loadRecord, moveToBin, purgeExpired, purgeFromBin, restoreFromBin } from "./recycle-bin";
 
 // The races below need two transactions at once.
 await requirePostgres();
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 const keys = (row: typeof videos.$inferSelect) => [row.videoKey, row.thumbnailKey];
 const NOT_IN_BIN = "Not in the bin";
 const DAY = 24 * 60 * 60_000;
 
-async function stored(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(videos).where(eq(videos.id, id));
-  return row;
-}
-
-async function queuedDeletions(): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db.select().from(outbox).where(eq(outbox.kind, DELETE_OBJECTS_JOB));
-  return rows.flatMap((row) => (row.payload as { keys: string[] }).keys);
-}
+const stored = (id: string) => rowById(videos, id);
 
 describe("moveToBin and restoreFromBin", () => {
   it("keep the same row: in the bin with who and when, then back as it was; each only once", async () => {
@@ -146,5 +130,34 @@ describe("purgeExpired (the bins' scheduled jobs)", () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
     expect(await countRows(videos)).toBe(0);
     expect((await queuedDeletions()).sort()).toEqual(expired.flatMap((v) => [v.videoKey, v.thumbnailKey]).sort());
+  });
+});
+
+describe("loadRecord", () => {
+  const select = (db: DbOrTx) => db.select({ id: videos.id, rank: videos.rank }).from(videos);
+  const load = (id: string, options?: Parameters<typeof loadRecord>[4]) => loadRecord(videos, select, id, "Video not found", options);
+
+  it("reads one record out of the bin, or in it when asked, within further conditions; 404 otherwise", async () => {
+    const video = await createVideo(null, { rank: 2 });
+    expect(await load(video.id)).toEqual({ id: video.id, rank: 2 });
+    await expect(load(video.id, { bin: true })).rejects.toThrow("Video not found");
+    await expect(load(video.id, { where: eq(videos.rank, 5), notFound: "Not yours" })).rejects.toThrow("Not yours");
+    await expect(load("not-a-uuid")).rejects.toBeInstanceOf(NotFoundError);
+    const db = await getDb();
+    await db.update(videos).set({ deletedAt: new Date() }).where(eq(videos.id, video.id));
+    expect(await load(video.id, { bin: true })).toEqual({ id: video.id, rank: 2 });
+    await expect(load(video.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("locks the row until the transaction ends when asked", async () => {
+    const video = await createVideo(null);
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await loadRecord(videos, select, video.id, "Video not found", { tx, lock: true });
+      // Another connection cannot take the row meanwhile.
+      await expect(db.select().from(videos).where(eq(videos.id, video.id)).for("update", { noWait: true })).rejects.toThrow();
+    });
+    // Once the transaction ended it can.
+    expect(await db.select().from(videos).where(eq(videos.id, video.id)).for("update", { noWait: true })).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-cor
 import { NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { deleteObjectsLater } from "@/lib/jobs/storage";
-import { getDb, type Tx } from "./client";
+import { getDb, type DbOrTx, type Tx } from "./client";
 
 /**
  * Recycle bins (videos, library items, gallery photos): a record in the bin is the same row with
@@ -22,6 +22,49 @@ export const BIN_RETENTION_DAYS = 30;
 export type BinTable = PgTable & { id: AnyPgColumn; deletedAt: AnyPgColumn; deletedBy: AnyPgColumn };
 type Row<T extends BinTable> = T["$inferSelect"];
 
+/** Whether a record of `table` is in the bin (`bin`) or out of it. */
+export function binState(table: BinTable, bin = false): SQL {
+  return bin ? isNotNull(table.deletedAt) : isNull(table.deletedAt);
+}
+
+export type LoadOptions = {
+  /** In the recycle bin (true) or out of it (default). */
+  bin?: boolean;
+  /** Further conditions; a record outside them is "not found" (e.g. someone else's, or a draft for someone who is not staff). */
+  where?: SQL;
+  /** The 404's message (default: the feature's). */
+  notFound?: string;
+  /** Read inside this transaction (default: the pool). */
+  tx?: Tx;
+  /** Lock the record's row until `tx` ends, for a read-modify-write (an edit). */
+  lock?: boolean;
+};
+
+/** A feature's select of its records (with whatever it joins), narrowed by a condition; lockable. */
+type RecordQuery<R> = PromiseLike<R[]> & { for(strength: "update", config: { of: PgTable }): PromiseLike<R[]> };
+
+/**
+ * One record of `table` by id, read with the feature's `select` (its one query every read starts
+ * from): out of the bin unless `options.bin`, within `options.where`, locked when
+ * `options.lock`. 404 (`options.notFound`, else `notFound`) when there is none, or the id is not
+ * a uuid.
+ */
+export async function loadRecord<T extends BinTable, R>(
+  table: T,
+  select: (db: DbOrTx) => { where(where: SQL | undefined): RecordQuery<R> },
+  id: string,
+  notFound: string,
+  options: LoadOptions = {},
+): Promise<R> {
+  const message = options.notFound ?? notFound;
+  if (!isUuid(id)) throw new NotFoundError(message);
+  const db = options.tx ?? (await getDb());
+  const query = select(db).where(and(eq(table.id, id), binState(table, options.bin), options.where));
+  const [row] = await (options.lock ? query.for("update", { of: table }) : query);
+  if (!row) throw new NotFoundError(message);
+  return row;
+}
+
 type BinMove = {
   id: string;
   /** Further conditions that say whether the record exists for this caller (the owner): outside them it is "not found". */
@@ -34,7 +77,7 @@ async function conditionalUpdate<T extends BinTable>(tx: Tx, table: T, move: Bin
   const rows = (await tx
     .update(table)
     .set(set)
-    .where(and(eq(table.id, move.id), inBin ? isNotNull(table.deletedAt) : isNull(table.deletedAt), move.where))
+    .where(and(eq(table.id, move.id), binState(table, inBin), move.where))
     .returning()) as Row<T>[];
   const [row] = rows;
   if (!row) throw new NotFoundError(move.notFound);

@@ -1,19 +1,14 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { uploads } from "@/lib/db/schema";
-import { setStorageForTests } from "@/lib/storage";
-import { countRows, createUser, getDb, resetDb } from "@/test/db";
-import { MemoryStorage, fileBytes } from "@/test/memory-storage";
+import { countRows, createUser, getDb } from "@/test/db";
+import { fileBytes } from "@/test/memory-storage";
+import { setUpMemoryStorage } from "@/test/storage";
 import type { FileRule } from "./rules";
 import { claimUpload, issueUpload } from "./uploads";
 import { deleteExpiredUploads } from "./cleanup";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 const rule = (kind: FileRule["kind"], types: string[]): FileRule => ({
   kind,

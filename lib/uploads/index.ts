@@ -1,20 +1,25 @@
 import "server-only";
 
 /** Uploads for every feature: straight to storage (./uploads.ts) or streamed through the server (./multipart.ts). */
-export { fileSchema, type FileRule } from "./rules";
+export { VIDEO_FILE_RULE, fileSchema, type FileRule } from "./rules";
 export { UPLOAD_TTL_SECONDS, signUploadToken, verifyUploadToken, type UploadClaims } from "./token";
 export {
   abandonUpload,
   checkStoredFile,
   checkUploadedFiles,
   claimUpload,
+  expiredError,
   findIssuedUpload,
   issueUpload,
+  issueUploadWithToken,
+  issuedFile,
   uploadKeys,
   uploadedFile,
+  verifyUploadClaims,
+  wholeSeconds,
   type CheckedFile,
   type DeclaredFile,
   type IssuedTarget,
 } from "./uploads";
-export { receiveMultipartUpload, type ReceivedUpload } from "./multipart";
+export { filledFields, receiveMultipartUpload, requiredFile, type ReceivedUpload } from "./multipart";
 export { deleteExpiredUploads } from "./cleanup";

@@ -30,6 +30,17 @@ export type MultipartUploadOptions = {
   limit?: { limit: Limit; message: string };
 };
 
+/** A file the feature requires of a multipart body: 422 with `rules[field].missing` when the body did not send it. */
+export function requiredFile<F extends string>(rules: Readonly<Record<F, FileRule>>, field: F, file: CheckedFile | undefined): CheckedFile {
+  if (!file) throw new InvalidError(rules[field].missing, { [field]: rules[field].missing });
+  return file;
+}
+
+/** The text fields of a multipart edit that say something: an empty one leaves its value unchanged (as the earlier system did). */
+export function filledFields(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
+}
+
 /** What the body held: the upload's id (for claimUpload), its text fields and its checked files by field. */
 export type ReceivedUpload = { uploadId: string; fields: Record<string, string>; files: Partial<Record<string, CheckedFile>> };
 

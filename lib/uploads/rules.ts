@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ObjectKind } from "@/lib/storage/limits";
+import { MAX_BYTES, VIDEO_TYPES, type ObjectKind } from "@/lib/storage/limits";
 
 /**
  * What one file of an upload may be, and the words for each way it can fail: shared by a
@@ -26,6 +26,20 @@ export type FileRule = {
   /** Its bytes are not the media it claims to be (lib/storage/inspect.ts). */
   unreadable: string;
 };
+
+/** A video file (a catalogue video, a library item's), with the spec's words. */
+export const VIDEO_FILE_RULE = {
+  kind: "video",
+  types: VIDEO_TYPES,
+  maxBytes: MAX_BYTES.video,
+  missing: "Please select a video file",
+  wrongType: "Please select a valid video file",
+  tooLarge: "Video file size exceeds 100MB limit",
+  notUploaded: "The video file was not uploaded. Please try again.",
+  empty: "The video file is empty",
+  wrongSize: "The video file is not the size that was announced. Please upload it again.",
+  unreadable: "The video file is not an MP4, WebM or QuickTime video that can be played",
+} as const satisfies FileRule;
 
 /** A file the browser is about to upload straight to storage: its content type and size, checked against `rule`. */
 export function fileSchema(rule: FileRule) {

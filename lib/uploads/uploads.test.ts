@@ -1,25 +1,32 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uploads } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError } from "@/lib/errors";
-import { setStorageForTests } from "@/lib/storage";
-import { createUser, getDb, resetDb } from "@/test/db";
+import { createUser, getDb } from "@/test/db";
 import { rejection } from "@/test/errors";
-import { MemoryStorage, fileBytes } from "@/test/memory-storage";
+import { fileBytes } from "@/test/memory-storage";
 import { requirePostgres } from "@/test/postgres";
+import { setUpMemoryStorage } from "@/test/storage";
 import { fileSchema, type FileRule } from "./rules";
-import { abandonUpload, checkStoredFile, checkUploadedFiles, claimUpload, findIssuedUpload, issueUpload } from "./uploads";
+import { filledFields, requiredFile } from "./multipart";
+import {
+  abandonUpload,
+  checkStoredFile,
+  checkUploadedFiles,
+  claimUpload,
+  findIssuedUpload,
+  issueUpload,
+  issueUploadWithToken,
+  issuedFile,
+  verifyUploadClaims,
+  wholeSeconds,
+} from "./uploads";
 import { signUploadToken, verifyUploadToken } from "./token";
 
 // The confirm race below needs two transactions at once.
 await requirePostgres();
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 const PHOTO: FileRule = {
   kind: "image",
@@ -189,5 +196,53 @@ describe("upload tokens", () => {
     expect(await verifyUploadToken("video", token)).toBeNull();
     expect(await verifyUploadToken("photo", `${token.slice(0, -2)}xx`)).toBeNull();
     expect(await verifyUploadToken("photo", "not a token")).toBeNull();
+  });
+});
+
+describe("issueUploadWithToken and verifyUploadClaims (step one's answer, step two's token)", () => {
+  it("answers the message, a token of the purpose carrying the details, its expiry and each file's target by field", async () => {
+    const user = await createUser({ role: "school" });
+    const db = await getDb();
+    const answer = await issueUploadWithToken(
+      db,
+      { uploadedBy: user.id, purpose: "photo", files: [{ field: "image", rule: PHOTO, contentType: "image/png", size: 2000 }] },
+      { title: "Sports day" },
+      "Upload the photo",
+    );
+    expect(Object.keys(answer)).toEqual(["message", "uploadToken", "expiresAt", "image"]);
+    expect(answer).toMatchObject({ message: "Upload the photo", image: { key: expect.stringMatching(/^images\//) } });
+    const [row] = await db.select().from(uploads).where(eq(uploads.uploadedBy, user.id));
+    expect(answer.expiresAt).toBe(row!.expiresAt.toISOString());
+
+    const claims = await verifyUploadClaims("photo", answer.uploadToken, user.id, EXPIRED);
+    expect(claims).toEqual({ uploaderId: user.id, uploadId: row!.id, meta: { title: "Sports day" } });
+    const other = await createUser({ role: "school" });
+    expect(await rejection(verifyUploadClaims("photo", answer.uploadToken, other.id, EXPIRED))).toBeInstanceOf(ForbiddenError);
+    const wrongPurpose = await rejection(verifyUploadClaims("video", answer.uploadToken, user.id, EXPIRED));
+    expect(wrongPurpose).toBeInstanceOf(InvalidError);
+    expect(wrongPurpose).toMatchObject({ message: EXPIRED, fields: { uploadToken: "Invalid or expired upload token" } });
+  });
+});
+
+describe("the small pieces features share", () => {
+  const file = { key: "k", type: "video/mp4", size: 1, durationSeconds: null };
+
+  it("wholeSeconds: a header's length in whole seconds, at least 1; null when it gives none", () => {
+    expect(wholeSeconds({ durationSeconds: 12.6 })).toBe(13);
+    expect(wholeSeconds({ durationSeconds: 0.2 })).toBe(1);
+    expect(wholeSeconds({ durationSeconds: null })).toBeNull();
+  });
+
+  it("issuedFile and requiredFile: a file an upload must have; a server error, or the rule's 422 for a body that lacks it", () => {
+    expect(issuedFile(file, "video")).toBe(file);
+    expect(() => issuedFile(undefined, "video")).toThrow("an issued video upload lacks one of its files");
+    expect(requiredFile({ image: PHOTO }, "image", file)).toBe(file);
+    expect(() => requiredFile({ image: PHOTO }, "image", undefined)).toThrow(
+      expect.objectContaining({ message: PHOTO.missing, fields: { image: PHOTO.missing } }),
+    );
+  });
+
+  it("filledFields: the text fields of an edit that are not blank", () => {
+    expect(filledFields({ title: "New", description: "  ", author: "" })).toEqual({ title: "New" });
   });
 });

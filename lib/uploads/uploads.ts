@@ -9,7 +9,7 @@ import { inspectMedia } from "@/lib/storage/inspect";
 import { newObjectKey } from "@/lib/storage/keys";
 import type { Storage, UploadTarget } from "@/lib/storage/types";
 import type { FileRule } from "./rules";
-import { UPLOAD_TTL_SECONDS } from "./token";
+import { UPLOAD_TTL_SECONDS, signUploadToken, verifyUploadToken, type UploadClaims } from "./token";
 
 /**
  * Uploads straight from the browser to storage, for any feature (videos, gallery photos, library
@@ -85,8 +85,36 @@ function conflictFor(row: Pick<UploadRow, "status">): string {
   return row.status === "confirmed" ? "This upload has already been confirmed" : "This upload was refused; please upload the files again";
 }
 
-function expiredError(message: string): InvalidError {
+/** The 422 of an upload token that is not (or no longer) one: `message`, and the field `uploadToken`. */
+export function expiredError(message: string): InvalidError {
   return new InvalidError(message, { uploadToken: "Invalid or expired upload token" });
+}
+
+/**
+ * Step one as a feature answers it: the upload issued (issueUpload), a token of its purpose
+ * carrying `meta` for step two (./token.ts), and the answer: `message`, the token, when it
+ * expires, and each file's signed target by its field.
+ */
+export async function issueUploadWithToken<F extends string>(
+  db: DbOrTx,
+  request: UploadRequest<F>,
+  meta: UploadClaims["meta"],
+  message: string,
+): Promise<{ message: string; uploadToken: string; expiresAt: string } & Record<F, IssuedTarget>> {
+  const { upload, targets } = await issueUpload(db, request);
+  const uploadToken = await signUploadToken(request.purpose, { uploaderId: request.uploadedBy, uploadId: upload.id, meta });
+  return { message, uploadToken, expiresAt: upload.expiresAt.toISOString(), ...targets };
+}
+
+/**
+ * The claims of step two's `token` of `purpose`: 422 (`expired`) when it is not a valid,
+ * unexpired one of that purpose, 403 when it was issued to another account than `uploaderId`.
+ */
+export async function verifyUploadClaims(purpose: string, token: string, uploaderId: string, expired: string): Promise<UploadClaims> {
+  const claims = await verifyUploadToken(purpose, token);
+  if (!claims) throw expiredError(expired);
+  if (claims.uploaderId !== uploaderId) throw new ForbiddenError("This upload belongs to another account");
+  return claims;
 }
 
 /**
@@ -154,6 +182,16 @@ export async function abandonUpload(storage: Storage, id: string, keys?: readonl
 
 /** A stored file that passed its rule: its key, real type and size, and a video's duration when its header gives one. */
 export type CheckedFile = { key: string; type: string; size: number; durationSeconds: number | null };
+
+/** A checked video's length in whole seconds (at least 1) from its header, or null when it does not say. */
+export const wholeSeconds = (file: Pick<CheckedFile, "durationSeconds">): number | null =>
+  file.durationSeconds && file.durationSeconds > 0 ? Math.max(1, Math.round(file.durationSeconds)) : null;
+
+/** A file the upload must have had (its row was issued with it): a server error when it lacks it. */
+export function issuedFile(file: CheckedFile | undefined, purpose: string): CheckedFile {
+  if (!file) throw new Error(`an issued ${purpose} upload lacks one of its files`);
+  return file;
+}
 export type CheckResult = ({ ok: true } & CheckedFile) | { ok: false; message: string };
 
 /**

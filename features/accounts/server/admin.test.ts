@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/features/accounts/server/password";
 import { auditLog, users, type UserRow } from "@/lib/db/schema";
 import { BadRequestError, ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
-import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
+import { actorFor, countRows, createUser, getDb, resetDb, rowById } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
 import { linksIn, mailbox } from "@/test/smtp";
@@ -25,11 +24,7 @@ beforeEach(async () => {
   mailbox.clear();
 });
 
-async function stored(id: string): Promise<UserRow | undefined> {
-  const db = await getDb();
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
+const stored = (id: string) => rowById(users, id);
 async function audits() {
   const db = await getDb();
   return db.select().from(auditLog).orderBy(auditLog.id);

@@ -1,19 +1,13 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, createUser, resetDb } from "@/test/db";
+import { describe, expect, it } from "vitest";
+import { actorFor, createUser } from "@/test/db";
 import { rejection } from "@/test/errors";
-import { MemoryStorage } from "@/test/memory-storage";
 import { imageMetadata } from "@/test/photos";
+import { setUpMemoryStorage } from "@/test/storage";
 import { GALLERY_PAGE_SIZE } from "../schema";
 import { listGallery, listPublicGallery, readPublicPhoto } from "./gallery";
 import { insertPhoto } from "./testing";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 const DAY = 24 * 60 * 60_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);

@@ -90,17 +90,6 @@ export function listPublicGallery(params: Record<string, string | undefined>) {
   return listGallery(null, params, { pageSize: GALLERY_PAGE_SIZE, clampPage: true });
 }
 
-/** URL search params (a page's `searchParams` or a URLSearchParams) as a plain object, the first value of each. */
-export function queryFromParams(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
-  for (const [key, value] of entries) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string" && !(key in out)) out[key] = first;
-  }
-  return out;
-}
-
 /**
  * One size of a published photo, for its public address (app/(site)/gallery/photos/[id]/[width]):
  * the bytes of the variant `width` pixels wide, its type and an ETag. 404 for anything that is

@@ -1,38 +1,22 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, galleryImages, outbox } from "@/lib/db/schema";
-import { DELETE_OBJECTS_JOB } from "@/lib/jobs/outbox";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, createUser, getDb, resetDb } from "@/test/db";
+import { describe, expect, it } from "vitest";
+import { auditLog, galleryImages } from "@/lib/db/schema";
+import { actorFor, createUser, getDb, queuedDeletions, rowById } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
-import { MemoryStorage } from "@/test/memory-storage";
 import { multipartBody, type FormPart } from "@/test/multipart";
 import { imageMetadata, phonePhoto } from "@/test/photos";
+import { setUpMemoryStorage } from "@/test/storage";
 import { OWN_PAGE_SIZE } from "../schema";
 import { deletePhoto, listOwnPhotos, updatePhoto, updatePhotoMultipart } from "./manage";
 import { insertPhoto } from "./testing";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 const schoolRow = (name = "Riverside Primary School") => createUser({ role: "school", name });
 const admin = async () => actorFor(await createUser({ role: "admin" }));
 
-async function stored(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(galleryImages).where(eq(galleryImages.id, id));
-  return row;
-}
-async function queuedDeletions(): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db.select().from(outbox).where(eq(outbox.kind, DELETE_OBJECTS_JOB));
-  return rows.flatMap((row) => (row.payload as { keys: string[] }).keys);
-}
+const stored = (id: string) => rowById(galleryImages, id);
 
 describe("updatePhoto", () => {
   it("a school's edit of its own photo changes only what it sends and sends the photo back to review", async () => {

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { urlForCaller } from "@/lib/caller-url";
-import { getDb, type DbOrTx, type Tx } from "@/lib/db/client";
+import type { DbOrTx } from "@/lib/db/client";
+import { loadRecord, type LoadOptions } from "@/lib/db/recycle-bin";
 import { galleryImages, users, type GalleryImageRow, type PhotoVariant } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
-import { isUuid } from "@/lib/ids";
 import type { Actor } from "@/lib/session/actor-type";
-import { getStorage } from "@/lib/storage";
+import { downloadUrlFor, PAGE_URL_SECONDS } from "@/lib/storage/signed-urls";
 import { can } from "@/registry/permissions";
 
 /**
@@ -30,19 +30,9 @@ export function selectPhotos(db: DbOrTx) {
     .leftJoin(users, eq(users.id, galleryImages.schoolId));
 }
 
-type LoadOptions = { bin?: boolean; where?: SQL; notFound?: string; tx?: Tx; lock?: boolean };
-
-/** One photo (out of the bin, unless `bin`) with its school's account; 404 when there is none for these options. */
-export async function loadPhoto(id: string, options: LoadOptions = {}): Promise<LoadedPhoto> {
-  const message = options.notFound ?? NOT_FOUND;
-  if (!isUuid(id)) throw new NotFoundError(message);
-  const db = options.tx ?? (await getDb());
-  const query = selectPhotos(db).where(
-    and(eq(galleryImages.id, id), options.bin ? isNotNull(galleryImages.deletedAt) : isNull(galleryImages.deletedAt), options.where),
-  );
-  const [row] = await (options.lock ? query.for("update", { of: galleryImages }) : query);
-  if (!row) throw new NotFoundError(message);
-  return row;
+/** One photo (out of the bin, unless `bin`) with its school's account; 404 when there is none for these options (lib/db loadRecord). */
+export function loadPhoto(id: string, options: LoadOptions = {}): Promise<LoadedPhoto> {
+  return loadRecord(galleryImages, selectPhotos, id, NOT_FOUND, options);
 }
 
 /** Staff who review the gallery (admins need the gallery-approvals tab when their tabs are limited). */
@@ -61,7 +51,7 @@ export function assertMayChange(actor: Actor, photo: GalleryImageRow): void {
 }
 
 /** Signed URLs in dashboards and bins: long enough for a tab to stay open a while. */
-export const SIGNED_URL_SECONDS = 60 * 60;
+export const SIGNED_URL_SECONDS = PAGE_URL_SECONDS;
 
 /**
  * The stable, session-free address of a published photo's size (app/(site)/gallery/photos):
@@ -82,14 +72,11 @@ export type PhotoImage = { url: string; width: number; height: number };
  */
 export async function photoImages(photo: GalleryImageRow, publicUrls: boolean): Promise<PhotoImage[]> {
   const published = publicUrls && photo.status === "approved" && photo.deletedAt === null;
-  const storage = getStorage();
   return Promise.all(
     photo.variants.map(async (variant) => ({
-      url: urlForCaller(
-        published
-          ? publicPhotoPath(photo.id, variant)
-          : await storage.createDownloadUrl(variant.key, { expiresInSeconds: SIGNED_URL_SECONDS, contentType: variant.type }),
-      ),
+      url: published
+        ? urlForCaller(publicPhotoPath(photo.id, variant))
+        : await downloadUrlFor(variant.key, variant.type, SIGNED_URL_SECONDS),
       width: variant.width,
       height: variant.height,
     })),

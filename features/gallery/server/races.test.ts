@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, galleryImages, outbox } from "@/lib/db/schema";
+import { describe, expect, it } from "vitest";
+import { galleryImages, outbox } from "@/lib/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/errors";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
-import { MemoryStorage } from "@/test/memory-storage";
+import { actorFor, auditsOf, countRows, createUser, getDb, rowById } from "@/test/db";
 import { phonePhoto } from "@/test/photos";
 import { requirePostgres } from "@/test/postgres";
+import { race } from "@/test/races";
+import { setUpMemoryStorage } from "@/test/storage";
 import { deletePhoto, updatePhoto } from "./manage";
 import { purgePhoto, restorePhoto } from "./recycle-bin";
 import { approvePhoto, rejectPhoto } from "./review";
@@ -18,31 +17,9 @@ import { confirmPhotoUpload, requestPhotoUpload } from "./upload";
 await requirePostgres();
 
 const ROUNDS = 8;
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
-async function stored(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(galleryImages).where(eq(galleryImages.id, id));
-  return row;
-}
-async function auditsOf(id: string) {
-  const db = await getDb();
-  return db.select().from(auditLog).where(eq(auditLog.targetId, id));
-}
-
-/** Runs both at once; exactly one must succeed. The index of the winner and the loser's error. */
-async function race(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<{ winner: 0 | 1; error: unknown }> {
-  const results = await Promise.allSettled([a(), b()]);
-  const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [i] : []));
-  expect(won, results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok")).join(", ")).toHaveLength(1);
-  const winner = won[0] as 0 | 1;
-  return { winner, error: (results[1 - winner] as PromiseRejectedResult).reason };
-}
+const stored = (id: string) => rowById(galleryImages, id);
 
 describe("two admins deciding on the same pending photo at once", () => {
   it("approve and reject: one wins, the other gets 409, one audit row, one mail", async () => {

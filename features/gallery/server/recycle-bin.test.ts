@@ -1,31 +1,21 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, galleryImages } from "@/lib/db/schema";
 import { BIN_RETENTION_DAYS } from "@/lib/db/recycle-bin";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
+import { actorFor, countRows, createUser, getDb, rowById } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
-import { MemoryStorage } from "@/test/memory-storage";
+import { setUpMemoryStorage } from "@/test/storage";
 import { listPublicGallery } from "./gallery";
 import { deletePhoto } from "./manage";
 import { listBinPhotos, purgeExpiredPhotos, purgePhoto, restorePhoto } from "./recycle-bin";
 import { insertPhoto } from "./testing";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 const DAY = 24 * 60 * 60_000;
 
-async function stored(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(galleryImages).where(eq(galleryImages.id, id));
-  return row;
-}
+const stored = (id: string) => rowById(galleryImages, id);
 
 describe("the gallery recycle bin", () => {
   it("a school sees only the photos it deleted itself; staff see every school's, with the school named", async () => {

@@ -1,36 +1,21 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, galleryImages, users } from "@/lib/db/schema";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, createUser, getDb, resetDb } from "@/test/db";
+import { describe, expect, it } from "vitest";
+import { galleryImages, users } from "@/lib/db/schema";
+import { actorFor, auditsOf, createUser, getDb, rowById } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
-import { MemoryStorage } from "@/test/memory-storage";
 import { linksIn, mailbox } from "@/test/smtp";
+import { setUpMemoryStorage } from "@/test/storage";
 import { approvePhoto, countPendingPhotos, listPendingPhotos, listReviewedPhotos, rejectPhoto } from "./review";
 import { insertPhoto } from "./testing";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-  mailbox.clear();
-});
+setUpMemoryStorage(() => mailbox.clear());
 
 const schoolRow = (name = "Riverside Primary School") =>
   createUser({ role: "school", name, email: `${name.split(" ")[0]!.toLowerCase()}@school.example` });
 const admin = async (allowedTabs: string[] = []) => actorFor(await createUser({ role: "admin", allowedTabs }));
 
-async function stored(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(galleryImages).where(eq(galleryImages.id, id));
-  return row;
-}
-async function auditsOf(id: string) {
-  const db = await getDb();
-  return db.select().from(auditLog).where(eq(auditLog.targetId, id));
-}
+const stored = (id: string) => rowById(galleryImages, id);
 
 describe("approvePhoto and rejectPhoto", () => {
   it("publish a pending photo: audited, and the school hears of it at its account address", async () => {

@@ -1,22 +1,14 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { galleryImages, users } from "@/lib/db/schema";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, createUser, getDb, resetDb } from "@/test/db";
-import { MemoryStorage } from "@/test/memory-storage";
+import { beforeEach, describe, expect, it } from "vitest";
+import { galleryImages } from "@/lib/db/schema";
+import { actorByEmail, createUser, getDb } from "@/test/db";
 import { imageMetadata } from "@/test/photos";
+import { setUpMemoryStorage } from "@/test/storage";
 import { listPublicGallery } from "./gallery";
 import { listOwnPhotos } from "./manage";
 import { listPendingPhotos } from "./review";
 import { DEMO_PHOTOS, seedDemoGallery } from "./seed";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-afterAll(() => setStorageForTests());
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 beforeEach(async () => {
   // The demo accounts the seed looks for (features/accounts/server/seed.ts makes them).
@@ -28,11 +20,6 @@ async function seed(stored: string[] = []) {
   const db = await getDb();
   await db.transaction((tx) => seedDemoGallery(tx, stored));
   return stored;
-}
-async function demo(email: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  return actorFor(row!);
 }
 
 describe("the demo gallery", () => {
@@ -49,9 +36,9 @@ describe("the demo gallery", () => {
     expect(published.images.every((i) => i.schoolName === "Riverside Primary School")).toBe(true);
     expect((await listPublicGallery({ date: "today" })).images.map((i) => i.title)).toEqual(["Sunrise breathing before lessons"]);
 
-    const admin = await demo("admin@demo.test");
+    const admin = await actorByEmail("admin@demo.test");
     expect((await listPendingPhotos(admin, {})).images.map((i) => i.title)).toEqual(["Sea sounds relaxation session"]);
-    const own = await listOwnPhotos(await demo("school@demo.test"), {});
+    const own = await listOwnPhotos(await actorByEmail("school@demo.test"), {});
     expect(own.images.find((i) => i.status === "rejected")?.rejectionReason).toMatch(/no child can be identified/);
 
     // Each photo's three sizes are stored as WebP (the drawn sources were deleted again).

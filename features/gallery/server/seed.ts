@@ -1,10 +1,10 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
-import { galleryImages, users, type GalleryStatus } from "@/lib/db/schema";
+import { galleryImages, type GalleryStatus } from "@/lib/db/schema";
 import { makePhotoVariants } from "@/lib/images/photo";
+import { accountsByEmail, storeSeedFile } from "@/lib/seed";
 import { getStorage } from "@/lib/storage";
-import { newObjectKey } from "@/lib/storage/keys";
 import type { PhotoCategory } from "../schema";
 import { drawDemoPhoto, type Scene } from "./demo-photos";
 
@@ -101,12 +101,9 @@ export const DEMO_PHOTOS: readonly DemoPhoto[] = [
  * already has photos (a second `npm run db:seed`).
  */
 export async function seedDemoGallery(tx: Tx, stored: string[]): Promise<void> {
-  const people = await tx
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(inArray(users.email, [SCHOOL_EMAIL, ADMIN_EMAIL]));
-  const school = people.find((p) => p.email === SCHOOL_EMAIL);
-  const admin = people.find((p) => p.email === ADMIN_EMAIL);
+  const people = await accountsByEmail(tx, [SCHOOL_EMAIL, ADMIN_EMAIL]);
+  const school = people.get(SCHOOL_EMAIL);
+  const admin = people.get(ADMIN_EMAIL);
   if (!school) return;
   const existing = await tx.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.schoolId, school.id)).limit(1);
   if (existing.length > 0) return;
@@ -116,9 +113,7 @@ export async function seedDemoGallery(tx: Tx, stored: string[]): Promise<void> {
   const rows = await Promise.all(
     DEMO_PHOTOS.map(async (demo) => {
       const source = await drawDemoPhoto(demo.scene);
-      const sourceKey = newObjectKey("image", "jpg");
-      stored.push(sourceKey);
-      await storage.put(sourceKey, source, { contentType: "image/jpeg", size: source.byteLength });
+      const sourceKey = await storeSeedFile(stored, "image", "image/jpeg", source);
       const variants = await makePhotoVariants(storage, sourceKey, source.byteLength);
       stored.push(...variants.map((variant) => variant.key));
       await storage.delete(sourceKey);

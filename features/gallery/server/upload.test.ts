@@ -1,23 +1,16 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { galleryImages, outbox, uploads } from "@/lib/db/schema";
-import { DELETE_OBJECTS_JOB } from "@/lib/jobs/outbox";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
+import { describe, expect, it } from "vitest";
+import { galleryImages, uploads } from "@/lib/db/schema";
+import { actorFor, countRows, createUser, getDb, queuedDeletions } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
-import { fileBytes, MemoryStorage } from "@/test/memory-storage";
+import { fileBytes } from "@/test/memory-storage";
 import { multipartBody, type FormPart } from "@/test/multipart";
 import { imageMetadata, phonePhoto } from "@/test/photos";
+import { setUpMemoryStorage } from "@/test/storage";
 import { PHOTO_RULE } from "../schema";
 import { confirmPhotoUpload, galleryUploadLimit, requestPhotoUpload, uploadPhotoMultipart } from "./upload";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 const school = async (name = "Riverside Primary School") => actorFor(await createUser({ role: "school", name }));
 const details = { title: "Sports day", category: "sports", description: "The relay" };
@@ -28,12 +21,6 @@ async function uploadThrough(actor: Awaited<ReturnType<typeof school>>, bytes: U
   const put = await storage.fetch(answer.image.upload.url, { method: "PUT", headers: answer.image.upload.headers, body: bytes });
   expect(put.status).toBe(201);
   return { answer, confirm: () => confirmPhotoUpload(actor, { uploadToken: answer.uploadToken }) };
-}
-
-async function queuedDeletions(): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db.select().from(outbox).where(eq(outbox.kind, DELETE_OBJECTS_JOB));
-  return rows.flatMap((row) => (row.payload as { keys: string[] }).keys);
 }
 
 async function onlyPhoto() {

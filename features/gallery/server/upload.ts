@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { galleryImages, type PhotoVariant } from "@/lib/db/schema";
-import { InvalidError, ForbiddenError } from "@/lib/errors";
+import { InvalidError } from "@/lib/errors";
 import { makePhotoVariants } from "@/lib/images/photo";
 import { deleteObjectsLater } from "@/lib/jobs/storage";
 import { consume, type Limit } from "@/lib/rate-limit/rate-limit";
@@ -11,14 +11,15 @@ import {
   abandonUpload,
   checkUploadedFiles,
   claimUpload,
+  expiredError,
   findIssuedUpload,
-  issueUpload,
+  issueUploadWithToken,
   receiveMultipartUpload,
-  signUploadToken,
-  verifyUploadToken,
+  requiredFile,
+  verifyUploadClaims,
   type CheckedFile,
 } from "@/lib/uploads";
-import { parseInput } from "@/lib/validate";
+import { isBlankOrOwnName, parseInput } from "@/lib/validate";
 import { assertCan } from "@/registry/permissions";
 import {
   PHOTO_RULE,
@@ -71,18 +72,12 @@ export async function requestPhotoUpload(actor: Actor | null, input: unknown) {
   const { image, ...details } = parseInput(uploadRequestSchema, input);
   const db = await getDb();
   await consume(db, galleryUploadLimit(actor.id), TOO_MANY);
-  const { upload, targets } = await issueUpload(db, {
-    uploadedBy: actor.id,
-    purpose: PHOTO_UPLOAD,
-    files: [{ field: "image", rule: PHOTO_RULE, ...image }],
-  });
-  const uploadToken = await signUploadToken(PHOTO_UPLOAD, { uploaderId: actor.id, uploadId: upload.id, meta: details });
-  return {
-    message: "Upload the photo to the given URL, then confirm the upload",
-    uploadToken,
-    expiresAt: upload.expiresAt.toISOString(),
-    image: targets.image,
-  };
+  return issueUploadWithToken(
+    db,
+    { uploadedBy: actor.id, purpose: PHOTO_UPLOAD, files: [{ field: "image", rule: PHOTO_RULE, ...image }] },
+    details,
+    "Upload the photo to the given URL, then confirm the upload",
+  );
 }
 
 /**
@@ -93,10 +88,9 @@ export async function requestPhotoUpload(actor: Actor | null, input: unknown) {
 export async function confirmPhotoUpload(actor: Actor | null, input: unknown) {
   assertCan(actor, "gallery.upload");
   const { uploadToken } = parseInput(uploadConfirmSchema, input);
-  const claims = await verifyUploadToken(PHOTO_UPLOAD, uploadToken);
-  const details = claims ? photoDetailsSchema.safeParse(claims.meta) : null;
-  if (!claims || !details?.success) throw new InvalidError(EXPIRED, { uploadToken: "Invalid or expired upload token" });
-  if (claims.uploaderId !== actor.id) throw new ForbiddenError("This upload belongs to another account");
+  const claims = await verifyUploadClaims(PHOTO_UPLOAD, uploadToken, actor.id, EXPIRED);
+  const details = photoDetailsSchema.safeParse(claims.meta);
+  if (!details.success) throw expiredError(EXPIRED);
   const row = await findIssuedUpload(actor.id, claims.uploadId, PHOTO_UPLOAD, EXPIRED);
   const storage = getStorage();
   const { image } = await checkUploadedFiles(storage, row, { image: PHOTO_RULE });
@@ -133,18 +127,16 @@ export async function uploadPhotoMultipart(actor: Actor | null, req: Request) {
     async ({ uploadId, fields, files }) => {
       const { schoolName, ...details } = parseInput(multipartUploadSchema, fields);
       assertOwnSchoolName(actor, schoolName);
-      if (!files.file) throw new InvalidError(PHOTO_RULE.missing, { file: PHOTO_RULE.missing });
-      const variants = await makePhotoVariants(getStorage(), files.file.key, files.file.size);
-      return createPendingPhoto(actor, uploadId, details, files.file, variants);
+      const file = requiredFile({ file: PHOTO_RULE }, "file", files.file);
+      const variants = await makePhotoVariants(getStorage(), file.key, file.size);
+      return createPendingPhoto(actor, uploadId, details, file, variants);
     },
   );
 }
 
-const normalName = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
-
 /** The school's name comes from its account: a client may send it blank or as the account's own name, nothing else (422). */
 function assertOwnSchoolName(actor: Actor, sent: string | undefined): void {
-  if (sent === undefined || sent.trim() === "" || normalName(sent) === normalName(actor.name)) return;
+  if (isBlankOrOwnName(sent, actor.name)) return;
   const message = "The school name comes from your account; leave it out or send your school's own name";
   throw new InvalidError(message, { schoolName: message });
 }

@@ -1,40 +1,20 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, libraryItems, outbox, uploads, type LibraryItemRow } from "@/lib/db/schema";
+import { describe, expect, it } from "vitest";
+import { libraryItems, uploads } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
-import { DELETE_OBJECTS_JOB } from "@/lib/jobs/outbox";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, createUser, getDb, resetDb, type NewUser } from "@/test/db";
+import { actorFor, auditsOf, createUser, getDb, type NewUser, queuedDeletions, rowById } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { createLibraryItem } from "@/test/library";
 import { mediaFixture } from "@/test/media";
-import { MemoryStorage, fileBytes } from "@/test/memory-storage";
+import { fileBytes } from "@/test/memory-storage";
 import { multipartBody } from "@/test/multipart";
+import { setUpMemoryStorage } from "@/test/storage";
 import { approveLibraryItem, deleteLibraryItem, getLibraryItem, updateLibraryItem } from "./items";
 import { requestLibraryReplacement } from "./upload";
 import { updateLibraryMultipart } from "./upload-multipart";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
-async function stored(id: string): Promise<LibraryItemRow | undefined> {
-  const db = await getDb();
-  const [row] = await db.select().from(libraryItems).where(eq(libraryItems.id, id));
-  return row;
-}
-async function auditsOf(id: string) {
-  const db = await getDb();
-  return db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(auditLog.id);
-}
-async function queuedDeletions(): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db.select().from(outbox).where(eq(outbox.kind, DELETE_OBJECTS_JOB));
-  return rows.flatMap((row) => (row.payload as { keys: string[] }).keys);
-}
+const stored = (id: string) => rowById(libraryItems, id);
 const staffRow = () => createUser({ role: "admin" });
 
 describe("getLibraryItem (GET library/LibraryVideo/{id})", () => {

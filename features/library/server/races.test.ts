@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, libraryItems, outbox } from "@/lib/db/schema";
+import { describe, expect, it } from "vitest";
+import { libraryItems, outbox } from "@/lib/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { DELETE_OBJECTS_JOB } from "@/lib/jobs/outbox";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
+import { actorFor, auditsOf, countRows, createUser, getDb } from "@/test/db";
 import { createLibraryItem } from "@/test/library";
-import { MemoryStorage, fileBytes } from "@/test/memory-storage";
+import { fileBytes } from "@/test/memory-storage";
 import { requirePostgres } from "@/test/postgres";
+import { race } from "@/test/races";
+import { setUpMemoryStorage } from "@/test/storage";
 import { approveLibraryItem } from "./items";
 import { purgeLibraryItem, restoreLibraryItem } from "./recycle-bin";
 import { confirmLibraryUpload, requestLibraryUpload } from "./upload";
@@ -17,26 +18,7 @@ import { confirmLibraryUpload, requestLibraryUpload } from "./upload";
 await requirePostgres();
 
 const ROUNDS = 8;
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
-
-/** Runs both at once; exactly one must succeed. Returns the index of the winner and the loser's error. */
-async function race(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<{ winner: 0 | 1; error: unknown }> {
-  const results = await Promise.allSettled([a(), b()]);
-  const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [i] : []));
-  expect(won, results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok")).join(", ")).toHaveLength(1);
-  const winner = won[0] as 0 | 1;
-  return { winner, error: (results[1 - winner] as PromiseRejectedResult).reason };
-}
-
-async function auditsOf(id: string) {
-  const db = await getDb();
-  return db.select().from(auditLog).where(eq(auditLog.targetId, id));
-}
+const storage = setUpMemoryStorage();
 
 describe("two staff publishing the same draft at once", () => {
   it("one publishes it (200), the other gets 409; one audit row; the winner's name on it", async () => {

@@ -1,29 +1,19 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, libraryItems, outbox } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { DELETE_OBJECTS_JOB } from "@/lib/jobs/outbox";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, createUser, getDb, resetDb, type NewUser } from "@/test/db";
+import { actorFor, createUser, getDb, type NewUser, rowById } from "@/test/db";
 import { createLibraryItem } from "@/test/library";
 import { deliverOutbox } from "@/test/mail";
-import { MemoryStorage } from "@/test/memory-storage";
+import { setUpMemoryStorage } from "@/test/storage";
 import { deleteLibraryItem, getLibraryItem } from "./items";
 import { getRecycledLibraryItem, listRecycledLibrary, purgeExpiredLibraryItems, purgeLibraryItem, restoreLibraryItem } from "./recycle-bin";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 const DAY = 24 * 60 * 60_000;
-async function stored(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(libraryItems).where(eq(libraryItems.id, id));
-  return row;
-}
+const stored = (id: string) => rowById(libraryItems, id);
 async function audits() {
   const db = await getDb();
   return db.select().from(auditLog).orderBy(auditLog.id);

@@ -1,9 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NotFoundError } from "@/lib/errors";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, createUser, resetDb } from "@/test/db";
+import { actorFor, createUser } from "@/test/db";
 import { createLibraryItem } from "@/test/library";
-import { MemoryStorage } from "@/test/memory-storage";
+import { setUpMemoryStorage } from "@/test/storage";
 import {
   getPublicLibraryItem,
   listLibraryForApi,
@@ -15,12 +14,7 @@ import {
   searchWords,
 } from "./search";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+setUpMemoryStorage();
 
 const titles = (items: { title: string }[]) => items.map((i) => i.title);
 const MINUTE = 60_000;

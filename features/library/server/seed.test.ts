@@ -1,20 +1,14 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { libraryItems } from "@/lib/db/schema";
-import { setStorageForTests } from "@/lib/storage";
 import { inspectObject } from "@/lib/storage/inspect";
-import { countRows, createUser, getDb, resetDb } from "@/test/db";
-import { MemoryStorage } from "@/test/memory-storage";
+import { countRows, createUser, getDb } from "@/test/db";
+import { setUpMemoryStorage } from "@/test/storage";
 import { COVER_HEIGHT, COVER_WIDTH } from "./covers";
 import { searchLibrary } from "./search";
 import { DEMO_LIBRARY, seedDemoLibrary } from "./seed";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 async function seed(stored: string[] = []) {
   const db = await getDb();

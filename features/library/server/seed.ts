@@ -1,23 +1,16 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { eq } from "drizzle-orm";
+import { readDemoClip } from "@/features/videos";
 import type { Tx } from "@/lib/db/client";
-import { libraryItems, users } from "@/lib/db/schema";
-import { getStorage } from "@/lib/storage";
-import { newObjectKey } from "@/lib/storage/keys";
+import { libraryItems } from "@/lib/db/schema";
+import { accountsByEmail, storeSeedFile } from "@/lib/seed";
 import { renderCover, type CoverDesign } from "./covers";
-
-/** Where scripts/make-demo-media.sh renders the demo clips (committed; the videos' seed uses them too). */
-const DEMO_MEDIA_DIR = path.join(process.cwd(), "content", "demo-media");
 
 /** The demo account that uploads and publishes the library (features/accounts/server/seed.ts). */
 const ADMIN_EMAIL = "admin@demo.test";
 
 type DemoItem = {
-  /** The clip of DEMO_MEDIA_DIR (without `.mp4`) and its length in seconds (scripts/make-demo-media.sh). */
+  /** The demo clip (the videos' seed: DEMO_VIDEOS' `file`), which also gives its length. */
   clip: string;
-  durationSeconds: number;
   title: string;
   author: string;
   subject: string;
@@ -31,7 +24,6 @@ type DemoItem = {
 export const DEMO_LIBRARY: readonly DemoItem[] = [
   {
     clip: "breathing-circle",
-    durationSeconds: 16,
     title: "Breathing Together: A Classroom Guide",
     author: "Mindful Minds Foundation",
     subject: "Breathing",
@@ -43,7 +35,6 @@ export const DEMO_LIBRARY: readonly DemoItem[] = [
   },
   {
     clip: "box-breathing",
-    durationSeconds: 16,
     title: "Box Breathing for Exam Days",
     author: "Priya Raman",
     subject: "Focus",
@@ -55,7 +46,6 @@ export const DEMO_LIBRARY: readonly DemoItem[] = [
   },
   {
     clip: "body-scan",
-    durationSeconds: 20,
     title: "A Body Scan for Restful Evenings",
     author: "Tom Okafor",
     subject: "Relaxation",
@@ -67,7 +57,6 @@ export const DEMO_LIBRARY: readonly DemoItem[] = [
   },
   {
     clip: "slow-breathing",
-    durationSeconds: 20,
     title: "Slow Breathing for Teachers",
     author: "Mindful Minds Foundation",
     subject: "Breathing",
@@ -86,26 +75,19 @@ export const DEMO_LIBRARY: readonly DemoItem[] = [
  * Skipped when the library already has items (a second `npm run db:seed`) or there is no demo admin.
  */
 export async function seedDemoLibrary(tx: Tx, stored: string[]): Promise<void> {
-  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, ADMIN_EMAIL));
+  const admin = (await accountsByEmail(tx, [ADMIN_EMAIL])).get(ADMIN_EMAIL);
   if (!admin) return;
   const existing = await tx.select({ id: libraryItems.id }).from(libraryItems).limit(1);
   if (existing.length > 0) return;
 
-  const storage = getStorage();
-  const store = async (kind: "video" | "thumbnail", contentType: string, bytes: Uint8Array) => {
-    const key = newObjectKey(kind, contentType);
-    stored.push(key);
-    await storage.put(key, bytes, { contentType, size: bytes.byteLength });
-    return key;
-  };
   const now = Date.now();
   const rows = await Promise.all(
     DEMO_LIBRARY.map(async (demo, i): Promise<typeof libraryItems.$inferInsert> => {
-      const [video, cover] = await Promise.all([
-        readFile(path.join(DEMO_MEDIA_DIR, `${demo.clip}.mp4`)).then((buffer) => new Uint8Array(buffer)),
-        renderCover(demo.cover),
+      const [clip, cover] = await Promise.all([readDemoClip(demo.clip), renderCover(demo.cover)]);
+      const [videoKey, coverKey] = await Promise.all([
+        storeSeedFile(stored, "video", "video/mp4", clip.bytes),
+        storeSeedFile(stored, "thumbnail", "image/jpeg", cover),
       ]);
-      const [videoKey, coverKey] = await Promise.all([store("video", "video/mp4", video), store("thumbnail", "image/jpeg", cover)]);
       // A minute apart, oldest first, so "newest first" is stable.
       const createdAt = new Date(now - (DEMO_LIBRARY.length - i) * 60_000);
       return {
@@ -119,8 +101,8 @@ export async function seedDemoLibrary(tx: Tx, stored: string[]): Promise<void> {
         uploadedBy: admin.id,
         videoKey,
         videoType: "video/mp4",
-        videoSize: video.byteLength,
-        durationSeconds: demo.durationSeconds,
+        videoSize: clip.bytes.byteLength,
+        durationSeconds: clip.durationSeconds,
         coverKey,
         coverType: "image/jpeg",
         createdAt,

@@ -1,11 +1,10 @@
 import "server-only";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
-import { InvalidError } from "@/lib/errors";
 import { limits } from "@/lib/rate-limit/rate-limit";
-import { receiveMultipartUpload, type CheckedFile, type ReceivedUpload } from "@/lib/uploads";
+import { filledFields, receiveMultipartUpload, requiredFile, type ReceivedUpload } from "@/lib/uploads";
 import { parseInput } from "@/lib/validate";
-import { LIBRARY_FILE_RULES, libraryDetailsSchema, type LibraryFileField } from "@/features/library/schema";
+import { LIBRARY_FILE_RULES, libraryDetailsSchema } from "@/features/library/schema";
 import { assertMayUpdate, updateLibraryItem } from "./items";
 import { LIBRARY_REPLACEMENT, LIBRARY_UPLOAD, createDraft, fileChange } from "./upload";
 
@@ -32,12 +31,6 @@ function receiveLibraryFiles<T>(actor: Actor, req: Request, forId: string | null
   );
 }
 
-function required(field: LibraryFileField, file: CheckedFile | undefined): CheckedFile {
-  const message = LIBRARY_FILE_RULES[field].missing;
-  if (!file) throw new InvalidError(message, { [field]: message });
-  return file;
-}
-
 /**
  * POST library/uploadLibraryVideo as multipart/form-data, as the spec's client sends it: files
  * `video` and `coverImage`, fields `title`, `author`, `subject`, `description` and `keywords`
@@ -49,8 +42,8 @@ export async function uploadLibraryMultipart(actor: Actor | null, req: Request) 
   return receiveLibraryFiles(actor, req, null, async ({ uploadId, fields, files }) => {
     const details = parseInput(libraryDetailsSchema, fields);
     return createDraft(actor, uploadId, details, {
-      video: required("video", files.video),
-      coverImage: required("coverImage", files.coverImage),
+      video: requiredFile(LIBRARY_FILE_RULES, "video", files.video),
+      coverImage: requiredFile(LIBRARY_FILE_RULES, "coverImage", files.coverImage),
     });
   });
 }
@@ -64,7 +57,7 @@ export async function updateLibraryMultipart(actor: Actor | null, id: string, re
   assertCan(actor, "library.manage");
   await assertMayUpdate(actor, id);
   return receiveLibraryFiles(actor, req, id, async ({ uploadId, fields, files }) => {
-    const input = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
+    const input = filledFields(fields);
     const change = fileChange(files);
     return updateLibraryItem(actor, id, input, Object.keys(change).length > 0 ? { uploadId, change } : undefined);
   });

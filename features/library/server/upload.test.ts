@@ -1,24 +1,19 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, libraryItems, uploads } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from "@/lib/errors";
-import { setStorageForTests } from "@/lib/storage";
 import { MB } from "@/lib/storage/limits";
 import { signUploadToken } from "@/lib/uploads";
-import { actorFor, countRows, createUser, getDb, resetDb, type NewUser } from "@/test/db";
+import { actorFor, countRows, createUser, getDb, type NewUser } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { mediaFixture } from "@/test/media";
-import { MemoryStorage, fileBytes } from "@/test/memory-storage";
+import { fileBytes } from "@/test/memory-storage";
 import { multipartBody } from "@/test/multipart";
+import { setUpMemoryStorage } from "@/test/storage";
 import { LIBRARY_UPLOAD, confirmLibraryUpload, requestLibraryUpload } from "./upload";
 import { uploadLibraryMultipart } from "./upload-multipart";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 const details = (over: Record<string, unknown> = {}) => ({
   title: "  Breathing Together  ",

@@ -3,16 +3,17 @@ import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { libraryItems } from "@/lib/db/schema";
-import { ForbiddenError, InvalidError } from "@/lib/errors";
+import { ForbiddenError } from "@/lib/errors";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { getStorage } from "@/lib/storage";
 import {
   checkUploadedFiles,
   claimUpload,
   findIssuedUpload,
-  issueUpload,
-  signUploadToken,
-  verifyUploadToken,
+  issueUploadWithToken,
+  issuedFile,
+  verifyUploadClaims,
+  wholeSeconds,
   type CheckedFile,
   type DeclaredFile,
 } from "@/lib/uploads";
@@ -35,7 +36,6 @@ export const LIBRARY_REPLACEMENT = "library-files";
 
 const EXPIRED_UPLOAD = "This upload has expired or is not valid. Please upload the files again.";
 const TOO_MANY = "Too many uploads";
-const expired = () => new InvalidError(EXPIRED_UPLOAD, { uploadToken: "Invalid or expired upload token" });
 
 /**
  * Step one of a new library item (POST library/uploadLibraryVideo, JSON): validates the details
@@ -48,37 +48,26 @@ export async function requestLibraryUpload(actor: Actor | null, input: unknown) 
   const { video, coverImage, ...details } = parseInput(libraryUploadRequestSchema, input);
   const db = await getDb();
   await consume(db, limits.videoUpload(actor.id), TOO_MANY);
-  const { upload, targets } = await issueUpload(db, {
-    uploadedBy: actor.id,
-    purpose: LIBRARY_UPLOAD,
-    files: [
-      { field: "video", rule: LIBRARY_FILE_RULES.video, ...video },
-      { field: "coverImage", rule: LIBRARY_FILE_RULES.coverImage, ...coverImage },
-    ],
-  });
-  const uploadToken = await signUploadToken(LIBRARY_UPLOAD, { uploaderId: actor.id, uploadId: upload.id, meta: details });
-  return {
-    message: "Upload the files to the given URLs, then confirm the upload",
-    uploadToken,
-    expiresAt: upload.expiresAt.toISOString(),
-    video: targets.video,
-    coverImage: targets.coverImage,
-  };
+  return issueUploadWithToken(
+    db,
+    {
+      uploadedBy: actor.id,
+      purpose: LIBRARY_UPLOAD,
+      files: [
+        { field: "video", rule: LIBRARY_FILE_RULES.video, ...video },
+        { field: "coverImage", rule: LIBRARY_FILE_RULES.coverImage, ...coverImage },
+      ],
+    },
+    details,
+    "Upload the files to the given URLs, then confirm the upload",
+  );
 }
 
 /** The claims of a valid token of `purpose` issued to `actor`: 422 when it is not one (expired, altered, another purpose), 403 when it is another account's. */
-async function claimsOf(actor: Actor, purpose: string, token: string) {
-  const claims = await verifyUploadToken(purpose, token);
-  if (!claims) throw expired();
-  if (claims.uploaderId !== actor.id) throw new ForbiddenError("This upload belongs to another account");
-  return claims;
-}
+const claimsOf = (actor: Actor, purpose: string, token: string) => verifyUploadClaims(purpose, token, actor.id, EXPIRED_UPLOAD);
 
 /** A file the upload must have had (its row was issued with it). */
-function issued(file: CheckedFile | undefined): CheckedFile {
-  if (!file) throw new Error("an issued library upload lacks one of its files");
-  return file;
-}
+const issued = (file: CheckedFile | undefined) => issuedFile(file, "library");
 
 /**
  * Step two (POST library/uploadLibraryVideo/confirm): checks both stored objects (declared size,
@@ -99,10 +88,6 @@ export async function confirmLibraryUpload(actor: Actor | null, input: unknown) 
 
 /** Confirms upload `uploadId` in the caller's transaction (lib/uploads claimUpload): of two confirms, one wins, the other gets 409. */
 export const claimLibraryUpload = (tx: DbOrTx, uploadId: string) => claimUpload(tx, uploadId, EXPIRED_UPLOAD);
-
-/** A video's length in whole seconds from its header, or null when it does not say. */
-export const wholeSeconds = (file: CheckedFile): number | null =>
-  file.durationSeconds && file.durationSeconds > 0 ? Math.max(1, Math.round(file.durationSeconds)) : null;
 
 /**
  * Creates the item of upload `uploadId`, a draft until staff publish it, in the transaction that
@@ -152,15 +137,14 @@ export async function requestLibraryReplacement(actor: Actor | null, id: string,
     const file = declared[field];
     return file ? [{ field, rule: LIBRARY_FILE_RULES[field], ...file }] : [];
   });
-  const { upload, targets } = await issueUpload(db, { uploadedBy: actor.id, purpose: LIBRARY_REPLACEMENT, forId: item.id, files });
-  const uploadToken = await signUploadToken(LIBRARY_REPLACEMENT, { uploaderId: actor.id, uploadId: upload.id, meta: { itemId: item.id } });
-  return {
-    message: "Upload the files to the given URLs, then save the library video with uploadToken",
-    uploadToken,
-    expiresAt: upload.expiresAt.toISOString(),
-    ...(targets.video ? { video: targets.video } : {}),
-    ...(targets.coverImage ? { coverImage: targets.coverImage } : {}),
-  };
+  const { video, coverImage, ...answer } = await issueUploadWithToken(
+    db,
+    { uploadedBy: actor.id, purpose: LIBRARY_REPLACEMENT, forId: item.id, files },
+    { itemId: item.id },
+    "Upload the files to the given URLs, then save the library video with uploadToken",
+  );
+  // Only the files declared have a target.
+  return { ...answer, ...(video ? { video } : {}), ...(coverImage ? { coverImage } : {}) };
 }
 
 export type FileChange = Partial<

@@ -5,6 +5,7 @@ import { ConflictError } from "@/lib/errors";
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
 import { requirePostgres } from "@/test/postgres";
+import { race } from "@/test/races";
 import { mailbox } from "@/test/smtp";
 import { createProgramRequest, decideProgramRequest } from "./requests";
 
@@ -26,18 +27,6 @@ const body = {
   programRequested: "Community Wellness",
   message: "An evening for families.",
 };
-
-/** Runs both at once; exactly one must succeed. Returns the index of the winner and the loser's error. */
-async function race(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<{ winner: 0 | 1; error: unknown }> {
-  const results = await Promise.allSettled([a(), b()]);
-  const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [i] : []));
-  expect(
-    won,
-    `exactly one of the two requests succeeds: ${results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok")).join(", ")}`,
-  ).toHaveLength(1);
-  const winner = won[0] as 0 | 1;
-  return { winner, error: (results[1 - winner] as PromiseRejectedResult).reason };
-}
 
 describe("a school submitting the same request twice at once (a double click, two tabs)", () => {
   it("files it once: the other gets 409", async () => {

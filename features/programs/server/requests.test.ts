@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, programRequests, rateLimitHits, users } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import type { Actor } from "@/lib/session/actor-type";
-import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
+import { actorFor, countRows, createUser, getDb, resetDb, rowById } from "@/test/db";
+import { insertProgramRequest } from "@/test/programs";
 import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
 import { linksIn, mailbox } from "@/test/smtp";
@@ -35,29 +36,8 @@ const school = async (over: Parameters<typeof createUser>[0] = { role: "school" 
   actorFor(await createUser({ ...over, role: "school" }));
 const admin = async (allowedTabs: string[] = []) => actorFor(await createUser({ role: "admin", allowedTabs }));
 
-async function stored(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(programRequests).where(eq(programRequests.id, id));
-  return row;
-}
+const stored = (id: string) => rowById(programRequests, id);
 
-/** Inserts a request directly, at a given age, for tests of ordering and states. */
-async function insertRequest(schoolId: string, over: Partial<typeof programRequests.$inferInsert> = {}) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(programRequests)
-    .values({
-      schoolId,
-      contactPerson: "C",
-      email: "c@example.org",
-      phone: "+1 555 0100",
-      programRequested: "Other",
-      message: "M",
-      ...over,
-    })
-    .returning();
-  return row!;
-}
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 describe("createProgramRequest", () => {
@@ -182,10 +162,14 @@ describe("listProgramRequests", () => {
   it("gives a school its own requests in every status, newest first, and nothing of another school's", async () => {
     const s = await school({ role: "school", name: "Riverside Primary" });
     const other = await school();
-    const old = await insertRequest(s.id, { programRequested: "School Morning Sessions", status: "approved", createdAt: minutesAgo(30) });
-    const mid = await insertRequest(s.id, { programRequested: "Community Wellness", status: "rejected", createdAt: minutesAgo(20) });
-    const recent = await insertRequest(s.id, { programRequested: "Other", createdAt: minutesAgo(10) });
-    await insertRequest(other.id, { createdAt: minutesAgo(5) });
+    const old = await insertProgramRequest(s.id, {
+      programRequested: "School Morning Sessions",
+      status: "approved",
+      createdAt: minutesAgo(30),
+    });
+    const mid = await insertProgramRequest(s.id, { programRequested: "Community Wellness", status: "rejected", createdAt: minutesAgo(20) });
+    const recent = await insertProgramRequest(s.id, { programRequested: "Other", createdAt: minutesAgo(10) });
+    await insertProgramRequest(other.id, { createdAt: minutesAgo(5) });
     const list = await listProgramRequests(s);
     expect(list).toMatchObject({ total: 3, page: 1, limit: 50 });
     expect(list.items.map((r) => [r._id, r.status])).toEqual([
@@ -200,10 +184,10 @@ describe("listProgramRequests", () => {
   it("gives staff every school's pending requests, oldest first, with the school's account e-mail; decided ones leave", async () => {
     const a = await school({ role: "school", name: "A School", email: "a.school@example.org" });
     const b = await school({ role: "school", name: "B School" });
-    const second = await insertRequest(b.id, { createdAt: minutesAgo(20) });
-    const first = await insertRequest(a.id, { createdAt: minutesAgo(40) });
-    await insertRequest(a.id, { status: "approved", createdAt: minutesAgo(60) });
-    await insertRequest(b.id, { status: "rejected", createdAt: minutesAgo(60) });
+    const second = await insertProgramRequest(b.id, { createdAt: minutesAgo(20) });
+    const first = await insertProgramRequest(a.id, { createdAt: minutesAgo(40) });
+    await insertProgramRequest(a.id, { status: "approved", createdAt: minutesAgo(60) });
+    await insertProgramRequest(b.id, { status: "rejected", createdAt: minutesAgo(60) });
     for (const staff of [await admin(), actorFor(await createUser({ role: "superadmin" })), await admin(["manage-programs"])]) {
       const list = await listProgramRequests(staff);
       expect(list.total).toBe(2);
@@ -217,7 +201,7 @@ describe("listProgramRequests", () => {
 
   it("shows a renamed school by its new name", async () => {
     const s = await school({ role: "school", name: "Old Name" });
-    await insertRequest(s.id);
+    await insertProgramRequest(s.id);
     const db = await getDb();
     await db.update(users).set({ name: "New Name" }).where(eq(users.id, s.id));
     expect((await listProgramRequests(await admin())).items[0]).toMatchObject({
@@ -228,7 +212,7 @@ describe("listProgramRequests", () => {
 
   it("pages in SQL: page and limit, bad values fall back, limit at most 100, a page past the end is empty with the total", async () => {
     const s = await school();
-    for (let i = 0; i < 7; i++) await insertRequest(s.id, { message: `#${i}`, createdAt: minutesAgo(100 - i) });
+    for (let i = 0; i < 7; i++) await insertProgramRequest(s.id, { message: `#${i}`, createdAt: minutesAgo(100 - i) });
     const staff = await admin();
     const page2 = await listProgramRequests(staff, { page: "2", limit: "3" });
     expect(page2).toMatchObject({ total: 7, page: 2, limit: 3 });
@@ -373,9 +357,9 @@ describe("countPendingProgramRequests", () => {
     const s = await school();
     const staff = await admin();
     expect(await countPendingProgramRequests(staff)).toBe(0);
-    const one = await insertRequest(s.id);
-    await insertRequest(s.id, { programRequested: "Community Wellness" });
-    await insertRequest(s.id, { programRequested: "School Morning Sessions", status: "approved" });
+    const one = await insertProgramRequest(s.id);
+    await insertProgramRequest(s.id, { programRequested: "Community Wellness" });
+    await insertProgramRequest(s.id, { programRequested: "School Morning Sessions", status: "approved" });
     expect(await countPendingProgramRequests(staff)).toBe(2);
     await decideProgramRequest(staff, one.id, { status: "rejected" });
     expect(await countPendingProgramRequests(staff)).toBe(1);

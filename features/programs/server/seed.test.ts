@@ -1,32 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { programRequests, users } from "@/lib/db/schema";
-import { setStorageForTests } from "@/lib/storage";
+import { describe, expect, it } from "vitest";
+import { programRequests } from "@/lib/db/schema";
 import { seedDemoData } from "@/registry/seed";
-import { actorFor, countRows, getDb, resetDb } from "@/test/db";
-import { MemoryStorage } from "@/test/memory-storage";
+import { actorByEmail, countRows, getDb } from "@/test/db";
+import { setUpMemoryStorage } from "@/test/storage";
 import { countPendingProgramRequests, listProgramRequests } from "./requests";
 import { seedDemoProgramRequests } from "./seed";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-afterAll(() => setStorageForTests());
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
-
-async function demoActor(email: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  return actorFor(row!);
-}
+setUpMemoryStorage();
 
 describe("the demo program requests", () => {
   it("give the demo school one approved and one pending request, and the admin's Manage Program the pending one", async () => {
     const db = await getDb();
     await seedDemoData(db);
-    const school = await demoActor("school@demo.test");
+    const school = await actorByEmail("school@demo.test");
     const own = await listProgramRequests(school);
     expect(own.items.map((r) => [r.programRequested, r.status])).toEqual([
       ["Community Wellness", "pending"],
@@ -34,7 +21,7 @@ describe("the demo program requests", () => {
     ]);
     expect(own.items[0]).toMatchObject({ schoolName: "Riverside Primary School", contactPerson: "Jordan Lee", email: "school@demo.test" });
 
-    const admin = await demoActor("admin@demo.test");
+    const admin = await actorByEmail("admin@demo.test");
     expect(await countPendingProgramRequests(admin)).toBe(1);
     expect((await listProgramRequests(admin)).items.map((r) => r.programRequested)).toEqual(["Community Wellness"]);
     const [approved] = await db.select().from(programRequests).where(eq(programRequests.status, "approved"));

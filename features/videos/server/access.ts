@@ -1,20 +1,19 @@
 import "server-only";
-import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { can } from "@/registry/permissions";
-import { getDb, type DbOrTx, type Tx } from "@/lib/db/client";
+import type { DbOrTx } from "@/lib/db/client";
+import { loadRecord, type LoadOptions } from "@/lib/db/recycle-bin";
 import { fullName, users, videos, type VideoRow } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
-import { isUuid } from "@/lib/ids";
+import { downloadUrlFor, PAGE_URL_SECONDS, streamSeconds } from "@/lib/storage/signed-urls";
 import { serializeVideo, type Uploader } from "./serialize";
-import { getStorage } from "@/lib/storage";
-import { urlForCaller } from "@/lib/caller-url";
 
 export const uploaderColumns = { id: users.id, name: fullName, email: users.email, bio: users.bio };
 export type Loaded = { video: VideoRow; uploader: Uploader | null };
 
 /** Thumbnails in lists and pages: long enough for a page to stay open a while. */
-export const THUMBNAIL_URL_SECONDS = 60 * 60;
+export const THUMBNAIL_URL_SECONDS = PAGE_URL_SECONDS;
 
 /**
  * Videos with their uploaders: the one query every read of videos starts from (one video,
@@ -24,29 +23,9 @@ export function selectVideos(db: DbOrTx) {
   return db.select({ video: videos, uploader: uploaderColumns }).from(videos).leftJoin(users, eq(users.id, videos.uploadedBy));
 }
 
-type LoadOptions = {
-  /** In the recycle bin (true) or out of it (default). */
-  bin?: boolean;
-  /** Further conditions; a video outside them is "not found" (e.g. another instructor's bin item). */
-  where?: SQL;
-  notFound?: string;
-  /** Read inside this transaction (default: the pool). */
-  tx?: Tx;
-  /** Lock the video's row until `tx` ends, for a read-modify-write (tags, a staff edit). */
-  lock?: boolean;
-};
-
-/** One video with its uploader; 404 (`notFound`) when there is no such video for these options. */
-export async function loadVideo(id: string, options: LoadOptions = {}): Promise<Loaded> {
-  const message = options.notFound ?? "Video not found";
-  if (!isUuid(id)) throw new NotFoundError(message);
-  const db = options.tx ?? (await getDb());
-  const query = selectVideos(db).where(
-    and(eq(videos.id, id), options.bin ? isNotNull(videos.deletedAt) : isNull(videos.deletedAt), options.where),
-  );
-  const [row] = await (options.lock ? query.for("update", { of: videos }) : query);
-  if (!row) throw new NotFoundError(message);
-  return row;
+/** One video with its uploader; 404 (`notFound`) when there is no such video for these options (lib/db loadRecord). */
+export function loadVideo(id: string, options: LoadOptions = {}): Promise<Loaded> {
+  return loadRecord(videos, selectVideos, id, "Video not found", options);
 }
 
 export const isStaffFor = (actor: Actor) => can(actor, "video.manageAll");
@@ -75,24 +54,12 @@ export function showEmailTo(actor: Actor | null, video: VideoRow): boolean {
 /** A short-lived URL of a video's thumbnail, or null when it has none. */
 export async function thumbnailUrlFor(video: Pick<VideoRow, "thumbnailKey" | "thumbnailType">): Promise<string | null> {
   if (!video.thumbnailKey) return null;
-  return urlForCaller(
-    await getStorage().createDownloadUrl(video.thumbnailKey, {
-      expiresInSeconds: THUMBNAIL_URL_SECONDS,
-      contentType: video.thumbnailType ?? "image/jpeg",
-    }),
-  );
+  return downloadUrlFor(video.thumbnailKey, video.thumbnailType ?? "image/jpeg", THUMBNAIL_URL_SECONDS);
 }
 
-/** Streaming URLs outlive the video by a margin, so seeking near the end still works; at most 6 hours. */
-export function streamSecondsFor(video: VideoRow): number {
-  return Math.min(6 * 60 * 60, Math.max(15 * 60, video.durationSeconds * 2 + 10 * 60));
-}
-
-/** A short-lived streaming URL of the video (a local HMAC or an S3 presign: no round trip either way). */
-async function streamUrlFor(video: VideoRow): Promise<string> {
-  return urlForCaller(
-    await getStorage().createDownloadUrl(video.videoKey, { expiresInSeconds: streamSecondsFor(video), contentType: video.videoType }),
-  );
+/** A short-lived streaming URL of the video, outliving it by a margin so seeking near the end still works (lib/storage streamSeconds). */
+function streamUrlFor(video: VideoRow): Promise<string> {
+  return downloadUrlFor(video.videoKey, video.videoType, streamSeconds(video.durationSeconds));
 }
 
 /** Whether the actor may play this video: an approved account (video.watch) that may see it. */

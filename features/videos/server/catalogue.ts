@@ -11,17 +11,7 @@ import { CACHE_TAGS } from "@/lib/cache";
 import { NotFoundError } from "@/lib/errors";
 import { loadVideo, present, presentOne, selectVideos } from "./access";
 import { escapeLike } from "@/lib/db/like";
-
-/** URL search params (a page's `searchParams` or a URLSearchParams) as a plain object, first value wins. */
-export function queryFromParams(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
-  for (const [k, v] of entries) {
-    const value = Array.isArray(v) ? v[0] : v;
-    if (typeof value === "string" && !(k in out)) out[k] = value;
-  }
-  return out;
-}
+import { queryFromParams } from "@/lib/search-params";
 
 /**
  * The ids of videos whose title, content, description or tags (video_search_text(), migration

@@ -1,14 +1,13 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, videos } from "@/lib/db/schema";
+import { describe, expect, it } from "vitest";
+import { videos } from "@/lib/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/errors";
-import { actorFor, createUser, getDb, resetDb } from "@/test/db";
-import { MemoryStorage } from "@/test/memory-storage";
+import { actorFor, auditsOf, createUser, rowById } from "@/test/db";
+import { race } from "@/test/races";
+import { setUpMemoryStorage } from "@/test/storage";
 import { createVideo } from "@/test/videos";
 import { requirePostgres } from "@/test/postgres";
 import { approveVideo, rejectVideo } from "./moderation";
 import { purgeVideo, restoreVideo } from "./recycle-bin";
-import { setStorageForTests } from "@/lib/storage";
 import { changeVideoTags, updateVideo } from "./videos";
 
 // PGlite runs one transaction at a time, so these races would pass there without proving
@@ -16,35 +15,9 @@ import { changeVideoTags, updateVideo } from "./videos";
 await requirePostgres();
 
 const ROUNDS = 10;
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+setUpMemoryStorage();
 
-async function stored(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(videos).where(eq(videos.id, id));
-  return row;
-}
-async function auditsOf(id: string) {
-  const db = await getDb();
-  return db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(auditLog.id);
-}
-
-/** Runs both at once; exactly one must succeed. Returns the index of the winner and the loser's error. */
-async function race(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<{ winner: 0 | 1; error: unknown }> {
-  const results = await Promise.allSettled([a(), b()]);
-  const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [i] : []));
-  expect(
-    won,
-    `exactly one of the two requests succeeds: ${results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok")).join(", ")}`,
-  ).toHaveLength(1);
-  const winner = won[0] as 0 | 1;
-  const lost = results[1 - winner] as PromiseRejectedResult;
-  return { winner, error: lost.reason };
-}
+const stored = (id: string) => rowById(videos, id);
 
 async function staff() {
   return actorFor(await createUser({ role: "admin" }));

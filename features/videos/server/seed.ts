@@ -4,8 +4,7 @@ import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { users, videos } from "@/lib/db/schema";
-import { getStorage } from "@/lib/storage";
-import { newObjectKey } from "@/lib/storage/keys";
+import { accountsByEmail, storeSeedFile } from "@/lib/seed";
 
 /** Where scripts/make-demo-media.sh renders the clips and thumbnails (committed). */
 export const DEMO_MEDIA_DIR = path.join(process.cwd(), "content", "demo-media");
@@ -99,17 +98,13 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
  * videos (a second `npm run db:seed`).
  */
 export async function seedDemoVideos(tx: Tx, stored: string[]): Promise<void> {
-  const people = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, [INSTRUCTOR_EMAIL, ADMIN_EMAIL]));
-  const instructor = people.find((p) => p.email === INSTRUCTOR_EMAIL);
-  const admin = people.find((p) => p.email === ADMIN_EMAIL);
+  const people = await accountsByEmail(tx, [INSTRUCTOR_EMAIL, ADMIN_EMAIL]);
+  const instructor = people.get(INSTRUCTOR_EMAIL);
+  const admin = people.get(ADMIN_EMAIL);
   if (!instructor) return;
   const existing = await tx.select({ id: videos.id }).from(videos).where(eq(videos.uploadedBy, instructor.id)).limit(1);
   if (existing.length > 0) return;
 
-  const storage = getStorage();
   const now = Date.now();
   const rows: (typeof videos.$inferInsert)[] = [];
   for (const [i, demo] of DEMO_VIDEOS.entries()) {
@@ -119,11 +114,8 @@ export async function seedDemoVideos(tx: Tx, stored: string[]): Promise<void> {
     ] as const;
     const [video, thumbnail] = await Promise.all(
       files.map(async ({ kind, contentType, ext }) => {
-        const bytes = new Uint8Array(await readFile(path.join(DEMO_MEDIA_DIR, `${demo.file}.${ext}`)));
-        const key = newObjectKey(kind, ext);
-        stored.push(key);
-        await storage.put(key, bytes, { contentType, size: bytes.byteLength });
-        return { key, contentType, size: bytes.byteLength };
+        const bytes = await readDemoMedia(`${demo.file}.${ext}`);
+        return { key: await storeSeedFile(stored, kind, contentType, bytes), contentType, size: bytes.byteLength };
       }),
     );
     // A minute apart, oldest first, so "newest" orders are stable and meaningful.
@@ -152,6 +144,21 @@ export async function seedDemoVideos(tx: Tx, stored: string[]): Promise<void> {
     });
   }
   await tx.insert(videos).values(rows);
+}
+
+/** A committed file of DEMO_MEDIA_DIR (a clip's `.mp4`, its thumbnail's `.jpg`). */
+async function readDemoMedia(file: string): Promise<Uint8Array> {
+  return new Uint8Array(await readFile(path.join(DEMO_MEDIA_DIR, file)));
+}
+
+/**
+ * One of the demo clips (DEMO_VIDEOS' `file`), for other features' demo content made of the same
+ * clips (the library's talks): its bytes and its length in seconds.
+ */
+export async function readDemoClip(file: string): Promise<{ bytes: Uint8Array; durationSeconds: number }> {
+  const clip = DEMO_VIDEOS.find((v) => v.file === file);
+  if (!clip) throw new Error(`readDemoClip: no demo clip ${file}`);
+  return { bytes: await readDemoMedia(`${file}.mp4`), durationSeconds: clip.durationSeconds };
 }
 
 /** The demo videos' rows by title (for the seeds of other features, run after this one). */

@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { uploads, videos } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { BadRequestError, ForbiddenError, InvalidError, PayloadTooLargeError, UnauthorizedError } from "@/lib/errors";
-import { setStorageForTests } from "@/lib/storage";
 import { MB } from "@/features/videos/schema";
 import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { mediaFixture } from "@/test/media";
-import { MemoryStorage } from "@/test/memory-storage";
 import { deliverOutbox } from "@/test/mail";
+import { setUpMemoryStorage } from "@/test/storage";
 import { createVideo } from "@/test/videos";
 import { DIRECT_UPLOAD_HINT, updateVideoMultipart, uploadVideoMultipart } from "./upload-multipart";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 afterEach(() => {
   env().multipartUploads = true;
 });

@@ -3,8 +3,8 @@ import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
 import { InvalidError } from "@/lib/errors";
 import { limits } from "@/lib/rate-limit/rate-limit";
-import { receiveMultipartUpload, type CheckedFile, type ReceivedUpload } from "@/lib/uploads";
-import { parseInput } from "@/lib/validate";
+import { filledFields, receiveMultipartUpload, requiredFile, wholeSeconds, type ReceivedUpload } from "@/lib/uploads";
+import { isBlankOrOwnName, parseInput } from "@/lib/validate";
 import { FILE_RULES, multipartUploadSchema, type MultipartUpload } from "@/features/videos/schema";
 import { VIDEO_UPLOAD } from "./upload-token";
 import { createPendingVideo } from "./upload";
@@ -15,8 +15,6 @@ export const DIRECT_UPLOAD_HINT =
   "POST /api/v1/video/upload with JSON (courseName, courseContent, description, durationSeconds, " +
   "video and thumbnail as {contentType, size}), PUT each file to the URL it answers, then POST " +
   "/api/v1/video/upload/confirm with the uploadToken.";
-
-type Kind = "video" | "thumbnail";
 
 /** Receives a multipart body of a video's files for `actor` (lib/uploads receiveMultipartUpload, with the video's rules). */
 function receiveVideoFiles<T>(actor: Actor, req: Request, forId: string | null, keep: (received: ReceivedUpload) => Promise<T>) {
@@ -35,11 +33,6 @@ function receiveVideoFiles<T>(actor: Actor, req: Request, forId: string | null, 
   );
 }
 
-function required(kind: Kind, file: CheckedFile | undefined): CheckedFile {
-  if (!file) throw new InvalidError(FILE_RULES[kind].missing, { [kind]: FILE_RULES[kind].missing });
-  return file;
-}
-
 /**
  * POST video/upload as multipart/form-data, as the spec's client sends it: files `video` and
  * `thumbnail`, fields `courseName`, `courseContent`, `description` (and the optional ones of
@@ -50,9 +43,9 @@ export async function uploadVideoMultipart(actor: Actor | null, req: Request) {
   return receiveVideoFiles(actor, req, null, async ({ uploadId, fields, files }) => {
     const details = parseInput(multipartUploadSchema, fields);
     checkInstructorName(actor, details);
-    const video = required("video", files.video);
-    const thumbnail = required("thumbnail", files.thumbnail);
-    const durationSeconds = details.durationSeconds ?? (video.durationSeconds ? Math.max(1, Math.round(video.durationSeconds)) : null);
+    const video = requiredFile(FILE_RULES, "video", files.video);
+    const thumbnail = requiredFile(FILE_RULES, "thumbnail", files.thumbnail);
+    const durationSeconds = details.durationSeconds ?? wholeSeconds(video);
     if (!durationSeconds) {
       const message = "The video's duration could not be read";
       throw new InvalidError(message, { durationSeconds: message });
@@ -81,11 +74,12 @@ export async function updateVideoMultipart(actor: Actor | null, id: string, req:
   assertCan(actor, "video.manageOwn");
   await assertMayUpdate(actor, id);
   return receiveVideoFiles(actor, req, id, async ({ uploadId, fields, files }) => {
-    const input = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
+    const input = filledFields(fields);
     const change: Partial<VideoInsert> = {};
     if (files.video) {
       Object.assign(change, { videoKey: files.video.key, videoType: files.video.type, videoSize: files.video.size });
-      if (files.video.durationSeconds) change.durationSeconds = Math.max(1, Math.round(files.video.durationSeconds));
+      const seconds = wholeSeconds(files.video);
+      if (seconds) change.durationSeconds = seconds;
     }
     if (files.thumbnail) Object.assign(change, { thumbnailKey: files.thumbnail.key, thumbnailType: files.thumbnail.type });
     return updateVideo(actor, id, input, Object.keys(change).length > 0 ? { uploadId, change } : undefined);
@@ -94,8 +88,7 @@ export async function updateVideoMultipart(actor: Actor | null, id: string, req:
 
 /** The spec's client sends the instructor's name; it must be the uploader's own (or blank). */
 function checkInstructorName(actor: Actor, details: MultipartUpload): void {
-  const sent = details.instructorName?.trim().replace(/\s+/g, " ").toLowerCase() ?? "";
-  if (sent === "" || sent === actor.name.trim().replace(/\s+/g, " ").toLowerCase()) return;
+  if (isBlankOrOwnName(details.instructorName, actor.name)) return;
   const message = "The instructor's name comes from your account; leave it out or send your own name";
   throw new InvalidError(message, { instructorName: message });
 }

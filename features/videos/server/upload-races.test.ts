@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uploads, videos } from "@/lib/db/schema";
 import { ConflictError } from "@/lib/errors";
-import { setStorageForTests } from "@/lib/storage";
-import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
-import { MemoryStorage, fileBytes } from "@/test/memory-storage";
+import { actorFor, countRows, createUser, getDb } from "@/test/db";
+import { fileBytes } from "@/test/memory-storage";
 import { requirePostgres } from "@/test/postgres";
+import { setUpMemoryStorage } from "@/test/storage";
 import { confirmVideoUpload, requestVideoUpload } from "./upload";
 import { deleteExpiredUploads } from "@/lib/uploads";
 
@@ -13,12 +13,7 @@ import { deleteExpiredUploads } from "@/lib/uploads";
 await requirePostgres();
 
 const ROUNDS = 5;
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 async function uploaded(actor: ReturnType<typeof actorFor>) {
   const video = fileBytes("mp4", 4096);

@@ -23,12 +23,8 @@ export async function verifyUploadToken(token: string): Promise<UploadClaims | n
   return claims ? { ...claims, meta: claims.meta as VideoMeta } : null;
 }
 
-/** A replacement thumbnail for one video, uploaded before PUT video/updateVideo/{id}. */
+/** A replacement thumbnail for one video, uploaded before PUT video/updateVideo/{id} (signed with meta `{ videoId }`). */
 export type ThumbnailClaims = { uploaderId: string; uploadId: string; videoId: string };
-
-export function signThumbnailToken({ videoId, ...claims }: ThumbnailClaims): Promise<string> {
-  return sign(THUMBNAIL_UPLOAD, { ...claims, meta: { videoId } });
-}
 
 export async function verifyThumbnailToken(token: string): Promise<ThumbnailClaims | null> {
   const claims = await verify(THUMBNAIL_UPLOAD, token);

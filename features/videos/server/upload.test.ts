@@ -1,24 +1,19 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isObjectKey } from "@/lib/storage/keys";
 import { uploads, videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import { MB } from "@/features/videos/schema";
-import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
+import { actorFor, countRows, createUser, getDb } from "@/test/db";
 import { rejection } from "@/test/errors";
-import { MemoryStorage, fileBytes } from "@/test/memory-storage";
-import { setStorageForTests } from "@/lib/storage";
+import { fileBytes } from "@/test/memory-storage";
+import { setUpMemoryStorage } from "@/test/storage";
 import { createVideo } from "@/test/videos";
 import { confirmVideoUpload, requestThumbnailUpload, requestVideoUpload } from "./upload";
 import { signUploadToken, verifyUploadToken } from "./upload-token";
 import { updateVideo } from "./videos";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-});
+const storage = setUpMemoryStorage();
 
 const details = (over: Record<string, unknown> = {}) => ({
   courseName: "  Morning Breath  ",

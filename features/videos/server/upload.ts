@@ -8,24 +8,14 @@ import { videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError } from "@/lib/errors";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { getStorage } from "@/lib/storage";
-import { checkUploadedFiles, claimUpload, findIssuedUpload, issueUpload, type CheckedFile } from "@/lib/uploads";
+import { checkUploadedFiles, claimUpload, findIssuedUpload, issueUploadWithToken, issuedFile, verifyUploadClaims } from "@/lib/uploads";
 import { parseInput } from "@/lib/validate";
 import { FILE_RULES, thumbnailRequestSchema, uploadConfirmSchema, uploadRequestSchema } from "@/features/videos/schema";
 import { assertMayChange, loadVideo, presentOne } from "./access";
-import {
-  THUMBNAIL_UPLOAD,
-  VIDEO_UPLOAD,
-  signThumbnailToken,
-  signUploadToken,
-  verifyThumbnailToken,
-  verifyUploadToken,
-  type VideoMeta,
-} from "./upload-token";
+import { THUMBNAIL_UPLOAD, VIDEO_UPLOAD, verifyThumbnailToken, type VideoMeta } from "./upload-token";
 
 const EXPIRED_UPLOAD = "This upload has expired or is not valid. Please upload the video again.";
 const EXPIRED_THUMBNAIL = "This upload has expired or is not valid. Please upload the thumbnail again.";
-
-const expired = (message: string) => new InvalidError(message, { uploadToken: "Invalid or expired upload token" });
 
 /** Confirms a video's upload in the transaction that keeps its files (lib/uploads claimUpload). */
 export const claimVideoUpload = (tx: DbOrTx, id: string) => claimUpload(tx, id, EXPIRED_UPLOAD);
@@ -43,40 +33,31 @@ export async function requestVideoUpload(actor: Actor | null, input: unknown) {
   const data = parseInput(uploadRequestSchema, input);
   const db = await getDb();
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
-  const { upload, targets } = await issueUpload(db, {
-    uploadedBy: actor.id,
-    purpose: VIDEO_UPLOAD,
-    files: [
-      { field: "video", rule: FILE_RULES.video, ...data.video },
-      { field: "thumbnail", rule: FILE_RULES.thumbnail, ...data.thumbnail },
-    ],
-  });
-  const uploadToken = await signUploadToken({
-    uploaderId: actor.id,
-    uploadId: upload.id,
-    meta: {
-      courseName: data.courseName,
-      courseContent: data.courseContent,
-      description: data.description,
-      category: data.category,
-      durationSeconds: data.durationSeconds,
-      tags: data.tags ?? [],
-    },
-  });
-  return {
-    message: "Upload the files to the given URLs, then confirm the upload",
-    uploadToken,
-    expiresAt: upload.expiresAt.toISOString(),
-    video: targets.video,
-    thumbnail: targets.thumbnail,
+  const meta: VideoMeta = {
+    courseName: data.courseName,
+    courseContent: data.courseContent,
+    description: data.description,
+    category: data.category,
+    durationSeconds: data.durationSeconds,
+    tags: data.tags ?? [],
   };
+  return issueUploadWithToken(
+    db,
+    {
+      uploadedBy: actor.id,
+      purpose: VIDEO_UPLOAD,
+      files: [
+        { field: "video", rule: FILE_RULES.video, ...data.video },
+        { field: "thumbnail", rule: FILE_RULES.thumbnail, ...data.thumbnail },
+      ],
+    },
+    meta,
+    "Upload the files to the given URLs, then confirm the upload",
+  );
 }
 
 /** A checked file the upload must have had (its row was issued with it). */
-function present(file: CheckedFile | undefined): CheckedFile {
-  if (!file) throw new Error("an issued video upload lacks one of its files");
-  return file;
-}
+const present = (file: Parameters<typeof issuedFile>[0]) => issuedFile(file, "video");
 
 /**
  * Step two (POST video/upload/confirm): checks both stored objects (declared size, real type,
@@ -88,14 +69,13 @@ function present(file: CheckedFile | undefined): CheckedFile {
 export async function confirmVideoUpload(actor: Actor | null, input: unknown) {
   assertCan(actor, "video.upload");
   const { uploadToken } = parseInput(uploadConfirmSchema, input);
-  const claims = await verifyUploadToken(uploadToken);
-  if (!claims) throw expired(EXPIRED_UPLOAD);
-  if (claims.uploaderId !== actor.id) throw new ForbiddenError("This upload belongs to another account");
+  const claims = await verifyUploadClaims(VIDEO_UPLOAD, uploadToken, actor.id, EXPIRED_UPLOAD);
   const row = await findIssuedUpload(actor.id, claims.uploadId, VIDEO_UPLOAD, EXPIRED_UPLOAD);
   const files = await checkUploadedFiles(getStorage(), row, FILE_RULES);
   const video = present(files.video);
   return createPendingVideo(actor, row.id, {
-    ...claims.meta,
+    // The details were validated by uploadRequestSchema before we signed them: the signature vouches for their shape.
+    ...(claims.meta as VideoMeta),
     video: { key: video.key, type: video.type, size: video.size },
     thumbnail: present(files.thumbnail),
   });
@@ -157,19 +137,17 @@ export async function requestThumbnailUpload(actor: Actor | null, videoId: strin
   const { thumbnail } = parseInput(thumbnailRequestSchema, input);
   const db = await getDb();
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
-  const { upload, targets } = await issueUpload(db, {
-    uploadedBy: actor.id,
-    purpose: THUMBNAIL_UPLOAD,
-    forId: loaded.video.id,
-    files: [{ field: "thumbnail", rule: FILE_RULES.thumbnail, ...thumbnail }],
-  });
-  const uploadToken = await signThumbnailToken({ uploaderId: actor.id, uploadId: upload.id, videoId: loaded.video.id });
-  return {
-    message: "Upload the image to the given URL, then save the video with thumbnailUploadToken",
-    uploadToken,
-    expiresAt: upload.expiresAt.toISOString(),
-    thumbnail: targets.thumbnail,
-  };
+  return issueUploadWithToken(
+    db,
+    {
+      uploadedBy: actor.id,
+      purpose: THUMBNAIL_UPLOAD,
+      forId: loaded.video.id,
+      files: [{ field: "thumbnail", rule: FILE_RULES.thumbnail, ...thumbnail }],
+    },
+    { videoId: loaded.video.id },
+    "Upload the image to the given URL, then save the video with thumbnailUploadToken",
+  );
 }
 
 /**

@@ -1,32 +1,21 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
-import { actorFor, createUser, getDb, resetDb, type NewUser } from "@/test/db";
+import { actorFor, createUser, getDb, type NewUser, rowById } from "@/test/db";
 import { rejection } from "@/test/errors";
-import { MemoryStorage, fileBytes } from "@/test/memory-storage";
+import { fileBytes } from "@/test/memory-storage";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
+import { setUpMemoryStorage } from "@/test/storage";
 import { createVideo } from "@/test/videos";
 import { approveVideo, rejectVideo } from "./moderation";
 import { getRecycledVideo, listRecycledVideos, purgeExpiredVideos, purgeVideo, restoreVideo } from "./recycle-bin";
-import { setStorageForTests } from "@/lib/storage";
 import { requestThumbnailUpload } from "./upload";
 import { changeVideoTags, deleteVideo, getVideo, getVideoInstructor, updateVideo } from "./videos";
 
-const storage = new MemoryStorage();
-beforeAll(() => setStorageForTests(storage));
-beforeEach(async () => {
-  await resetDb();
-  storage.clear();
-  mailbox.clear();
-});
+const storage = setUpMemoryStorage(() => mailbox.clear());
 
-async function stored(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(videos).where(eq(videos.id, id));
-  return row;
-}
+const stored = (id: string) => rowById(videos, id);
 async function audits() {
   const db = await getDb();
   return db.select().from(auditLog).orderBy(auditLog.id);
