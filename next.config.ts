@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { pageCacheRules } from "./lib/page-cache";
 import { openerPolicyRule, securityHeaders } from "./lib/security-headers";
 import { s3OriginFromEnv } from "./lib/storage/origin";
 
@@ -10,6 +11,10 @@ const nextConfig: NextConfig = {
   // default build in .next is left as it was.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Next compresses every answer itself (gzip) unless COMPRESS=off: set it when a proxy or CDN in
+  // front compresses (better, with brotli, and once per cached copy rather than per request).
+  // Read when the server starts.
+  compress: process.env.COMPRESS !== "off",
   // Receipts and statements (lib/pdf) embed the site's own fonts, read from node_modules at run
   // time: any route may send a receipt (the outbox drains after every response), so every route's
   // trace carries them on a host that bundles only what it traces (Vercel, standalone output).
@@ -22,6 +27,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production", s3OriginFromEnv(process.env)) },
       openerPolicyRule(),
+      // What a CDN may keep of the public pages, and their purge tags (lib/page-cache.ts).
+      ...pageCacheRules(),
     ];
   },
 };

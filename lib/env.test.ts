@@ -138,6 +138,21 @@ describe("loadEnv", () => {
     }
   });
 
+  it("reads CDN_PURGE_URL with its optional CDN_PURGE_TOKEN, and refuses a token without a URL", () => {
+    const dir = tempDir();
+    expect(loadEnv(source({ DATA_DIR: dir })).cdnPurge).toBeUndefined();
+    expect(loadEnv(source({ DATA_DIR: dir, CDN_PURGE_URL: "https://purge.example.org/tags" })).cdnPurge).toEqual({
+      url: "https://purge.example.org/tags",
+      token: undefined,
+    });
+    expect(loadEnv(source({ DATA_DIR: dir, CDN_PURGE_URL: "https://purge.example.org/tags", CDN_PURGE_TOKEN: "t0ken" })).cdnPurge).toEqual({
+      url: "https://purge.example.org/tags",
+      token: "t0ken",
+    });
+    expect(() => loadEnv(source({ DATA_DIR: dir, CDN_PURGE_TOKEN: "t0ken" }))).toThrow(/CDN_PURGE_TOKEN is set without CDN_PURGE_URL/);
+    expect(() => loadEnv(source({ DATA_DIR: dir, CDN_PURGE_URL: "not a url" }))).toThrow(ConfigError);
+  });
+
   it("reads DONATION_MAX_USD, whole dollars, as donationMaxCents (default $10,000) and refuses anything else", () => {
     const dir = tempDir();
     expect(loadEnv(source({ DATA_DIR: dir })).donationMaxCents).toBe(1_000_000);

@@ -36,6 +36,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   DONATION_MAX_USD: z.string().optional(),
+  CDN_PURGE_URL: z.url().optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
 });
 
 /**
@@ -91,6 +93,12 @@ export type Env = {
   payments: PaymentsConfig;
   /** The largest gift, one-time or monthly, in cents (DONATION_MAX_USD, whole dollars; default $10,000). */
   donationMaxCents: number;
+  /**
+   * Where to ask a CDN to drop the pages of a changed content tag (lib/cdn-purge.ts): POST
+   * CDN_PURGE_URL with `{ "tags": [...] }`, `Authorization: Bearer CDN_PURGE_TOKEN` when set.
+   * Unset: nothing is purged, and a CDN holds a content page for its s-maxage (lib/page-cache.ts).
+   */
+  cdnPurge: { url: string; token: string | undefined } | undefined;
 };
 
 let cached: Env | undefined;
@@ -235,7 +243,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     multipartUploads: (v.MULTIPART_UPLOADS ?? (isServerless(source) ? "off" : "on")) === "on",
     payments: paymentsConfig(v),
     donationMaxCents: donationMaxCents(v.DONATION_MAX_USD),
+    cdnPurge: cdnPurge(v),
   };
+}
+
+function cdnPurge(v: z.infer<typeof schema>): Env["cdnPurge"] {
+  if (!v.CDN_PURGE_URL) {
+    if (v.CDN_PURGE_TOKEN) throw new ConfigError("CDN_PURGE_TOKEN is set without CDN_PURGE_URL. Set CDN_PURGE_URL too, or unset it.");
+    return undefined;
+  }
+  return { url: v.CDN_PURGE_URL, token: v.CDN_PURGE_TOKEN };
 }
 
 /** A serverless host, by the variables its platform sets in every function. */

@@ -4,6 +4,8 @@ import { getActor, type Actor } from "@/lib/session/actor";
 import { env } from "@/lib/env";
 import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/errors";
 import { invalidateCache, type CacheTag } from "@/lib/cache";
+import { purgePagesLater } from "@/lib/jobs/cdn";
+import type { PageTag } from "@/lib/page-cache";
 import { withCors } from "@/lib/cors";
 import { forCaller } from "@/lib/caller-url";
 
@@ -181,12 +183,13 @@ export function errorResponse(error: unknown): NextResponse {
  *
  * `{ resolveActor: false }` is for routes authorised by something other than the caller's
  * account (the signed file URLs of lib/storage/local.ts): `actor` is then always null and no
- * session or token is looked up. `{ revalidates: [tag] }` invalidates cached data (lib/server/cache.ts)
- * after the handler succeeds.
+ * session or token is looked up. `{ revalidates: [tag] }` invalidates cached data (lib/cache.ts)
+ * after the handler succeeds, and `{ purges: [tag] }` has a CDN drop the public pages of that
+ * content (lib/page-cache.ts, lib/jobs/cdn.ts).
  */
 export function apiRoute<P extends Record<string, string | string[]> = Record<string, never>>(
   handler: (ctx: RouteContext<P>) => Promise<unknown>,
-  options: { resolveActor?: boolean; revalidates?: readonly CacheTag[] } = {},
+  options: { resolveActor?: boolean; revalidates?: readonly CacheTag[]; purges?: readonly PageTag[] } = {},
 ) {
   return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     let response: Response;
@@ -198,6 +201,7 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
         handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req) }),
       );
       for (const tag of options.revalidates ?? []) invalidateCache(tag);
+      await purgePagesLater(options.purges ?? []);
       response = result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
       response = errorResponse(error);

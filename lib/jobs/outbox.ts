@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { after } from "next/server";
 import { z } from "zod";
+import { CDN_PURGE_JOB, purgeCdnTags } from "@/lib/cdn-purge";
 import { getDb, type Database, type Tx } from "@/lib/db/client";
 import { outbox, type OutboxRow } from "@/lib/db/schema";
 import { sendMail } from "@/lib/mail/mailer";
@@ -46,6 +47,7 @@ export const DELETE_OBJECTS_JOB = "storage.delete";
 export const kernelOutboxHandlers: OutboxHandlers = {
   mail: async (payload) => sendMail(mailPayload.parse(payload)),
   [DELETE_OBJECTS_JOB]: async (payload) => deleteObjects(getStorage(), deletePayload.parse(payload).keys),
+  [CDN_PURGE_JOB]: purgeCdnTags,
 };
 
 /**

@@ -1,4 +1,7 @@
 import { apiRoute } from "@/lib/http";
+import { PAGE_TAGS } from "@/lib/page-cache";
 import { restoreLibraryItem } from "@/features/library/server/recycle-bin";
 
-export const POST = apiRoute<{ id: string }>(async ({ actor, params }) => restoreLibraryItem(actor, params.id));
+export const POST = apiRoute<{ id: string }>(async ({ actor, params }) => restoreLibraryItem(actor, params.id), {
+  purges: [PAGE_TAGS.library],
+});

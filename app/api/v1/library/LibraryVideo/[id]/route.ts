@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http";
+import { PAGE_TAGS } from "@/lib/page-cache";
 import { isMultipart } from "@/lib/multipart";
 import { deleteLibraryItem, getLibraryItem, updateLibraryItem } from "@/features/library/server/items";
 import { updateLibraryMultipart } from "@/features/library/server/upload-multipart";
@@ -6,9 +7,13 @@ import { updateLibraryMultipart } from "@/features/library/server/upload-multipa
 export const GET = apiRoute<{ id: string }>(async ({ actor, params }) => ({ video: await getLibraryItem(actor, params.id) }));
 
 /** JSON (our dashboard, an item sent back, `uploadToken` of replacement files) or multipart with optional `video` and `coverImage` (the spec's client). */
-export const PUT = apiRoute<{ id: string }>(async ({ actor, params, req, json }) =>
-  isMultipart(req) ? updateLibraryMultipart(actor, params.id, req) : updateLibraryItem(actor, params.id, await json()),
+export const PUT = apiRoute<{ id: string }>(
+  async ({ actor, params, req, json }) =>
+    isMultipart(req) ? updateLibraryMultipart(actor, params.id, req) : updateLibraryItem(actor, params.id, await json()),
+  { purges: [PAGE_TAGS.library] },
 );
 
 /** To the library recycle bin. */
-export const DELETE = apiRoute<{ id: string }>(async ({ actor, params }) => deleteLibraryItem(actor, params.id));
+export const DELETE = apiRoute<{ id: string }>(async ({ actor, params }) => deleteLibraryItem(actor, params.id), {
+  purges: [PAGE_TAGS.library],
+});

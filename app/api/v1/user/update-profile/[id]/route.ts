@@ -1,5 +1,6 @@
 import { apiRoute } from "@/lib/http";
 import { CACHE_TAGS } from "@/lib/cache";
+import { PAGE_TAGS } from "@/lib/page-cache";
 import { updateProfile } from "@/features/accounts/server/profile";
 
 export const PUT = apiRoute<{ id: string }>(
@@ -9,5 +10,5 @@ export const PUT = apiRoute<{ id: string }>(
     data: await updateProfile(actor, params.id, await json()),
   }),
   // An instructor's new name shows in the catalogue's Instructor filter at once.
-  { revalidates: [CACHE_TAGS.catalogueFilters] },
+  { revalidates: [CACHE_TAGS.catalogueFilters], purges: [PAGE_TAGS.videos] },
 );

@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { contentPublicPages, PAGE_CACHE_CONTROL, staticPublicPages } from "../lib/page-cache";
+import { demo, loginAndLand } from "./support/auth";
+import { publicPages } from "./support/public-pages.mts";
+
+/**
+ * What a CDN may keep (issue 17, lib/page-cache.ts): every public page is cacheable and carries
+ * nothing that would keep a shared cache from storing it (no Set-Cookie); the content pages carry
+ * their purge tag; everything personal, and every API answer, is private.
+ */
+
+const uuidLink = (html: string, prefix: string) => new RegExp(`href="(${prefix}/[0-9a-f-]{36})"`).exec(html)?.[1];
+
+async function get(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), `${path} answers`).toBeLessThan(500);
+  return response;
+}
+
+test("every public page is cacheable by a CDN, the content pages with their purge tag", async ({ request }) => {
+  const videos = await (await get(request, "/videos")).text();
+  const resources = await (await get(request, "/resources")).text();
+  const videoPage = uuidLink(videos, "/videos");
+  const resourcePage = uuidLink(resources, "/resources");
+  expect(videoPage, "a demo video on /videos").toBeDefined();
+  expect(resourcePage, "a demo library item on /resources").toBeDefined();
+
+  const tagOf: Record<string, string> = {
+    "/videos": "videos",
+    "/videos?q=breath&page=1": "videos",
+    [videoPage!]: "videos",
+    "/gallery": "gallery",
+    "/gallery?category=event": "gallery",
+    "/resources": "library",
+    [resourcePage!]: "library",
+  };
+  // The lists of lib/page-cache.ts cover every public page the other specs know, but /donation
+  // (the retry target, which names the gift just made) and /auth (a redirect for the signed in).
+  const covered = new Set<string>([...staticPublicPages, ...contentPublicPages.map((page) => page.source)]);
+  expect(publicPages.filter((path) => !covered.has(path))).toEqual(["/donation", "/auth"]);
+
+  for (const path of staticPublicPages) {
+    const headers = (await get(request, path)).headers();
+    expect(headers["cache-control"], path).toBe(PAGE_CACHE_CONTROL.static);
+    expect(headers["set-cookie"], path).toBeUndefined();
+  }
+  for (const [path, tag] of Object.entries(tagOf)) {
+    const headers = (await get(request, path)).headers();
+    expect(headers["cache-control"], path).toBe(PAGE_CACHE_CONTROL.content);
+    expect(headers["cache-tag"], path).toBe(tag);
+    expect(headers["set-cookie"], path).toBeUndefined();
+  }
+});
+
+test("personal pages and API answers are private, signed in or not", async ({ page, request }) => {
+  const isPrivate = (value: string | undefined) => value === undefined || /private|no-store/.test(value);
+  for (const path of [
+    "/auth",
+    "/donation",
+    "/donation?status=success",
+    "/dashboard",
+    "/api/v1/video/getAllVideos",
+    "/api/v1/user/profile",
+  ]) {
+    const headers = (await get(request, path)).headers();
+    expect(isPrivate(headers["cache-control"]), `${path}: ${headers["cache-control"]}`).toBe(true);
+    expect(headers["cache-control"] ?? "", path).not.toContain("public");
+  }
+
+  await loginAndLand(page, demo.student, "/dashboard");
+  for (const path of ["/dashboard", "/api/v1/user/profile", "/api/v1/userDonation/getAllDonation"]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(500);
+    expect(response.headers()["cache-control"], path).toMatch(/private.*no-store|no-store.*private/);
+  }
+});

@@ -1,0 +1,23 @@
+import "server-only";
+import { CDN_PURGE_JOB } from "@/lib/cdn-purge";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import type { PageTag } from "@/lib/page-cache";
+import { enqueue } from "./outbox";
+
+/**
+ * Has the CDN drop the pages of these tags (lib/cdn-purge.ts), through the outbox: retried while
+ * the CDN is unreachable. Called once a change has committed (lib/http.ts `purges`); a server
+ * that stops in between leaves the CDN's copy to expire by its s-maxage (five minutes). Nothing
+ * is written when no CDN_PURGE_URL is set. It never fails the request: the change it follows has
+ * committed already, and a copy it could not purge expires anyway.
+ */
+export async function purgePagesLater(tags: readonly PageTag[]): Promise<void> {
+  if (!env().cdnPurge || tags.length === 0) return;
+  try {
+    const db = await getDb();
+    await db.transaction((tx) => enqueue(tx, CDN_PURGE_JOB, { tags: [...new Set(tags)] }));
+  } catch (error) {
+    console.error("[cdn] could not record a purge of", tags.join(", "), error instanceof Error ? error.message : error);
+  }
+}

@@ -1,0 +1,75 @@
+import type { NextConfig } from "next";
+import { marketingPages } from "./marketing-pages.mts";
+
+/** One rule of next.config's `headers()`. */
+type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig["headers"]>>>[number];
+
+/**
+ * What a CDN (or any shared cache) in front of the site may keep, and for how long (issue 17).
+ *
+ * The public pages hold nothing personal: the header's name and a student's progress are read by
+ * the browser (components/site), so one copy serves every visitor. A CDN keeps a page for
+ * `s-maxage` and then serves the stale copy for up to `stale-while-revalidate` while it fetches a
+ * fresh one; browsers keep nothing (`max-age=0`), so a visitor never sees a page older than the
+ * CDN's. Pages whose content staff change (the catalogue, the gallery, the library) are also
+ * purged by tag at once when it changes (lib/cdn-purge.ts); the others change with a deploy,
+ * after which the CDN is purged as a whole.
+ *
+ * Every other page and every API answer stays `private`: Next sends `private, no-cache,
+ * no-store` for dynamic pages and lib/http.ts `private, no-store` for the API. That covers the
+ * dashboards, /auth (redirects by session), /donation (names the gift just made), the checkout
+ * and cancel links and the password reset (a token in the URL). e2e/cache-headers.spec.ts checks
+ * both lists against a production build.
+ */
+export const PAGE_CACHE_CONTROL = {
+  /** Pages that change with a deploy: an hour at the CDN, a day stale while it refetches. */
+  static: "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400",
+  /** Pages that staff change, purged by tag when they do: five minutes, an hour stale. */
+  content: "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+} as const;
+
+/** The tags the content pages carry (header `Cache-Tag`) and that a change purges (lib/cdn-purge.ts). */
+export const PAGE_TAGS = { videos: "videos", gallery: "gallery", library: "library" } as const;
+export type PageTag = (typeof PAGE_TAGS)[keyof typeof PAGE_TAGS];
+
+/** The public pages that change with a deploy only: the marketing pages, the other site pages, the sign-in screens. */
+export const staticPublicPages = [
+  ...marketingPages,
+  "/donations",
+  "/library",
+  "/contact",
+  "/privacy",
+  "/login",
+  "/signup",
+  "/signup/student",
+  "/signup/instructor",
+  "/signup/school",
+  "/forgot-password",
+] as const;
+
+/** The public pages staff change, by path pattern (next.config `source`), with their tag. */
+export const contentPublicPages = [
+  { source: "/videos", tag: PAGE_TAGS.videos },
+  { source: "/videos/:id", tag: PAGE_TAGS.videos },
+  { source: "/gallery", tag: PAGE_TAGS.gallery },
+  { source: "/resources", tag: PAGE_TAGS.library },
+  { source: "/resources/:id", tag: PAGE_TAGS.library },
+] as const;
+
+/**
+ * next.config `headers()` rules for the public pages. Next keeps a Cache-Control that a rule set
+ * (it writes its own only when none is there), for the HTML and for the RSC payload of a
+ * client-side navigation alike; the RSC answer differs by `Vary` and the `_rsc` parameter.
+ */
+export function pageCacheRules(): HeaderRule[] {
+  return [
+    ...staticPublicPages.map((source) => ({ source, headers: [{ key: "Cache-Control", value: PAGE_CACHE_CONTROL.static }] })),
+    ...contentPublicPages.map(({ source, tag }) => ({
+      source,
+      headers: [
+        { key: "Cache-Control", value: PAGE_CACHE_CONTROL.content },
+        { key: "Cache-Tag", value: tag },
+      ],
+    })),
+  ];
+}
