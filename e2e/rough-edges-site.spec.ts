@@ -140,7 +140,8 @@ test.describe("/videos", () => {
     const href = await page.locator("main ul li a[href^='/videos/']").first().getAttribute("href");
     for (const where of ["/videos", href!]) {
       if (where !== "/videos") await page.goto(where);
-      await page.waitForLoadState("networkidle");
+      // The protection starts once React has hydrated the page, which a loaded machine can take a while to do.
+      await expect.poll(() => prevented("main h1", "contextmenu"), { message: `${where} protected` }).toBe(true);
       for (const type of ["contextmenu", "copy", "cut"]) expect(await prevented("main h1", type), `${where} ${type}`).toBe(true);
       for (const key of ["s", "p", "c", "a"]) {
         expect(await prevented("main", "keydown", { key, ctrlKey: true }), `${where} Ctrl+${key}`).toBe(true);

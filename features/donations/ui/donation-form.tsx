@@ -259,7 +259,9 @@ export function DonationForm({ maxCents, payments }: { maxCents: number; payment
             </>
           ) : null}
         </Alert>
-        <button type="submit" className="btn-primary min-h-14 w-full text-lg" disabled={give.busy}>
+        {/* Not while the session is still being read: the guest's name and e-mail are not shown yet,
+            so a gift sent then would fail on fields the donor cannot see. */}
+        <button type="submit" className="btn-primary min-h-14 w-full text-lg" disabled={give.busy || session.status === "loading"}>
           <HandHeart aria-hidden className="size-6" />
           {give.busy ? "Opening the checkout…" : submitLabel(values, maxCents)}
         </button>
