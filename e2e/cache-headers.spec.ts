@@ -44,6 +44,11 @@ test("every public page is cacheable by a CDN, the content pages with their purg
     expect(headers["cache-control"], path).toBe(PAGE_CACHE_CONTROL.static);
     expect(headers["set-cookie"], path).toBeUndefined();
   }
+  // The RSC payload of a client-side navigation keeps Next's own header (lib/page-cache.ts).
+  for (const path of ["/", "/videos"]) {
+    const headers = (await request.get(path, { headers: { rsc: "1" } })).headers();
+    expect(headers["cache-control"] ?? "", `${path} (RSC)`).not.toContain("public");
+  }
   for (const [path, tag] of Object.entries(tagOf)) {
     const headers = (await get(request, path)).headers();
     expect(headers["cache-control"], path).toBe(PAGE_CACHE_CONTROL.content);

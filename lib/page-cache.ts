@@ -57,15 +57,30 @@ export const contentPublicPages = [
 ] as const;
 
 /**
+ * Pages that Next would prerender, and so send with `s-maxage` of a year, but that must not be
+ * shared: /auth, whose answer depends on the session (the proxy sends a signed-in visitor on).
+ */
+export const privateStaticPages = ["/auth"] as const;
+
+/**
  * next.config `headers()` rules for the public pages. Next keeps a Cache-Control that a rule set
- * (it writes its own only when none is there), for the HTML and for the RSC payload of a
- * client-side navigation alike; the RSC answer differs by `Vary` and the `_rsc` parameter.
+ * (it writes its own only when none is there). The rules are for the HTML only, not for the RSC
+ * payload of a client-side navigation (`rsc` request header), which keeps Next's own: marked
+ * public, the App Router's prefetch of a marketing page (whose HTML answer the router never reads
+ * to the end) held Chromium's cache entry for that URL, and the next request for it waited 30 s.
  */
 export function pageCacheRules(): HeaderRule[] {
+  const htmlOnly = [{ type: "header" as const, key: "rsc" }];
   return [
-    ...staticPublicPages.map((source) => ({ source, headers: [{ key: "Cache-Control", value: PAGE_CACHE_CONTROL.static }] })),
+    ...privateStaticPages.map((source) => ({ source, headers: [{ key: "Cache-Control", value: "private, no-store" }] })),
+    ...staticPublicPages.map((source) => ({
+      source,
+      missing: htmlOnly,
+      headers: [{ key: "Cache-Control", value: PAGE_CACHE_CONTROL.static }],
+    })),
     ...contentPublicPages.map(({ source, tag }) => ({
       source,
+      missing: htmlOnly,
       headers: [
         { key: "Cache-Control", value: PAGE_CACHE_CONTROL.content },
         { key: "Cache-Tag", value: tag },
