@@ -59,8 +59,5 @@ const config = [
   ]),
 ];
 export default config;
-// No import cycles anywhere (checked across files; type-only imports are ignored).
-config.push({
-  files: ["**/*.ts", "**/*.tsx", "**/*.mts"],
-  rules: { "import/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
-});
+// No import cycles anywhere: checked by `npm run lint:cycles` (dpdm, type-only imports ignored), not by
+// import/no-cycle, which took 92% of a lint run (about four of its five minutes on the CI machine).
