@@ -4,7 +4,7 @@
  * Everything listens on 127.0.0.1 only, and everything started here is stopped here.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
@@ -368,15 +368,51 @@ export async function captureStatements(origin, counterPort, path) {
   return { queriesPerRequest: median(counts), statements: last.statements };
 }
 
+/** Clock ticks per second of /proc's CPU times (getconf CLK_TCK; 100 on Linux). */
+let clockTicks;
+const ticksPerSecond = () => (clockTicks ??= Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100);
+
+/**
+ * CPU seconds (user and system) used so far by every live process of process group `pgid` (a
+ * server started by startNext leads its own group), from /proc; null where there is no /proc.
+ */
+export function groupCpuSeconds(pgid) {
+  if (!existsSync("/proc/self/stat")) return null;
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After "pid (comm) ": state, ppid, pgrp, …, utime (14th field of the line), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / ticksPerSecond();
+}
+
 /**
  * autocannon on `url`: a 2 s warm-up (with `warmUpConnections`, by default as many as the run),
- * then `duration` seconds with `connections` connections.
+ * then `duration` seconds with `connections` connections. With `serverPid` (the head of the
+ * server's process group), also the server's CPU time per answered request over the measured run
+ * (`cpuMsPerRequest`: the framework, our code and, on the embedded database, PGlite; not a
+ * PostgreSQL server's own processes).
  */
-export async function loadUrl(url, { connections, duration, warmUpConnections = connections }) {
+export async function loadUrl(url, { connections, duration, warmUpConnections = connections, serverPid }) {
   const { default: autocannon } = await import("autocannon");
   await autocannon({ url, connections: warmUpConnections, duration: 2 });
+  const cpuBefore = serverPid ? groupCpuSeconds(serverPid) : null;
   const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  const cpuAfter = serverPid ? groupCpuSeconds(serverPid) : null;
+  const cpuMsPerRequest =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : round(((cpuAfter - cpuBefore) * 1000) / result.requests.total, 2);
   return {
+    cpuMsPerRequest,
     requestsPerSec: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
@@ -486,8 +522,10 @@ export async function measureTargets(server, databaseUrl, targets, { connections
   for (const target of targets) {
     const { queriesPerRequest, statements } = await captureStatements(server.origin, server.counterPort, target.path);
     console.log(`${target.path}: ${queriesPerRequest} SQL statements per request`);
-    const http = await loadUrl(server.origin + target.path, { connections, duration });
-    console.log(`  HTTP: ${http.requestsPerSec} req/s, p50 ${http.latencyP50Ms} ms, p99 ${http.latencyP99Ms} ms (non-2xx ${http.non2xx})`);
+    const http = await loadUrl(server.origin + target.path, { connections, duration, serverPid: server.pid });
+    console.log(
+      `  HTTP: ${http.requestsPerSec} req/s, p50 ${http.latencyP50Ms} ms, p99 ${http.latencyP99Ms} ms, server CPU ${http.cpuMsPerRequest} ms a request (non-2xx ${http.non2xx})`,
+    );
     const sqlLoad = await directSql(databaseUrl, statements, { connections, duration });
     if (sqlLoad) console.log(`  SQL:  ${sqlLoad.iterationsPerSec} it/s, p50 ${sqlLoad.latencyP50Ms} ms, p99 ${sqlLoad.latencyP99Ms} ms`);
     const plans = await explainStatements(databaseUrl, statements);
@@ -550,11 +588,13 @@ export function latencySection(report) {
     "",
     "Direct SQL: the statements the request sent (captured from the server), run with `pg` by as many clients as connections for as long; one iteration is every statement of the request.",
     "",
-    "| Request | req/s | p50 | p99 | SQL statements per request | Direct SQL iterations/s | p50 | p99 |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    "Server CPU: user and system time of the `next start` process group over the measured run, divided by the requests answered (bench/lib.mjs `groupCpuSeconds`); PostgreSQL's own processes are not in it.",
+    "",
+    "| Request | req/s | p50 | p99 | Server CPU a request | SQL statements per request | Direct SQL iterations/s | p50 | p99 |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...report.results.map(
       (r) =>
-        `| \`${r.path}\` | ${r.http.requestsPerSec} | ${ms(r.http.latencyP50Ms)} | ${ms(r.http.latencyP99Ms)} | ${r.queriesPerRequest} | ${r.direct ? r.direct.iterationsPerSec : "—"} | ${ms(r.direct?.latencyP50Ms)} | ${ms(r.direct?.latencyP99Ms)} |`,
+        `| \`${r.path}\` | ${r.http.requestsPerSec} | ${ms(r.http.latencyP50Ms)} | ${ms(r.http.latencyP99Ms)} | ${ms(r.http.cpuMsPerRequest)} | ${r.queriesPerRequest} | ${r.direct ? r.direct.iterationsPerSec : "—"} | ${ms(r.direct?.latencyP50Ms)} | ${ms(r.direct?.latencyP99Ms)} |`,
     ),
     "",
   ];

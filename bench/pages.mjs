@@ -26,6 +26,7 @@ import {
   loadUrl,
   machine,
   machineLine,
+  ms,
   publicPages,
   root,
   startNext,
@@ -119,8 +120,8 @@ function firstLoadJs() {
   return { sharedChunks: shared.length, sharedGzipBytes: sharedGzip, pages };
 }
 
-/** autocannon on `url` after a 2 s warm-up with 10 connections. */
-const load = (url) => loadUrl(url, { connections: CONNECTIONS, duration: DURATION, warmUpConnections: 10 });
+/** autocannon on `url` after a 2 s warm-up with 10 connections, and the CPU time per request of the server `serverPid`. */
+const load = (url, serverPid) => loadUrl(url, { connections: CONNECTIONS, duration: DURATION, warmUpConnections: 10, serverPid });
 
 function markdown(report) {
   const w = report.firstLoadJs;
@@ -143,11 +144,13 @@ function markdown(report) {
     "",
     `## Throughput under load (autocannon, ${report.load.connections} connections, ${report.load.durationSeconds} s, 127.0.0.1)`,
     "",
-    "| Page | next start req/s | p50 | p99 | Node http (static HTML) req/s | p50 | p99 | next / static |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    "Server CPU: user and system time of the `next start` process group over the run, divided by the requests answered.",
+    "",
+    "| Page | next start req/s | p50 | p99 | Server CPU a request | Node http (static HTML) req/s | p50 | p99 | next / static |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...report.load.results.map(
       (r) =>
-        `| ${r.path} | ${r.next.requestsPerSec} | ${r.next.latencyP50Ms} ms | ${r.next.latencyP99Ms} ms | ${r.static.requestsPerSec} | ${r.static.latencyP50Ms} ms | ${r.static.latencyP99Ms} ms | ${r.ratio} |`,
+        `| ${r.path} | ${r.next.requestsPerSec} | ${r.next.latencyP50Ms} ms | ${r.next.latencyP99Ms} ms | ${ms(r.next.cpuMsPerRequest)} | ${r.static.requestsPerSec} | ${r.static.latencyP50Ms} ms | ${r.static.latencyP99Ms} ms | ${r.ratio} |`,
     ),
     "",
     "Rerun: `npm run build && npm run bench:pages` (BENCH_DURATION=seconds per run).",
@@ -172,11 +175,11 @@ async function main() {
 
   const results = [];
   for (const pagePath of LOAD_PATHS) {
-    const next = await load(server.origin + pagePath);
-    const stat = await load(ceilingOrigin + pagePath);
+    const next = await load(server.origin + pagePath, server.pid);
+    const stat = await load(ceilingOrigin + pagePath, ceiling.pid);
     const ratio = Math.round((next.requestsPerSec / stat.requestsPerSec) * 100) / 100;
     console.log(
-      `${pagePath}: next ${next.requestsPerSec} req/s (p99 ${next.latencyP99Ms} ms), static ${stat.requestsPerSec} req/s (p99 ${stat.latencyP99Ms} ms)`,
+      `${pagePath}: next ${next.requestsPerSec} req/s (p99 ${next.latencyP99Ms} ms, CPU ${next.cpuMsPerRequest} ms a request), static ${stat.requestsPerSec} req/s (p99 ${stat.latencyP99Ms} ms)`,
     );
     results.push({ path: pagePath, next, static: stat, ratio });
   }

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { demo, loginAndLand } from "./support/auth";
 import { publicPages, serverErrorPage, viewports } from "./support/public-pages.mts";
+import { settled } from "./support/shots";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -20,21 +21,27 @@ function describe(violations: Result[]): string {
     .join("\n");
 }
 
-for (const viewport of viewports) {
-  test.describe(`axe at ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const path of [...publicPages, serverErrorPage]) {
-      test(`${path} has no WCAG 2.2 AA violations at ${viewport.name}`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.locator("h1").first()).toBeVisible();
-        await page.waitForLoadState("networkidle");
+/**
+ * Each page at every width of `viewports`: loaded once at the first, then resized (the layout is
+ * CSS; the mobile menu follows a media query), and axe runs once its animations have ended.
+ */
+test.describe("axe", () => {
+  for (const path of [...publicPages, serverErrorPage]) {
+    test(`${path} has no WCAG 2.2 AA violations at ${viewports.map((v) => v.name).join(" and ")}`, async ({ page }) => {
+      for (const [i, viewport] of viewports.entries()) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        if (i === 0) {
+          await page.goto(path);
+          await expect(page.locator("h1").first()).toBeVisible();
+          await page.waitForLoadState("networkidle");
+        }
+        await settled(page);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         expect(results.violations, `${path} at ${viewport.name}:\n${describe(results.violations)}`).toEqual([]);
-      });
-    }
-  });
-}
+      }
+    });
+  }
+});
 
 /** The element that has focus, as a locator-friendly description. */
 async function activeElement(page: Page): Promise<{ tag: string; text: string; inside: string | null }> {

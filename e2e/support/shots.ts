@@ -14,6 +14,21 @@ export type ShotOptions = {
 };
 
 /**
+ * Waits for every finite CSS animation and transition to end: axe measures the colours an element
+ * has at that instant, and a toast fading out (or a dialog fading in) is low contrast on its way.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * A journey's screenshots, saved under `dir` (or SHOTS_DIR): each screen at 375 and 1280 px, from
  * the top (a scrolled page would paint its sticky header mid-picture), each checked with axe.
  * The page is left at 1280 px.
@@ -32,6 +47,7 @@ export function screenshotsIn(dir: string) {
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: file, fullPage: true });
       }
+      await settled(page);
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
       expect(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
