@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
-import { pageCacheRules } from "./lib/page-cache";
+import { pageCacheRewrites, pageCacheRules } from "./lib/page-cache";
+import { cachedPages } from "./registry/page-cache";
 import { openerPolicyRule, securityHeaders } from "./lib/security-headers";
 import { s3OriginFromEnv } from "./lib/storage/origin";
 
@@ -28,7 +29,17 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   // Turbopack keeps a filesystem cache of a build to make the next one faster; CI (CI=true, set
   // by .ci/run) builds a clean clone once and throws it away, so writing it (10 to 25 s) is skipped.
-  experimental: { turbopackFileSystemCacheForBuild: process.env.CI !== "true" },
+  experimental: {
+    turbopackFileSystemCacheForBuild: process.env.CI !== "true",
+    // The page cache (lib/page-cache.ts) lives in memory only, in Next's LRU (cacheMaxMemorySize,
+    // 50 MB): nothing is written under .next while the site runs (a read-only deploy works), and
+    // a restarted server never serves a page rendered from another database.
+    isrFlushToDisk: false,
+  },
+  // The page cache: the listing pages' common views, rendered once and kept (lib/page-cache.ts).
+  async rewrites() {
+    return { beforeFiles: pageCacheRewrites(cachedPages), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production", s3OriginFromEnv(process.env)) },

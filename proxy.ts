@@ -4,6 +4,7 @@ import { authConfig } from "@/lib/session/auth.config";
 import { homeFor, protectedRouteFor } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 import { preflightResponse } from "@/lib/cors";
+import { isCachedRoutePath } from "@/lib/page-cache";
 
 const { auth } = NextAuth(() => ({ ...authConfig, secret: env().authSecret }));
 
@@ -39,6 +40,8 @@ type ProxyHandler = (req: NextRequest, event: NextFetchEvent) => Promise<Respons
 export async function proxy(req: NextRequest, event: NextFetchEvent) {
   // CORS preflights of /api/v1 (the matcher's last entry): answered here for every route, with no session work.
   if (req.nextUrl.pathname.startsWith("/api/")) return preflightResponse(req) ?? NextResponse.next();
+  // The page cache's routes are reached through the rewrites of the public URLs only (lib/page-cache.ts).
+  if (isCachedRoutePath(req.nextUrl.pathname)) return new NextResponse("Not found", { status: 404 });
   const handler = (await (roleRedirects as unknown as Promise<ProxyHandler> | ProxyHandler)) as ProxyHandler;
   return handler(req, event);
 }
@@ -60,6 +63,10 @@ export const config = {
     "/instructor/:path*",
     "/dashboard/:path*",
     "/invoices/:path*",
+    // The page cache's routes (lib/page-cache.ts CACHED_ROUTES), refused when asked for directly.
+    "/videos/list/:path*",
+    "/gallery/list/:path*",
+    "/resources/list/:path*",
     { source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
   ],
 };

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { contentPublicPages, PAGE_CACHE_CONTROL, staticPublicPages } from "../lib/page-cache";
 import { demo, loginAndLand } from "./support/auth";
 import { publicPages } from "./support/public-pages.mts";
+import { approveVideoViaApi, uploadVideoViaApi } from "./support/videos";
 
 /**
  * What a CDN may keep (issue 17, lib/page-cache.ts): every public page is cacheable and carries
@@ -78,4 +79,48 @@ test("personal pages and API answers are private, signed in or not", async ({ pa
     expect(response.status(), path).toBeLessThan(500);
     expect(response.headers()["cache-control"], path).toMatch(/private.*no-store|no-store.*private/);
   }
+});
+
+/**
+ * The server's own page cache (lib/page-cache.ts): the listing pages' common views are rendered once
+ * and then served from Next's cache (x-nextjs-cache HIT), a search or tag is rendered each time, a
+ * cached route has no address of its own, and approving a video expires the cache at once.
+ */
+test("the listing pages' common views are served from the page cache until a change expires them", async ({ request }) => {
+  test.setTimeout(90_000);
+  const cacheOf = async (path: string) => (await get(request, path)).headers()["x-nextjs-cache"];
+  for (const path of [
+    "/videos",
+    "/videos?duration=short",
+    "/videos?page=2&utm_source=newsletter",
+    "/gallery",
+    "/gallery?category=arts&sort=school",
+    "/resources",
+    "/resources?page=2",
+  ]) {
+    await get(request, path);
+    expect(await cacheOf(path), `${path} the second time`).toBe("HIT");
+  }
+  for (const path of ["/videos?q=breath", "/videos?tag=calm", "/videos?page=6", "/gallery?date=week", "/resources?search=calm"]) {
+    await get(request, path);
+    expect(await cacheOf(path), `${path} is rendered per request`).toBeUndefined();
+  }
+  for (const path of [
+    "/videos/list/all",
+    "/videos/list/duration-short-page-2",
+    "/videos/list/anything",
+    "/gallery/list/all",
+    "/resources/list/all",
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+
+  const title = `Cached catalogue check ${Date.now()}`;
+  const video = await uploadVideoViaApi(request, demo.instructor, { courseName: title });
+  expect(await (await get(request, "/videos")).text()).not.toContain(title);
+  await approveVideoViaApi(request, video.id, { rank: 0 });
+  const after = await get(request, "/videos");
+  expect(after.headers()["x-nextjs-cache"], "the approval expired the cached view").not.toBe("HIT");
+  expect(await after.text()).toContain(title);
+  expect(await cacheOf("/videos")).toBe("HIT");
 });

@@ -95,6 +95,14 @@ test.describe("/videos", () => {
     await expect(page.getByLabel("Topic")).toHaveValue("");
     await expect(page.getByLabel("Duration")).toHaveValue("");
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+    // From one cached view to another (lib/page-cache.ts: a new page is mounted), focus stays too.
+    await page.getByLabel("Duration").focus();
+    await page.getByLabel("Duration").selectOption("short");
+    await expect(page).toHaveURL(/\/videos\?duration=short$/);
+    await expect(page.getByLabel("Duration")).toBeFocused();
+    await page.getByLabel("Duration").selectOption("");
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(page.getByLabel("Duration")).toBeFocused();
     await shots(page, "videos", { reload: true });
 
     // A search that finds nothing says so (an empty catalogue says something else: catalogue-results.test.ts).

@@ -1,5 +1,6 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
+import { CACHED_ROUTES, type PageTag } from "@/lib/page-cache";
 
 /**
  * Cache tags of data that pages cache with `unstable_cache` (next/cache), and the one way to
@@ -19,8 +20,21 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
  * Next.js reports that with an invariant error, which is ignored; any other error is thrown.
  */
 export function invalidateCache(tag: CacheTag): void {
+  outsideNextIgnored(() => revalidateTag(tag, { expire: 0 }));
+}
+
+/**
+ * Expires this server's page cache of the pages that carry `tag` (lib/page-cache.ts
+ * CACHED_ROUTES): the next request for one of their views renders it afresh, before a CDN
+ * purged for the same tag asks for it again.
+ */
+export function expirePages(tag: PageTag): void {
+  outsideNextIgnored(() => revalidatePath(CACHED_ROUTES[tag], "page"));
+}
+
+function outsideNextIgnored(revalidate: () => void): void {
   try {
-    revalidateTag(tag, { expire: 0 });
+    revalidate();
   } catch (error) {
     if (error instanceof Error && error.message.includes("static generation store missing")) return;
     throw error;

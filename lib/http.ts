@@ -3,7 +3,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { getActor, type Actor } from "@/lib/session/actor";
 import { env } from "@/lib/env";
 import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/errors";
-import { invalidateCache, type CacheTag } from "@/lib/cache";
+import { expirePages, invalidateCache, type CacheTag } from "@/lib/cache";
 import { purgePagesLater } from "@/lib/jobs/cdn";
 import type { PageTag } from "@/lib/page-cache";
 import { withCors } from "@/lib/cors";
@@ -201,6 +201,7 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
         handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req) }),
       );
       for (const tag of options.revalidates ?? []) invalidateCache(tag);
+      for (const tag of options.purges ?? []) expirePages(tag);
       await purgePagesLater(options.purges ?? []);
       response = result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {

@@ -29,9 +29,13 @@ export function getFormHref(
  * client-side navigation to the address the browser would have built, without the empty and
  * default fields (getFormHref), keeping the scroll position and focus; `aria-busy` meanwhile.
  * `applySelects`: a select applies as soon as it changes, the same way. `values`: what the URL
- * gives each field; after any navigation (Clear filters, Back) the fields show them again (the
- * form is not mounted again, so focus stays where it was).
+ * gives each field; after any navigation (Clear filters, Back) the fields show them again. Where
+ * the new address is another route (a listing's cached views and its other URLs are, see
+ * lib/page-cache.ts), the form is mounted anew: the field that sent it gets focus back.
  */
+/** The field (by name) that had focus when a form of `action` sent it, and the address it asked for. */
+const focusAfterNavigation = new Map<string, { field: string; href: string }>();
+
 export function GetForm({
   action,
   values,
@@ -59,10 +63,20 @@ export function GetForm({
       const field = fields.namedItem(name);
       if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.value !== value) field.value = value;
     }
-  }, [shown]);
+    // After this form's own navigation: focus back on the field that sent it, if the page lost it.
+    const pending = focusAfterNavigation.get(action);
+    focusAfterNavigation.delete(action);
+    const field = pending && fields.namedItem(pending.field);
+    const here = window.location.pathname + window.location.search;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (pending?.href === here && lost && (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) field.focus();
+  }, [shown, action]);
 
   const apply = (element: HTMLFormElement) => {
     const href = getFormHref(action, new FormData(element), defaults);
+    const active = document.activeElement;
+    const name = active instanceof HTMLElement && element.contains(active) ? active.getAttribute("name") : null;
+    if (name && href !== window.location.pathname + window.location.search) focusAfterNavigation.set(action, { field: name, href });
     startTransition(() => router.push(href, { scroll: false }));
   };
 

@@ -12,6 +12,7 @@ import {
   roleLabel,
   safeCallbackUrl,
 } from "./roles";
+import { CACHED_ROUTES, routeAddress } from "@/lib/page-cache";
 
 describe("homeFor", () => {
   it.each([
@@ -113,12 +114,16 @@ describe("safeCallbackUrl", () => {
 });
 
 describe("the proxy's matcher", () => {
-  it("names /auth and every protected prefix with its sub-paths, and nothing else", async () => {
+  it("names /auth, every protected prefix and every page cache route with their sub-paths, and nothing else", async () => {
     expect(AUTH_PAGES).toContain("/auth");
     const source = await readFile(new URL("../../proxy.ts", import.meta.url), "utf8");
-    const entries = (/matcher:\s*\[\n([\s\S]*?)\n\s*\],/.exec(source)?.[1] ?? "").split("\n").map((line) => line.trim());
+    const entries = (/matcher:\s*\[\n([\s\S]*?)\n\s*\],/.exec(source)?.[1] ?? "")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => !line.startsWith("//"));
     const matcher = entries.flatMap((line) => /^"([^"]+)",$/.exec(line)?.[1] ?? []);
-    expect([...matcher].sort()).toEqual(["/auth", ...protectedRoutes.map((r) => `${r.prefix}/:path*`)].sort());
+    const cachedRoutes = Object.values(CACHED_ROUTES).map((route) => routeAddress(route).replace("/[view]", "/:path*"));
+    expect([...matcher].sort()).toEqual(["/auth", ...protectedRoutes.map((r) => `${r.prefix}/:path*`), ...cachedRoutes].sort());
     // Besides the pages, only the API's CORS preflights (lib/cors.ts, test/api/cors.test.ts).
     expect(entries.filter((line) => !/^"[^"]+",$/.test(line))).toEqual([
       '{ source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },',
