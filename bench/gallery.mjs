@@ -33,11 +33,37 @@ const { databaseUrl: DATABASE_URL } = benchSettings("gallery");
 const SEARCH = process.env.BENCH_SEARCH ?? "lantern";
 
 const filtered = new URLSearchParams({ q: SEARCH, category: "event", date: "year", sort: "school", page: "2" }).toString();
+/**
+ * The gallery by category, date, order and page, a different combination for every request (5
+ * categories, 4 dates, 2 orders, then the next page): URLs no cache has seen.
+ */
+function freshGalleryUrls() {
+  const categories = ["event", "classroom", "sports", "arts", "general"];
+  const dates = ["all", "year", "month", "week"];
+  const sorts = ["newest", "school"];
+  const combinations = categories.length * dates.length * sorts.length;
+  let n = 0;
+  return () => {
+    const i = n++;
+    const c = i % combinations;
+    const params = new URLSearchParams({
+      category: categories[c % categories.length],
+      date: dates[Math.floor(c / categories.length) % dates.length],
+      sort: sorts[Math.floor(c / (categories.length * dates.length))],
+      page: String(3 + Math.floor(i / combinations)),
+    });
+    return `/gallery?${params}`;
+  };
+}
+
 const TARGETS = [
   { name: "page, plain", path: "/gallery" },
   { name: "page, search + category + date, school order, page 2", path: `/gallery?${filtered}` },
   { name: "page, category + date", path: "/gallery?category=arts&date=month" },
   { name: "page, school order, page 100", path: "/gallery?sort=school&page=100" },
+  // Issue 17's budgets: a URL served before at 50 connections, URLs not seen before at 10.
+  { name: "page, plain, 50 connections", path: "/gallery", connections: 50 },
+  { name: "page, filters, URLs not seen before", path: "/gallery?category=event&date=year&sort=school&page=2", fresh: freshGalleryUrls() },
   { name: "API, plain", path: "/api/v1/gallery/getGalleryImages?limit=9" },
   { name: "API, search + filters", path: `/api/v1/gallery/getGalleryImages?${filtered}&limit=9` },
 ];

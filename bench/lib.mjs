@@ -399,13 +399,16 @@ export function groupCpuSeconds(pgid) {
  * then `duration` seconds with `connections` connections. With `serverPid` (the head of the
  * server's process group), also the server's CPU time per answered request over the measured run
  * (`cpuMsPerRequest`: the framework, our code and, on the embedded database, PGlite; not a
- * PostgreSQL server's own processes).
+ * PostgreSQL server's own processes). With `nextPath`, each request asks for the path it
+ * returns instead of `url`'s.
  */
-export async function loadUrl(url, { connections, duration, warmUpConnections = connections, serverPid }) {
+export async function loadUrl(url, { connections, duration, warmUpConnections = connections, serverPid, nextPath }) {
   const { default: autocannon } = await import("autocannon");
-  await autocannon({ url, connections: warmUpConnections, duration: 2 });
+  // With `nextPath`, every request asks for the path it returns (a URL the server has not seen).
+  const requests = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
+  await autocannon({ url, connections: warmUpConnections, duration: 2, requests });
   const cpuBefore = serverPid ? groupCpuSeconds(serverPid) : null;
-  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  const result = await autocannon({ url, connections, duration, pipelining: 1, requests });
   const cpuAfter = serverPid ? groupCpuSeconds(serverPid) : null;
   const cpuMsPerRequest =
     cpuBefore === null || cpuAfter === null || result.requests.total === 0
@@ -513,16 +516,22 @@ export async function explainStatements(databaseUrl, statements, { runs = 5, ind
 }
 
 /**
- * Each target (`{ name, path }`) of a server started by startBenchServer, in turn: the SQL of one
- * request sent alone, the load of `connections` for `duration` seconds, the same statements run
- * directly against `databaseUrl` as long, and their plans. Logs each as it goes.
+ * Each target of a server started by startBenchServer, in turn: the SQL of one request sent
+ * alone, the load of `connections` (or the target's own) for `duration` seconds, the same
+ * statements run directly against `databaseUrl` as long, and their plans. Logs each as it goes.
+ * A target is `{ name, path, connections? }`, or `{ name, path, fresh: () => path }` for URLs
+ * not seen before: `fresh` gives a new path for every request of the load (its SQL and plans are
+ * those of `path`, which the load does not ask for).
  */
-export async function measureTargets(server, databaseUrl, targets, { connections, duration }) {
+export async function measureTargets(server, databaseUrl, targets, { connections: defaultConnections, duration }) {
   const results = [];
   for (const target of targets) {
+    const connections = target.connections ?? defaultConnections;
     const { queriesPerRequest, statements } = await captureStatements(server.origin, server.counterPort, target.path);
-    console.log(`${target.path}: ${queriesPerRequest} SQL statements per request`);
-    const http = await loadUrl(server.origin + target.path, { connections, duration, serverPid: server.pid });
+    console.log(
+      `${target.name} (${target.path}${target.fresh ? ", each request a URL not seen before" : ""}): ${queriesPerRequest} SQL statements per request`,
+    );
+    const http = await loadUrl(server.origin + target.path, { connections, duration, serverPid: server.pid, nextPath: target.fresh });
     console.log(
       `  HTTP: ${http.requestsPerSec} req/s, p50 ${http.latencyP50Ms} ms, p99 ${http.latencyP99Ms} ms, server CPU ${http.cpuMsPerRequest} ms a request (non-2xx ${http.non2xx})`,
     );
@@ -530,7 +539,8 @@ export async function measureTargets(server, databaseUrl, targets, { connections
     if (sqlLoad) console.log(`  SQL:  ${sqlLoad.iterationsPerSec} it/s, p50 ${sqlLoad.latencyP50Ms} ms, p99 ${sqlLoad.latencyP99Ms} ms`);
     const plans = await explainStatements(databaseUrl, statements);
     for (const p of plans) console.log(`  plan: ${planSummary(p)}`);
-    results.push({ ...target, queriesPerRequest, http, direct: sqlLoad, plans });
+    const { fresh, ...described } = target;
+    results.push({ ...described, connections, freshUrls: Boolean(fresh), queriesPerRequest, http, direct: sqlLoad, plans });
   }
   return results;
 }
@@ -538,7 +548,8 @@ export async function measureTargets(server, databaseUrl, targets, { connections
 /**
  * The whole of a bench of page and API requests on its own seeded database (`mmf_bench_<name>`,
  * benchSettings): seeds it (seedDatabase; BENCH_SEED_ONLY stops there), starts the server with
- * the SQL counter (startBenchServer), measures each of `targets` (measureTargets), and writes
+ * the SQL counter (startBenchServer), measures each of `targets` (measureTargets; a list, or an
+ * async function of the database URL that returns one, for targets made from the seeded rows), and writes
  * bench/results/<name>.json and .md, the Markdown from `markdown(report)`, where the report also
  * holds what `markdownOnly()` adds (an earlier run to compare with, which the JSON leaves out).
  * Everything it started is stopped however it ends, after 30 minutes at the most.
@@ -553,7 +564,8 @@ export function runMeasuredBench({ name, seed, targets, markdown, markdownOnly =
     const dataset = await seedDatabase(databaseUrl, seed);
     if (process.env.BENCH_SEED_ONLY) return 0;
     server = await startBenchServer(databaseUrl);
-    const results = await measureTargets(server, databaseUrl, targets, { connections, duration });
+    const list = typeof targets === "function" ? await targets(databaseUrl) : targets;
+    const results = await measureTargets(server, databaseUrl, list, { connections, duration });
     const report = {
       date: new Date().toISOString(),
       machine: machine(),
@@ -590,11 +602,11 @@ export function latencySection(report) {
     "",
     "Server CPU: user and system time of the `next start` process group over the measured run, divided by the requests answered (bench/lib.mjs `groupCpuSeconds`); PostgreSQL's own processes are not in it.",
     "",
-    "| Request | req/s | p50 | p99 | Server CPU a request | SQL statements per request | Direct SQL iterations/s | p50 | p99 |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| Request | Connections | req/s | p50 | p99 | Server CPU a request | SQL statements per request | Direct SQL iterations/s | p50 | p99 |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...report.results.map(
       (r) =>
-        `| \`${r.path}\` | ${r.http.requestsPerSec} | ${ms(r.http.latencyP50Ms)} | ${ms(r.http.latencyP99Ms)} | ${ms(r.http.cpuMsPerRequest)} | ${r.queriesPerRequest} | ${r.direct ? r.direct.iterationsPerSec : "—"} | ${ms(r.direct?.latencyP50Ms)} | ${ms(r.direct?.latencyP99Ms)} |`,
+        `| \`${r.path}\`${r.freshUrls ? " and others like it, each request a URL not seen before" : ""} | ${r.connections ?? report.connections} | ${r.http.requestsPerSec} | ${ms(r.http.latencyP50Ms)} | ${ms(r.http.latencyP99Ms)} | ${ms(r.http.cpuMsPerRequest)} | ${r.queriesPerRequest} | ${r.direct ? r.direct.iterationsPerSec : "—"} | ${ms(r.direct?.latencyP50Ms)} | ${ms(r.direct?.latencyP99Ms)} |`,
     ),
     "",
   ];

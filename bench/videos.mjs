@@ -47,12 +47,45 @@ const { databaseUrl: DATABASE_URL } = benchSettings("videos");
 const SEARCH = process.env.BENCH_SEARCH ?? "gratitude";
 
 const search = new URLSearchParams({ q: SEARCH, duration: "medium", page: "2" }).toString();
-const TARGETS = [
-  { name: "page, search + filter", path: `/videos?${search}` },
-  { name: "page, plain", path: "/videos" },
-  { name: "API, search + filter", path: `/api/v1/video/getAllVideos?${search}` },
-  { name: "API, plain", path: "/api/v1/video/getAllVideos" },
-];
+
+/**
+ * The catalogue with filters by instructor, length and tag, a different combination for every
+ * request (200 instructors, 3 lengths, 13 tags, then the next page): URLs no cache has seen.
+ */
+function freshCatalogueUrls(instructors) {
+  const durations = ["short", "medium", "long"];
+  const combinations = instructors.length * durations.length * words.tags.length;
+  let n = 0;
+  return () => {
+    const i = n++;
+    const params = new URLSearchParams({
+      tag: words.tags[Math.floor(i / (instructors.length * durations.length)) % words.tags.length],
+      instructor: instructors[i % instructors.length],
+      duration: durations[Math.floor(i / instructors.length) % durations.length],
+    });
+    const page = 1 + Math.floor(i / combinations);
+    if (page > 1) params.set("page", String(page));
+    return `/videos?${params}`;
+  };
+}
+
+/** The requests measured, from the seeded database (the instructors' ids for the fresh URLs). */
+async function targets(databaseUrl) {
+  const instructors = await withClient(databaseUrl, async (client) =>
+    (await client.query("SELECT id FROM users WHERE role = 'instructor' ORDER BY email")).rows.map((row) => row.id),
+  );
+  const fresh = freshCatalogueUrls(instructors);
+  return [
+    { name: "page, search + filter", path: `/videos?${search}` },
+    { name: "page, plain", path: "/videos" },
+    // Issue 17's budgets: a URL served before at 50 connections, URLs not seen before at 10.
+    { name: "page, plain, 50 connections", path: "/videos", connections: 50 },
+    { name: "page, filters, URLs not seen before", path: fresh(), fresh },
+    { name: "API, search + filter", path: `/api/v1/video/getAllVideos?${search}` },
+    { name: "API, plain", path: "/api/v1/video/getAllVideos" },
+    { name: "API, a page of 9", path: "/api/v1/video/getAllVideos?limit=9" },
+  ];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Database: recreate, migrate, seed.
@@ -257,7 +290,8 @@ function markdown(report) {
       "| Request | p50 before | p50 after | p99 before | p99 after | req/s before | req/s after | SQL execution before | after |",
       "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
       ...report.results.map((r) => {
-        const b = report.before.results.find((x) => x.path === r.path);
+        // The rows measured as before: the same URL at the run's own number of connections.
+        const b = r.freshUrls || r.connections !== report.connections ? undefined : report.before.results.find((x) => x.path === r.path);
         if (!b)
           return `| \`${r.path}\` | — | ${ms(r.http.latencyP50Ms)} | — | ${ms(r.http.latencyP99Ms)} | — | ${r.http.requestsPerSec} | — | — |`;
         const exec = (x) =>
@@ -289,4 +323,4 @@ function before() {
   return { before: { date: earlier.date, results: earlier.results } };
 }
 
-runMeasuredBench({ name: "videos", seed, targets: TARGETS, markdown, markdownOnly: before });
+runMeasuredBench({ name: "videos", seed, targets, markdown, markdownOnly: before });

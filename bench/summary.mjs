@@ -1,0 +1,185 @@
+/**
+ * Issue 17's speed budgets, each with its measured figure (`npm run bench` runs the benches and
+ * then this; `node bench/summary.mjs` alone summarises the results already in bench/results).
+ *
+ * Reads bench/results/{videos,gallery,pages,lighthouse}.json and writes bench/results/summary.json
+ * and summary.md: one row per budget with its limit, the figure, whether it is met, and the command
+ * that measures it. A budget whose bench has not run (or has no target for it yet) is "not
+ * measured", never met. Exits 1 when any budget is not met.
+ *
+ * The WordPress figure the catalogue's throughput is compared with is a recorded measurement
+ * (bench/peers.json: how and when it was taken); WordPress is not installed by this project.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { machine, publicPages, resultsDir, root, writeResults } from "./lib.mjs";
+
+const read = (name) => {
+  const file = path.join(resultsDir, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+};
+const peers = JSON.parse(readFileSync(path.join(root, "bench", "peers.json"), "utf8"));
+
+/** One budget: `figure` is a number (or null when not measured), `ok(figure)` says whether it is met. */
+function budget({ name, limit, figure, unit = "", ok, command, source }) {
+  const measured = figure !== null && figure !== undefined;
+  return {
+    name,
+    limit,
+    figure: measured ? figure : null,
+    unit,
+    met: measured ? ok(figure) : false,
+    measured,
+    command,
+    source: measured ? source : "",
+  };
+}
+
+/** A result of a measured bench by target name, or null. */
+const target = (report, name) => report?.results.find((r) => r.name === name) ?? null;
+
+/** The budgets of one public listing page (the catalogue, the gallery, the library's page). */
+function listingBudgets(label, report, names, command) {
+  const servedBefore = target(report, names.servedBefore);
+  const fresh = target(report, names.fresh);
+  const dated = report ? ` (${report.date.slice(0, 10)})` : "";
+  const ownSqlRatio = fresh?.direct ? fresh.http.latencyP50Ms / fresh.direct.latencyP50Ms : null;
+  return [
+    budget({
+      name: `${label} for a guest, a URL served before: server CPU a request`,
+      limit: "≤ 1 ms",
+      figure: servedBefore?.http.cpuMsPerRequest,
+      unit: "ms",
+      ok: (v) => v <= 1,
+      command,
+      source: `${names.servedBefore}${dated}`,
+    }),
+    budget({
+      name: `${label} for a guest, a URL served before: throughput at 50 connections`,
+      limit: `≥ 20 × WordPress (${peers.wordpress.requestsPerSec} req/s) = ${20 * peers.wordpress.requestsPerSec} req/s`,
+      figure: servedBefore?.connections === 50 ? servedBefore.http.requestsPerSec : null,
+      unit: "req/s",
+      ok: (v) => v >= 20 * peers.wordpress.requestsPerSec,
+      command,
+      source: `${names.servedBefore}${dated}`,
+    }),
+    budget({
+      name: `${label}, a URL not seen before at 10,000 items: server CPU a request`,
+      limit: "≤ 4 ms",
+      figure: fresh?.http.cpuMsPerRequest,
+      unit: "ms",
+      ok: (v) => v <= 4,
+      command,
+      source: `${names.fresh}${dated}`,
+    }),
+    budget({
+      name: `${label}, a URL not seen before: p99 at 10 connections`,
+      limit: "≤ 50 ms",
+      figure: fresh?.connections === 10 ? fresh.http.latencyP99Ms : null,
+      unit: "ms",
+      ok: (v) => v <= 50,
+      command,
+      source: `${names.fresh}${dated}`,
+    }),
+    budget({
+      name: `${label}, a URL not seen before: p50 against its own SQL's p50`,
+      limit: "≤ 2 ×",
+      figure: ownSqlRatio === null ? null : Math.round(ownSqlRatio * 10) / 10,
+      unit: "×",
+      ok: (v) => v <= 2,
+      command,
+      source: `${names.fresh}${dated}`,
+    }),
+  ];
+}
+
+function budgets() {
+  const videos = read("videos");
+  const gallery = read("gallery");
+  const pages = read("pages");
+  const lighthouse = read("lighthouse");
+  const list = [
+    ...listingBudgets(
+      "/videos",
+      videos,
+      { servedBefore: "page, plain, 50 connections", fresh: "page, filters, URLs not seen before" },
+      "npm run bench:videos",
+    ),
+    ...listingBudgets(
+      "/gallery",
+      gallery,
+      { servedBefore: "page, plain, 50 connections", fresh: "page, filters, URLs not seen before" },
+      "npm run bench:gallery",
+    ),
+    // The library's public page has no bench at 10,000 items yet.
+    ...listingBudgets("/resources", null, { servedBefore: "", fresh: "" }, "not yet written (bench/library.mjs)"),
+  ];
+  const api = target(videos, "API, a page of 9");
+  list.push(
+    budget({
+      name: "GET /api/v1/video/getAllVideos?limit=9 on PostgreSQL: server CPU a request",
+      limit: "≤ 1 ms",
+      figure: api?.http.cpuMsPerRequest,
+      unit: "ms",
+      ok: (v) => v <= 1,
+      command: "npm run bench:videos",
+      source: api ? `API, a page of 9 (${videos.date.slice(0, 10)})` : "",
+    }),
+  );
+  for (const pagePath of publicPages) {
+    const weight = pages?.firstLoadJs.pages.find((p) => p.path === pagePath);
+    list.push(
+      budget({
+        name: `${pagePath}: first-load JavaScript (gzip) of a page with the framework's runtime`,
+        limit: "≤ 100 KB",
+        figure: weight ? Math.round(weight.gzipBytes / 100) / 10 : null,
+        unit: "KB",
+        ok: (v) => v <= 100,
+        command: "npm run bench:pages",
+        source: weight ? `${weight.router} router${weight.jsFiles === 0 ? ", no framework runtime" : ""} (${pages.date.slice(0, 10)})` : "",
+      }),
+    );
+    const scored = lighthouse?.pages.find((p) => p.path === pagePath);
+    list.push(
+      budget({
+        name: `${pagePath}: Lighthouse mobile (median of 5) performance, accessibility, best practices, SEO`,
+        limit: "≥ 98, 100, 100, 100",
+        figure: scored ? Object.values(scored.scores).join(", ") : null,
+        ok: () =>
+          scored.scores.performance >= 98 &&
+          scored.scores.accessibility === 100 &&
+          scored.scores["best-practices"] === 100 &&
+          scored.scores.seo === 100,
+        command: `LH_PAGES=${pagePath} npm run bench:lighthouse`,
+        source: scored ? `${lighthouse.runs} runs (${lighthouse.date.slice(0, 10)})` : "",
+      }),
+    );
+  }
+  return list;
+}
+
+function markdown(report) {
+  const met = report.budgets.filter((b) => b.met).length;
+  const unmeasured = report.budgets.filter((b) => !b.measured).length;
+  return [
+    `# Speed budgets (issue 17) — ${report.date}`,
+    "",
+    `${met} of ${report.budgets.length} budgets met; ${unmeasured} not measured yet. Each figure comes from the latest result of the command beside it (bench/results).`,
+    "",
+    `WordPress, the peer the catalogue's throughput is compared with: ${peers.wordpress.requestsPerSec} req/s (${peers.wordpress.note}).`,
+    "",
+    "| Budget | Limit | Measured | Met | Command | From |",
+    "|---|---|---:|:---:|---|---|",
+    ...report.budgets.map(
+      (b) =>
+        `| ${b.name} | ${b.limit} | ${b.measured ? `${b.figure}${b.unit ? ` ${b.unit}` : ""}` : "not measured"} | ${b.met ? "yes" : "**no**"} | \`${b.command}\` | ${b.source || "—"} |`,
+    ),
+    "",
+    "Rerun everything: `npm run bench` (about 40 minutes: it seeds 10,000 videos and photos and scores every public page 5 times).",
+    "",
+  ].join("\n");
+}
+
+const report = { date: new Date().toISOString(), machine: machine(), peers, budgets: budgets() };
+writeResults("summary", report, markdown(report));
+process.exit(report.budgets.every((b) => b.met) ? 0 : 1);
