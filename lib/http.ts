@@ -1,6 +1,7 @@
 import "server-only";
 import { NextRequest, NextResponse } from "next/server";
 import { getActor, type Actor } from "@/lib/session/actor";
+import { hasSessionCookie } from "@/lib/session/cookie";
 import { env } from "@/lib/env";
 import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/errors";
 import { expirePages, invalidateCache, type CacheTag } from "@/lib/cache";
@@ -32,9 +33,6 @@ export function clientIp(req: { headers: Headers }): string {
   return first || req.headers.get("x-real-ip") || "unknown";
 }
 
-/** The session cookie Auth.js sets (`__Secure-` on https, split into `.0`, `.1`… when large). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=/;
-
 /** Scheme, host and port of a URL (default ports dropped, host lower-cased); null when it is not one. */
 function originOf(url: string): string | null {
   try {
@@ -43,10 +41,6 @@ function originOf(url: string): string | null {
   } catch {
     return null;
   }
-}
-
-function hasSessionCookie(headers: Headers): boolean {
-  return SESSION_COOKIE.test(headers.get("cookie") ?? "");
 }
 
 /**

@@ -6,6 +6,7 @@ import { sessions, users } from "@/lib/db/schema";
 import { verifyApiToken } from "./token";
 import type { Actor } from "./actor-type";
 import { auth } from "./auth";
+import { hasSessionCookie } from "./cookie";
 import { isSessionId, touchSession, TOUCH_EVERY_MS } from "./sessions";
 
 export type { Actor } from "./actor-type";
@@ -56,6 +57,7 @@ export async function getActor(): Promise<Actor | null> {
     const claims = await verifyApiToken(match[1]);
     return claims ? loadActor(claims) : null;
   }
+  if (!hasSessionCookie(h)) return null;
   const session = await auth();
   if (!session?.user?.id || !isSessionId(session.sessionId)) return null;
   return loadActor({ userId: session.user.id, sessionVersion: session.sessionVersion, sessionId: session.sessionId });

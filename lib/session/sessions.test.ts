@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { authEvents } from "@/features/accounts/server/auth";
 import { sessions, users, type UserRow } from "@/lib/db/schema";
 import { createUser, getDb, resetDb } from "@/test/db";
-import { callHandler, withCookieSession, type Call } from "@/test/api/request";
+import { callHandler, withCookieSession, withRequestHeaders, type Call } from "@/test/api/request";
 import { loadRoutes, type Method } from "@/test/api/routes";
 import { getActor } from "./actor";
 import { authConfig } from "./auth.config";
@@ -35,7 +35,7 @@ async function sessionRow(id: string) {
 const sidOf = (token: string) => decodeJwt(token).sid as string;
 
 /** getActor for a browser whose cookie carries these JWT claims: Auth.js's session callback turns them into the session `auth()` answers. */
-async function actorWithCookie(claims: { uid: string; sv: number; sid?: string }) {
+async function actorWithCookie(claims: { uid: string; sv: number; sid?: string }, headers?: HeadersInit) {
   const session = authConfig.callbacks.session({
     session: {
       user: { id: "", name: "", email: "", role: "user" },
@@ -44,7 +44,8 @@ async function actorWithCookie(claims: { uid: string; sv: number; sid?: string }
     },
     token: claims,
   } as unknown as Parameters<typeof authConfig.callbacks.session>[0]) as Session;
-  return withCookieSession(session, () => getActor());
+  const actor = () => withCookieSession(session, () => getActor());
+  return headers ? withRequestHeaders(headers, actor) : actor();
 }
 
 let user: UserRow;
@@ -117,6 +118,15 @@ describe("cookie sessions", () => {
     expect((await sessionRow(sid))?.revokedAt).toBeInstanceOf(Date);
     // A copy of the cookie taken before the logout no longer signs anyone in.
     await expect(actorWithCookie({ uid: user.id, sv: user.sessionVersion, sid })).resolves.toBeNull();
+  });
+
+  it("are not looked for when the request has no session cookie: a guest's request never asks Auth.js", async () => {
+    const sid = await createSession(user, "cookie", "Firefox");
+    const claims = { uid: user.id, sv: user.sessionVersion, sid };
+    await expect(actorWithCookie(claims, { cookie: "theme=dark; authjs.csrf-token=abc" })).resolves.toBeNull();
+    await expect(actorWithCookie(claims, { cookie: "theme=dark; __Secure-authjs.session-token.0=part" })).resolves.toMatchObject({
+      id: user.id,
+    });
   });
 
   it("refuses a cookie without a session id (issued before this change)", async () => {

@@ -11,7 +11,10 @@ export const ORIGIN = "http://localhost:3000";
 // Kept on globalThis so the mock and the helper agree even if a module graph is re-evaluated.
 const state = globalThis as typeof globalThis & { __mmfRequestHeaders?: Headers; __mmfCookieSession?: unknown };
 export function currentHeaders(): Headers {
-  return state.__mmfRequestHeaders ?? new Headers();
+  const headers = new Headers(state.__mmfRequestHeaders);
+  // A browser signed in by cookie sends the session cookie (lib/session/cookie.ts): withCookieSession sets its content.
+  if (state.__mmfCookieSession && !headers.has("cookie")) headers.set("cookie", "authjs.session-token=set-by-withCookieSession");
+  return headers;
 }
 
 /** What the mocked Auth.js `auth()` answers: the session of the browser's cookie, none unless withCookieSession sets one. */
@@ -26,6 +29,16 @@ export async function withCookieSession<T>(session: unknown, fn: () => Promise<T
     return await fn();
   } finally {
     state.__mmfCookieSession = undefined;
+  }
+}
+
+/** Runs `fn` as a request with these headers (what `headers()` answers), outside a route call. */
+export async function withRequestHeaders<T>(headers: HeadersInit, fn: () => Promise<T>): Promise<T> {
+  state.__mmfRequestHeaders = new Headers(headers);
+  try {
+    return await fn();
+  } finally {
+    state.__mmfRequestHeaders = undefined;
   }
 }
 
