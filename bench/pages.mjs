@@ -136,7 +136,7 @@ function markdown(report) {
     "|---|---|---:|---:|---:|---:|",
     ...w.pages.map(
       (p) =>
-        `| ${p.path}${p.prerendered ? "" : " (rendered per request)"} | ${p.router} | ${p.jsFiles} | ${kib(p.gzipBytes)} KiB | ${kib(p.ownGzipBytes)} KiB | ${p.inline.count}: ${kib(p.inline.gzipBytes)} KiB |`,
+        `| ${p.path}${p.prerendered ? "" : " (not prerendered)"} | ${p.router} | ${p.jsFiles} | ${kib(p.gzipBytes)} KiB | ${kib(p.ownGzipBytes)} KiB | ${p.inline.count}: ${kib(p.inline.gzipBytes)} KiB |`,
     ),
     "",
     `## Throughput under load (autocannon, ${report.load.connections} connections, ${report.load.durationSeconds} s, 127.0.0.1)`,
