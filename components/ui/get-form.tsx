@@ -23,6 +23,9 @@ export function getFormHref(
   return query ? `${action}?${query}` : action;
 }
 
+/** The field (by name) that had focus when a form of `action` sent it, and the address it asked for. */
+const focusAfterNavigation = new Map<string, { field: string; href: string }>();
+
 /**
  * A search form of URL parameters. Without JavaScript it is a plain GET form to `action` (every
  * view has its own address). With JavaScript, sending it (Search, Enter in the text box) is a
@@ -33,9 +36,6 @@ export function getFormHref(
  * the new address is another route (a listing's cached views and its other URLs are, see
  * lib/page-cache.ts), the form is mounted anew: the field that sent it gets focus back.
  */
-/** The field (by name) that had focus when a form of `action` sent it, and the address it asked for. */
-const focusAfterNavigation = new Map<string, { field: string; href: string }>();
-
 export function GetForm({
   action,
   values,
