@@ -45,10 +45,15 @@ test("every public page is cacheable by a CDN, the content pages with their purg
     expect(headers["cache-control"], path).toBe(PAGE_CACHE_CONTROL.static);
     expect(headers["set-cookie"], path).toBeUndefined();
   }
-  // The RSC payload of a client-side navigation keeps Next's own header (lib/page-cache.ts).
+  // The RSC payload of a client-side navigation keeps Next's own header (lib/page-cache.ts), and
+  // the page cache's views keep theirs out of the browser's cache.
   for (const path of ["/", "/videos"]) {
     const headers = (await request.get(path, { headers: { rsc: "1" } })).headers();
     expect(headers["cache-control"] ?? "", `${path} (RSC)`).not.toContain("public");
+  }
+  for (const path of ["/videos", "/gallery", "/resources"]) {
+    const headers = (await request.get(`${path}?_rsc=probe`, { headers: { rsc: "1" } })).headers();
+    expect(headers["cache-control"] ?? "", `${path} (RSC)`).toMatch(/private.*no-store/);
   }
   for (const [path, tag] of Object.entries(tagOf)) {
     const headers = (await get(request, path)).headers();
