@@ -46,7 +46,7 @@ for (const viewport of viewports) {
   });
 }
 
-test("the marketing pages load no script files, only their HTML's small inline scripts", async ({ page }) => {
+test("the pages without the framework's JavaScript load no script files, only their HTML's small inline scripts", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -63,16 +63,16 @@ test("the marketing pages load no script files, only their HTML's small inline s
 
 test("after a client-side navigation between App Router pages the header marks the new page", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/library");
+  await page.goto("/gallery");
   const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "Careers" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Gallery" })).toHaveAttribute("aria-current", "page");
   // A marker on the document: it survives a client-side navigation, not a page load.
   await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
   await page.getByRole("link", { name: "Make a Donation" }).click();
   await expect(page).toHaveURL(/\/donations$/);
   await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
   await expect(nav.getByRole("link", { name: "Donations" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Careers" })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Gallery" })).not.toHaveAttribute("aria-current", "page");
 });
 
 test("a server error on a marketing page shows the friendly error page in the site's frame, and Try again reloads", async ({ page }) => {

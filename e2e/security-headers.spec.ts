@@ -4,7 +4,7 @@ import { authPages, marketingPages } from "./support/public-pages.mts";
 /** App Router pages, an API route, a protected page (a redirect for a guest) and paths near the marketing pages' names. */
 const otherPaths = [
   "/videos",
-  "/library",
+  "/gallery",
   "/contact",
   "/api/v1/school/getAllSchool",
   "/admin",
@@ -34,7 +34,7 @@ test("every response carries the security headers (DESIGN.md 6)", async ({ reque
   }
 });
 
-test("Cross-Origin-Opener-Policy is same-origin everywhere but on the five marketing pages", async ({ request }) => {
+test("Cross-Origin-Opener-Policy is same-origin everywhere but on the pages without the framework's JavaScript", async ({ request }) => {
   for (const path of otherPaths) {
     expect((await headersOf(request, path))["cross-origin-opener-policy"], path).toBe("same-origin");
   }

@@ -34,13 +34,11 @@ export const PAGE_CACHE_CONTROL = {
 export const PAGE_TAGS = { videos: "videos", gallery: "gallery", library: "library" } as const;
 export type PageTag = (typeof PAGE_TAGS)[keyof typeof PAGE_TAGS];
 
-/** The public pages that change with a deploy only: the marketing pages, the other site pages, the sign-in screens. */
+/** The public pages that change with a deploy only: the Pages Router's (marketing, privacy, careers), the other site pages, the sign-in screens. */
 export const staticPublicPages = [
   ...marketingPages,
   "/donations",
-  "/library",
   "/contact",
-  "/privacy",
   "/login",
   "/signup",
   "/signup/student",

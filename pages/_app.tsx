@@ -8,11 +8,11 @@ import "@/lib/fonts";
 import "@/app/globals.css";
 
 /**
- * The marketing pages (/, /about, /programs, /science, /howtotab) are served by the Pages Router
- * so that they can ship without the framework's JavaScript (each exports
+ * The marketing pages (/, /about, /programs, /science, /howtotab), the privacy notice and the
+ * careers page (/library) are served by the Pages Router so that they can ship without the
+ * framework's JavaScript (lib/marketing-pages.mts; each exports
  * `config = { unstable_runtimeJS: false }`): they are plain HTML and CSS with a few small inline
- * scripts. The App Router
- * has no such mode, and even a bare App Router page misses the Lighthouse budget on a slow phone
+ * scripts. The App Router has no such mode, and even a bare App Router page misses the Lighthouse budget on a slow phone
  * (README, Performance). Every other route is in app/.
  */
 export default function MarketingApp({ Component, pageProps }: AppProps) {

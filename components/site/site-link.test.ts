@@ -3,7 +3,7 @@ import { marketingPages } from "@/lib/marketing-pages.mts";
 import { isMarketingPage } from "./site-link";
 
 describe("isMarketingPage", () => {
-  it("knows the five marketing pages, with or without a query or fragment", () => {
+  it("knows the pages served without the framework's JavaScript, with or without a query or fragment", () => {
     for (const path of marketingPages) expect(isMarketingPage(path)).toBe(true);
     expect(isMarketingPage("/programs#school-morning-sessions")).toBe(true);
     expect(isMarketingPage("/?utm_source=newsletter")).toBe(true);
@@ -14,7 +14,7 @@ describe("isMarketingPage", () => {
     for (const path of [
       "/videos",
       "/videos/123",
-      "/library",
+      "/resources",
       "/contact",
       "/login",
       "/dashboard",

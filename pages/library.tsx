@@ -4,9 +4,14 @@ import { EmailLink } from "@/components/site/email-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { careers } from "@/content/careers";
-import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import type { PageConfig } from "next";
+import { PageHead } from "@/components/site/page-head";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 
-export const metadata = pageMetadata({ ...careers.metadata, path: "/library" });
+/** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+const seo = pageSeo({ ...careers.metadata, path: "/library" });
 
 function CheckList({ items }: { items: string[] }) {
   return (
@@ -27,6 +32,7 @@ export default function CareersPage() {
   const mailto = `mailto:${apply.email}?subject=${encodeURIComponent(apply.subject)}`;
   return (
     <PageShell eyebrow={careers.eyebrow} title={careers.title} intro={<p>{careers.intro}</p>}>
+      <PageHead seo={seo} />
       <JsonLd data={breadcrumbJsonLd([{ name: careers.metadata.title, path: "/library" }])} />
 
       <section aria-labelledby="opening" className="mx-auto max-w-3xl px-4 pt-12 sm:px-6 sm:pt-16">

@@ -2,9 +2,14 @@ import { WithEmailLinks } from "@/components/site/email-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { privacy, type PrivacyBlock } from "@/content/privacy";
-import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import type { PageConfig } from "next";
+import { PageHead } from "@/components/site/page-head";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 
-export const metadata = pageMetadata({ ...privacy.metadata, path: "/privacy" });
+/** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+const seo = pageSeo({ ...privacy.metadata, path: "/privacy" });
 
 /** "23 November 2026", the same wherever the page is built. */
 function longDate(iso: string): string {
@@ -61,6 +66,7 @@ export default function PrivacyPage() {
         </>
       }
     >
+      <PageHead seo={seo} />
       <JsonLd data={breadcrumbJsonLd([{ name: privacy.metadata.title, path: "/privacy" }])} />
       <div className="mx-auto max-w-3xl px-4 py-12 text-lg sm:px-6 sm:py-16">
         <section aria-labelledby="in-short" className="rounded-2xl border border-line bg-brand-50 p-6">
