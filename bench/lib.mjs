@@ -187,6 +187,12 @@ export function guard(cleanup, limitMs) {
   return once;
 }
 
+/** The latest bench/results/<name>.json, or null when that bench has not run. */
+export function readResults(name) {
+  const file = path.join(resultsDir, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
 /** Writes bench/results/<name>.json and <name>.md, and prints the Markdown. */
 export function writeResults(name, json, markdown) {
   mkdirSync(resultsDir, { recursive: true });

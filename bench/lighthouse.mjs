@@ -18,7 +18,9 @@
  * (pages/_app.tsx). Rerun it before moving them back.
  *
  * Options (environment): CHROMIUM_PATH (default /usr/bin/chromium), LH_RUNS, LH_PAGES
- * (comma-separated paths, or `all` for every public page; the marketing pages by default), LH_REPORTS (a folder: also write every run's full Lighthouse JSON
+ * (comma-separated paths, or `all` for every public page; the marketing pages by default; a
+ * list replaces those pages' rows in the last results and keeps the others, each row with its
+ * own date), LH_REPORTS (a folder: also write every run's full Lighthouse JSON
  * report there, to open in the Lighthouse viewer or read the failing audits' details), LH_FLOOR=0
  * (skip the App Router floor).
  */
@@ -26,7 +28,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { build, guard, machine, marketingPages, publicPages, root, startNext, run, writeResults } from "./lib.mjs";
+import { build, guard, machine, marketingPages, publicPages, readResults, root, startNext, run, writeResults } from "./lib.mjs";
 
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const CATEGORIES = Object.keys(BUDGET);
@@ -102,15 +104,15 @@ function markdown(report) {
     `# Lighthouse (mobile preset) — ${report.date}`,
     "",
     `Machine: ${report.machine.cpus} cores (${report.machine.cpuModel}), ${report.machine.memoryGiB} GiB, Node ${report.machine.node}; ` +
-      `Lighthouse ${report.lighthouse}, ${report.browser}. Median of ${report.runs} run(s) per page, production build on 127.0.0.1.`,
+      `Lighthouse ${report.lighthouse}, ${report.browser}. Each page's row is the run with its median performance (Measured: when, of how many runs); production build on 127.0.0.1.`,
     "",
     `Budget: performance ≥ ${BUDGET.performance}, accessibility, best practices and SEO = 100. Result: **${report.budget}**.`,
     "",
-    "| Page | Performance | Every run's performance | Accessibility | Best practices | SEO | LCP | FCP | TBT | CLS | Speed Index | Budget |",
-    "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| Page | Measured | Performance | Every run's performance | Accessibility | Best practices | SEO | LCP | FCP | TBT | CLS | Speed Index | Budget |",
+    "|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|",
     ...report.pages.map(
       (p) =>
-        `| ${p.path} | ${p.scores.performance} | ${p.allRuns.map((r) => r.performance).join(", ")} | ${p.scores.accessibility} | ${p.scores["best-practices"]} | ${p.scores.seo} | ` +
+        `| ${p.path} | ${p.date.slice(0, 10)}, ${p.runs} runs | ${p.scores.performance} | ${p.allRuns.map((r) => r.performance).join(", ")} | ${p.scores.accessibility} | ${p.scores["best-practices"]} | ${p.scores.seo} | ` +
         `${p.metrics.lcpMs} ms | ${p.metrics.fcpMs} ms | ${p.metrics.tbtMs} ms | ${p.metrics.cls} | ${p.metrics.speedIndexMs} ms | ${p.budget} |`,
     ),
   ];
@@ -118,7 +120,7 @@ function markdown(report) {
     const f = report.floor;
     lines.push(
       // Only its performance is a reference: the bare page has no favicon, description or content to audit.
-      `| floor: ${f.app} | ${f.scores.performance} | ${f.allRuns.map((r) => r.performance).join(", ")} | — | — | — | ` +
+      `| floor: ${f.app} | | ${f.scores.performance} | ${f.allRuns.map((r) => r.performance).join(", ")} | — | — | — | ` +
         `${f.metrics.lcpMs} ms | ${f.metrics.fcpMs} ms | ${f.metrics.tbtMs} ms | ${f.metrics.cls} | ${f.metrics.speedIndexMs} ms | reference |`,
       "",
       `The floor is the smallest Next.js App Router page (one heading, one paragraph; no CSS, fonts or components of ours) ` +
@@ -172,7 +174,7 @@ async function measure(origin, pagePath, { floor = false } = {}) {
     );
   }
   attempts.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-  const summary = summarise(pagePath, attempts[Math.floor(attempts.length / 2)]);
+  const summary = { ...summarise(pagePath, attempts[Math.floor(attempts.length / 2)]), date: new Date().toISOString(), runs };
   summary.allRuns = attempts.map((lhr) => ({
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(metric(lhr, "largest-contentful-paint")),
@@ -207,6 +209,12 @@ async function main() {
     floor = { app: "bench/floor", path: "/", scores: summary.scores, metrics: summary.metrics, allRuns: summary.allRuns };
   }
 
+  // A list of pages (LH_PAGES) updates those rows of the last results; the others keep theirs.
+  const earlier = process.env.LH_PAGES && process.env.LH_PAGES !== "all" ? readResults("lighthouse") : null;
+  const kept = (earlier?.pages ?? []).filter((p) => !pages.includes(p.path)).map((p) => ({ date: earlier.date, runs: earlier.runs, ...p }));
+  const order = (p) => (publicPages.includes(p.path) ? publicPages.indexOf(p.path) : publicPages.length);
+  const rows = [...kept, ...results].sort((a, b) => order(a) - order(b));
+
   const report = {
     date: new Date().toISOString(),
     machine: machine(),
@@ -214,10 +222,10 @@ async function main() {
     browser,
     preset: "mobile (Lighthouse default configuration, simulated throttling)",
     runs,
-    budget: results.every((r) => r.budget === "pass") ? "pass" : "fail",
+    budget: rows.every((r) => r.budget === "pass") ? "pass" : "fail",
     budgetRule: BUDGET,
-    pages: results,
-    floor,
+    pages: rows,
+    floor: floor ?? earlier?.floor ?? null,
   };
   writeResults("lighthouse", report, markdown(report));
   return report.budget === "pass" ? 0 : 1;

@@ -2,7 +2,7 @@
  * Issue 17's speed budgets, each with its measured figure (`npm run bench` runs the benches and
  * then this; `node bench/summary.mjs` alone summarises the results already in bench/results).
  *
- * Reads bench/results/{videos,gallery,pages,lighthouse}.json and writes bench/results/summary.json
+ * Reads bench/results/{videos,gallery,library,pages,lighthouse}.json and writes bench/results/summary.json
  * and summary.md: one row per budget with its limit, the figure, whether it is met, and the command
  * that measures it. A budget whose bench has not run (or has no target for it yet) is "not
  * measured", never met. Exits 1 when any budget is not met.
@@ -10,14 +10,10 @@
  * The WordPress figure the catalogue's throughput is compared with is a recorded measurement
  * (bench/peers.json: how and when it was taken); WordPress is not installed by this project.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { machine, publicPages, resultsDir, root, writeResults } from "./lib.mjs";
+import { machine, publicPages, readResults, root, writeResults } from "./lib.mjs";
 
-const read = (name) => {
-  const file = path.join(resultsDir, `${name}.json`);
-  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
-};
 const peers = JSON.parse(readFileSync(path.join(root, "bench", "peers.json"), "utf8"));
 
 /** One budget: `figure` is a number (or null when not measured), `ok(figure)` says whether it is met. */
@@ -94,10 +90,10 @@ function listingBudgets(label, report, names, command) {
 }
 
 function budgets() {
-  const videos = read("videos");
-  const gallery = read("gallery");
-  const pages = read("pages");
-  const lighthouse = read("lighthouse");
+  const videos = readResults("videos");
+  const gallery = readResults("gallery");
+  const pages = readResults("pages");
+  const lighthouse = readResults("lighthouse");
   const list = [
     ...listingBudgets(
       "/videos",
@@ -111,8 +107,12 @@ function budgets() {
       { servedBefore: "page, plain, 50 connections", fresh: "page, filters, URLs not seen before" },
       "npm run bench:gallery",
     ),
-    // The library's public page has no bench at 10,000 items yet.
-    ...listingBudgets("/resources", null, { servedBefore: "", fresh: "" }, "not yet written (bench/library.mjs)"),
+    ...listingBudgets(
+      "/resources",
+      readResults("library"),
+      { servedBefore: "page, plain, 50 connections", fresh: "page, filters, URLs not seen before" },
+      "npm run bench:library",
+    ),
   ];
   const api = target(videos, "API, a page of 9");
   list.push(
@@ -151,7 +151,7 @@ function budgets() {
           scored.scores["best-practices"] === 100 &&
           scored.scores.seo === 100,
         command: `LH_PAGES=${pagePath} npm run bench:lighthouse`,
-        source: scored ? `${lighthouse.runs} runs (${lighthouse.date.slice(0, 10)})` : "",
+        source: scored ? `${scored.runs ?? lighthouse.runs} runs (${(scored.date ?? lighthouse.date).slice(0, 10)})` : "",
       }),
     );
   }
@@ -175,7 +175,7 @@ function markdown(report) {
         `| ${b.name} | ${b.limit} | ${b.measured ? `${b.figure}${b.unit ? ` ${b.unit}` : ""}` : "not measured"} | ${b.met ? "yes" : "**no**"} | \`${b.command}\` | ${b.source || "—"} |`,
     ),
     "",
-    "Rerun everything: `npm run bench` (about 40 minutes: it seeds 10,000 videos and photos and scores every public page 5 times).",
+    "Rerun everything: `npm run bench` (about 40 minutes: it seeds 10,000 videos, photos and library items and scores every public page 5 times).",
     "",
   ].join("\n");
 }
