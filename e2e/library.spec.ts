@@ -166,6 +166,8 @@ test("a guest finds it on /resources, opens its page and is sent to sign in by P
   );
   await noSidewaysScroll(page);
   await shots(page, "resources");
+  // The subject given in the edit is offered at once: publishing invalidated the cached filter choices.
+  await expect(page.locator("#resources-subject option", { hasText: "Breathing practice" })).toHaveCount(1);
 
   // A search with no match says so; the form is a plain GET (its address is the view's).
   await page.getByRole("searchbox", { name: "Search" }).fill("zzzz nothing like this");

@@ -10,6 +10,8 @@ import { CACHED_ROUTES, type PageTag } from "@/lib/page-cache";
 export const CACHE_TAGS = {
   /** The instructors and topics offered as filters on /videos (lib/server/videos/catalogue.ts). */
   catalogueFilters: "catalogue-filters",
+  /** The subjects and keywords offered as filters on /resources (features/library/server/search.ts). */
+  libraryFilters: "library-filters",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { ContentProtection } from "@/components/ui/content-protection";
-import { listResources, resourceFilters } from "@/features/library/server/search";
+import { cachedResourceFilters, listResources } from "@/features/library/server/search";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
 import { toQuery, type ResourceParams } from "./params";
 import { ResourceFilters } from "./resource-filters";
@@ -24,7 +24,7 @@ export const resourcesMetadata = pageMetadata({
  * by the page cache's /resources/list/{view} (features/library/page-cache.ts).
  */
 export async function resourcesPage(params: ResourceParams): Promise<ReactElement> {
-  const [result, filters] = await Promise.all([listResources(toQuery(params)), resourceFilters()]);
+  const [result, filters] = await Promise.all([listResources(toQuery(params)), cachedResourceFilters()]);
   return (
     <>
       <ContentProtection />

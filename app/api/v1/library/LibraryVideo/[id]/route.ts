@@ -1,3 +1,4 @@
+import { CACHE_TAGS } from "@/lib/cache";
 import { apiRoute } from "@/lib/http";
 import { PAGE_TAGS } from "@/lib/page-cache";
 import { isMultipart } from "@/lib/multipart";
@@ -10,10 +11,11 @@ export const GET = apiRoute<{ id: string }>(async ({ actor, params }) => ({ vide
 export const PUT = apiRoute<{ id: string }>(
   async ({ actor, params, req, json }) =>
     isMultipart(req) ? updateLibraryMultipart(actor, params.id, req) : updateLibraryItem(actor, params.id, await json()),
-  { purges: [PAGE_TAGS.library] },
+  { revalidates: [CACHE_TAGS.libraryFilters], purges: [PAGE_TAGS.library] },
 );
 
 /** To the library recycle bin. */
 export const DELETE = apiRoute<{ id: string }>(async ({ actor, params }) => deleteLibraryItem(actor, params.id), {
+  revalidates: [CACHE_TAGS.libraryFilters],
   purges: [PAGE_TAGS.library],
 });
