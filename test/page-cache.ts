@@ -1,5 +1,6 @@
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
-import { pageCacheRewrites, type CachedPage } from "@/lib/page-cache";
+import { expect } from "vitest";
+import { cachedViewQuery, pageCacheRewrites, routeAddress, type CachedPage } from "@/lib/page-cache";
 
 /**
  * Where next.config's page cache rewrites (lib/page-cache.ts) send a request for `href` on
@@ -18,4 +19,15 @@ export function cachedRouteOf(page: CachedPage, href: string): string | null {
     if (matchHas({ headers: {} } as never, query, rule.has, rule.missing) !== false) return rule.destination;
   }
   return null;
+}
+
+/**
+ * Asserts that the link the page itself makes to each of its cached views (`hrefOf` the view's
+ * query, as the page's own href builder writes it after cleaning) is served from that view's route.
+ */
+export function expectLinksServedFromTheirViews(page: CachedPage, hrefOf: (query: Record<string, string>) => string): void {
+  for (const view of page.views) {
+    const href = hrefOf(cachedViewQuery(page, view.name)!);
+    expect(cachedRouteOf(page, href), href).toBe(routeAddress(page.route).replace("[view]", view.name));
+  }
 }

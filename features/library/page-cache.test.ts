@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedRouteOf as routeOf } from "@/test/page-cache";
+import { cachedRouteOf as routeOf, expectLinksServedFromTheirViews } from "@/test/page-cache";
 import { RESOURCES_CACHED_PAGES, resourcesPageCache, resourcesViewQuery } from "./page-cache";
 import { RESOURCE_FIELDS, cleanResourceParams, resourcesHref } from "./ui/resources/params";
 
@@ -14,10 +14,7 @@ describe("the library page's cache", () => {
   });
 
   it("serves every link the site makes to a cached view from that view", () => {
-    for (const view of resourcesPageCache.views) {
-      const href = resourcesHref(cleanResourceParams(resourcesViewQuery(view.name)!));
-      expect(cachedRouteOf(href), href).toBe(`/resources/list/${view.name}`);
-    }
+    expectLinksServedFromTheirViews(resourcesPageCache, (query) => resourcesHref(cleanResourceParams(query)));
   });
 
   it("renders a search, any filter and later pages per request", () => {

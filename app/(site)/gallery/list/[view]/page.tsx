@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { cachedViewPage } from "@/lib/cached-view-page";
 import { galleryViewQuery } from "@/features/gallery/page-cache";
 import { galleryPage, galleryMetadata } from "@/features/gallery/ui/public/gallery-page";
 import { cleanGalleryParams } from "@/features/gallery/ui/public/params";
@@ -18,8 +18,4 @@ export function generateStaticParams(): { view: string }[] {
   return [];
 }
 
-export default async function CachedGallery({ params }: { params: Promise<{ view: string }> }) {
-  const query = galleryViewQuery((await params).view);
-  if (!query) notFound();
-  return galleryPage(cleanGalleryParams(query));
-}
+export default cachedViewPage(galleryViewQuery, cleanGalleryParams, galleryPage);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { cachedViewPage } from "@/lib/cached-view-page";
 import { resourcesViewQuery } from "@/features/library/page-cache";
 import { cleanResourceParams } from "@/features/library/ui/resources/params";
 import { resourcesPage, resourcesMetadata } from "@/features/library/ui/resources/resources-page";
@@ -18,8 +18,4 @@ export function generateStaticParams(): { view: string }[] {
   return [];
 }
 
-export default async function CachedResources({ params }: { params: Promise<{ view: string }> }) {
-  const query = resourcesViewQuery((await params).view);
-  if (!query) notFound();
-  return resourcesPage(cleanResourceParams(query));
-}
+export default cachedViewPage(resourcesViewQuery, cleanResourceParams, resourcesPage);

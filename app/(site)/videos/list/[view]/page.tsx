@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { cachedViewPage } from "@/lib/cached-view-page";
 import { cataloguePage, catalogueMetadata } from "@/features/videos/ui/catalogue/catalogue-page";
 import { catalogueViewQuery } from "@/features/videos/page-cache";
 import { cleanCatalogueParams } from "@/features/videos/ui/catalogue/params";
@@ -20,8 +20,4 @@ export function generateStaticParams(): { view: string }[] {
   return [];
 }
 
-export default async function CachedCatalogue({ params }: { params: Promise<{ view: string }> }) {
-  const query = catalogueViewQuery((await params).view);
-  if (!query) notFound();
-  return cataloguePage(cleanCatalogueParams(query));
-}
+export default cachedViewPage(catalogueViewQuery, cleanCatalogueParams, cataloguePage);
