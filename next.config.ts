@@ -3,6 +3,7 @@ import { pageCacheRewrites, pageCacheRules } from "./lib/page-cache";
 import { cachedPages } from "./registry/page-cache";
 import { openerPolicyRule, securityHeaders } from "./lib/security-headers";
 import { s3OriginFromEnv } from "./lib/storage/origin";
+import { staticHtmlRewrites } from "./lib/static-html.mts";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time,
@@ -19,7 +20,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // Next compresses every answer itself (gzip) unless COMPRESS=off: set it when a proxy or CDN in
   // front compresses (better, with brotli, and once per cached copy rather than per request).
-  // Read when the server starts.
+  // Read when the server starts. The pages without the framework's JavaScript are compressed once
+  // by the site itself, with brotli or gzip (lib/static-html.mts), and sent plain when it is off.
   compress: process.env.COMPRESS !== "off",
   // Receipts and statements (lib/pdf) embed the site's own fonts, read from node_modules at run
   // time: any route may send a receipt (the outbox drains after every response), so every route's
@@ -41,9 +43,16 @@ const nextConfig: NextConfig = {
     // a restarted server never serves a page rendered from another database.
     isrFlushToDisk: false,
   },
-  // The page cache: the listing pages' common views, rendered once and kept (lib/page-cache.ts).
+  // The page cache: the listing pages' common views, rendered once and kept (lib/page-cache.ts);
+  // and in a production build the pages without the framework's JavaScript, compressed once
+  // (lib/static-html.mts; `next dev` has no prerendered files to compress).
   async rewrites() {
-    return { beforeFiles: pageCacheRewrites(cachedPages), afterFiles: [], fallback: [] };
+    const production = process.env.NODE_ENV === "production";
+    return {
+      beforeFiles: [...(production ? staticHtmlRewrites() : []), ...pageCacheRewrites(cachedPages)],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async headers() {
     return [

@@ -406,15 +406,16 @@ export function groupCpuSeconds(pgid) {
  * server's process group), also the server's CPU time per answered request over the measured run
  * (`cpuMsPerRequest`: the framework, our code and, on the embedded database, PGlite; not a
  * PostgreSQL server's own processes). With `nextPath`, each request asks for the path it
- * returns instead of `url`'s.
+ * returns instead of `url`'s. `headers`: request headers (autocannon sends no Accept-Encoding of
+ * its own, so without one every answer is uncompressed).
  */
-export async function loadUrl(url, { connections, duration, warmUpConnections = connections, serverPid, nextPath }) {
+export async function loadUrl(url, { connections, duration, warmUpConnections = connections, serverPid, nextPath, headers }) {
   const { default: autocannon } = await import("autocannon");
   // With `nextPath`, every request asks for the path it returns (a URL the server has not seen).
   const requests = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
-  await autocannon({ url, connections: warmUpConnections, duration: 2, requests });
+  await autocannon({ url, connections: warmUpConnections, duration: 2, requests, headers });
   const cpuBefore = serverPid ? groupCpuSeconds(serverPid) : null;
-  const result = await autocannon({ url, connections, duration, pipelining: 1, requests });
+  const result = await autocannon({ url, connections, duration, pipelining: 1, requests, headers });
   const cpuAfter = serverPid ? groupCpuSeconds(serverPid) : null;
   const cpuMsPerRequest =
     cpuBefore === null || cpuAfter === null || result.requests.total === 0
@@ -426,6 +427,7 @@ export async function loadUrl(url, { connections, duration, warmUpConnections = 
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     requests: result.requests.total,
+    bytesPerRequest: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

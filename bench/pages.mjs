@@ -9,7 +9,9 @@
  *    our small enhancement scripts; not JSON-LD), gzipped together.
  * 2. Throughput (requests/s) and latency (p50, p99) of / and /science under load with autocannon
  *    (50 connections, BENCH_DURATION seconds each, default 10) against `next start`, next to the
- *    same HTML served from memory by Node's `http` module (bench/static-server.mjs) as the ceiling.
+ *    same HTML served from memory by Node's `http` module (bench/static-server.mjs) as the ceiling;
+ *    then the same pages asked for compressed, as a browser asks (brotli, compressed once) and
+ *    with deflate only (compressed by Next on every request).
  *    Each server runs in its own process; everything listens on 127.0.0.1 and is stopped at the end.
  *
  * Writes bench/results/pages.json and pages.md. Assumes `npm run build` (builds when .next, or NEXT_DIST_DIR, is missing).
@@ -119,7 +121,18 @@ async function firstLoadJs(origin) {
 }
 
 /** autocannon on `url` after a 2 s warm-up with 10 connections, and the CPU time per request of the server `serverPid`. */
-const load = (url, serverPid) => loadUrl(url, { connections: CONNECTIONS, duration: DURATION, warmUpConnections: 10, serverPid });
+const load = (url, serverPid, headers) =>
+  loadUrl(url, { connections: CONNECTIONS, duration: DURATION, warmUpConnections: 10, serverPid, headers });
+
+/**
+ * The same pages asked for compressed: as a browser asks (the site's copy compressed once with
+ * brotli, lib/static-html.mts), and with deflate only, which Next compresses on every request
+ * (what every answer cost before the pages were compressed once).
+ */
+const ENCODINGS = [
+  { label: "gzip, deflate, br, zstd (a browser): brotli, compressed once", acceptEncoding: "gzip, deflate, br, zstd" },
+  { label: "deflate: compressed by Next on every request", acceptEncoding: "deflate" },
+];
 
 function markdown(report) {
   const w = report.firstLoadJs;
@@ -148,6 +161,15 @@ function markdown(report) {
     ...report.load.results.map(
       (r) =>
         `| ${r.path} | ${r.next.requestsPerSec} | ${r.next.latencyP50Ms} ms | ${r.next.latencyP99Ms} ms | ${ms(r.next.cpuMsPerRequest)} | ${r.static.requestsPerSec} | ${r.static.latencyP50Ms} ms | ${r.static.latencyP99Ms} ms | ${r.ratio} |`,
+    ),
+    "",
+    "Asked for compressed (the same load; bytes a request include the headers):",
+    "",
+    "| Page | Accept-Encoding | req/s | p99 | Server CPU a request | Bytes a request |",
+    "|---|---|---:|---:|---:|---:|",
+    ...(report.load.compressed ?? []).map(
+      (r) =>
+        `| ${r.path} | ${r.label} | ${r.next.requestsPerSec} | ${r.next.latencyP99Ms} ms | ${ms(r.next.cpuMsPerRequest)} | ${r.next.bytesPerRequest} |`,
     ),
     "",
     "Rerun: `npm run build && npm run bench:pages` (BENCH_DURATION=seconds per run).",
@@ -179,12 +201,22 @@ async function main() {
     );
     results.push({ path: pagePath, next, static: stat, ratio });
   }
+  const compressed = [];
+  for (const pagePath of LOAD_PATHS) {
+    for (const { label, acceptEncoding } of ENCODINGS) {
+      const next = await load(server.origin + pagePath, server.pid, { "accept-encoding": acceptEncoding });
+      console.log(
+        `${pagePath} (${acceptEncoding}): ${next.requestsPerSec} req/s, CPU ${next.cpuMsPerRequest} ms, ${next.bytesPerRequest} bytes a request`,
+      );
+      compressed.push({ path: pagePath, acceptEncoding, label, next });
+    }
+  }
 
   const report = {
     date: new Date().toISOString(),
     machine: machine(),
     firstLoadJs: weight,
-    load: { tool: "autocannon", connections: CONNECTIONS, durationSeconds: DURATION, results },
+    load: { tool: "autocannon", connections: CONNECTIONS, durationSeconds: DURATION, results, compressed },
   };
   writeResults("pages", report, markdown(report));
   return 0;

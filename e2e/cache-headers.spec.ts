@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { contentPublicPages, PAGE_CACHE_CONTROL, staticPublicPages } from "../lib/page-cache";
 import { demo, loginAndLand } from "./support/auth";
-import { publicPages } from "./support/public-pages.mts";
+import { marketingPages, publicPages } from "./support/public-pages.mts";
 import { approveVideoViaApi, uploadVideoViaApi } from "./support/videos";
 
 /**
@@ -128,4 +128,31 @@ test("the listing pages' common views are served from the page cache until a cha
   expect(after.headers()["x-nextjs-cache"], "the approval expired the cached view").not.toBe("HIT");
   expect(await after.text()).toContain(title);
   expect(await cacheOf("/videos")).toBe("HIT");
+});
+
+test("the pages without the framework's JavaScript are sent compressed once, brotli or gzip, with their own headers", async ({
+  request,
+}) => {
+  for (const path of marketingPages) {
+    const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
+    const html = await plain.text();
+    expect(plain.headers()["content-encoding"], `${path} plain`).toBeUndefined();
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+    ] as const) {
+      const response = await request.get(path, { headers: { "accept-encoding": accept } });
+      const headers = response.headers();
+      expect(headers["content-encoding"], `${path} ${accept}`).toBe(encoding);
+      expect(headers["vary"], `${path} ${accept}`).toContain("Accept-Encoding");
+      expect(headers["cache-control"], `${path} ${accept}`).toBe(PAGE_CACHE_CONTROL.static);
+      expect(headers["content-security-policy"], `${path} ${accept}`).toContain("default-src 'self'");
+      expect(Number(headers["content-length"]), `${path} ${accept}`).toBeLessThan(html.length / 3);
+      // Playwright decodes the body: the same page as the plain answer.
+      expect(await response.text(), `${path} ${accept}`).toBe(html);
+    }
+  }
+  // The compressed copies have no address of their own.
+  expect((await request.get("/api/static-html/br/about", { headers: { "accept-encoding": "br" } })).status()).toBe(404);
 });

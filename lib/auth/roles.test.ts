@@ -13,6 +13,7 @@ import {
   safeCallbackUrl,
 } from "./roles";
 import { CACHED_ROUTES, routeAddress } from "@/lib/page-cache";
+import { STATIC_HTML_ROUTE } from "@/lib/static-html.mts";
 
 describe("homeFor", () => {
   it.each([
@@ -114,7 +115,7 @@ describe("safeCallbackUrl", () => {
 });
 
 describe("the proxy's matcher", () => {
-  it("names /auth, every protected prefix and every page cache route with their sub-paths, and nothing else", async () => {
+  it("names /auth, every protected prefix, every page cache route and the compressed pages' route with their sub-paths, and nothing else", async () => {
     expect(AUTH_PAGES).toContain("/auth");
     const source = await readFile(new URL("../../proxy.ts", import.meta.url), "utf8");
     const entries = (/matcher:\s*\[\n([\s\S]*?)\n\s*\],/.exec(source)?.[1] ?? "")
@@ -123,7 +124,9 @@ describe("the proxy's matcher", () => {
       .filter((line) => !line.startsWith("//"));
     const matcher = entries.flatMap((line) => /^"([^"]+)",$/.exec(line)?.[1] ?? []);
     const cachedRoutes = Object.values(CACHED_ROUTES).map((route) => routeAddress(route).replace("/[view]", "/:path*"));
-    expect([...matcher].sort()).toEqual(["/auth", ...protectedRoutes.map((r) => `${r.prefix}/:path*`), ...cachedRoutes].sort());
+    expect([...matcher].sort()).toEqual(
+      ["/auth", ...protectedRoutes.map((r) => `${r.prefix}/:path*`), ...cachedRoutes, `${STATIC_HTML_ROUTE}/:path*`].sort(),
+    );
     // Besides the pages, only the API's CORS preflights (lib/cors.ts, test/api/cors.test.ts).
     expect(entries.filter((line) => !/^"[^"]+",$/.test(line))).toEqual([
       '{ source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },',

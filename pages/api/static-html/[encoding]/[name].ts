@@ -1,0 +1,12 @@
+import type { NextApiRequest, NextApiResponse, PageConfig } from "next";
+import { staticHtmlAnswer } from "@/lib/static-html-server";
+
+export const config: PageConfig = { api: { bodyParser: false } };
+
+/** The pages without the framework's JavaScript, compressed once (lib/static-html.mts); reached through next.config's rewrites only. */
+export default async function staticHtml(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  const { encoding, name } = req.query;
+  const answer = await staticHtmlAnswer(String(encoding), String(name));
+  res.writeHead(answer.status, answer.headers);
+  res.end(req.method === "HEAD" ? undefined : answer.body);
+}
