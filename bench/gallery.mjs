@@ -16,18 +16,7 @@
  *
  * BENCH_SEED_ONLY=1 stops after seeding. Writes bench/results/gallery.json and gallery.md.
  */
-import {
-  QUERIES_NOTE,
-  benchSettings,
-  latencySection,
-  machineLine,
-  plansSection,
-  runMeasuredBench,
-  secondsSince,
-  sharedMachineNote,
-  sqlPick as pick,
-  withClient,
-} from "./lib.mjs";
+import { benchSettings, listingReport, runMeasuredBench, secondsSince, sqlPick as pick, withClient } from "./lib.mjs";
 
 const { databaseUrl: DATABASE_URL } = benchSettings("gallery");
 const SEARCH = process.env.BENCH_SEARCH ?? "lantern";
@@ -192,21 +181,11 @@ function seed() {
 
 function markdown(report) {
   const d = report.dataset;
-  return [
-    `# Public gallery at 10,000 photos — ${report.date}`,
-    "",
-    machineLine(report),
-    sharedMachineNote(),
-    "",
-    `Dataset: ${d.schools} schools, ${d.approved_photos} approved photos over two years, ${d.other_photos} pending, rejected or deleted ones. Search "${d.search}" matches ${d.search_hits} approved photos, ${d.search_event_year_hits} of them events of the past year. Seeded in ${d.seedSeconds} s.`,
-    "",
-    ...latencySection(report),
-    ...plansSection(report),
-    QUERIES_NOTE,
-    "",
-    "Rerun: `npm run bench:gallery` (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SEARCH, BENCH_DATABASE_URL; NEXT_DIST_DIR for the build). The full plans are in gallery.json.",
-    "",
-  ].join("\n");
+  return listingReport(report, {
+    title: "Public gallery at 10,000 photos",
+    name: "gallery",
+    dataset: `Dataset: ${d.schools} schools, ${d.approved_photos} approved photos over two years, ${d.other_photos} pending, rejected or deleted ones. Search "${d.search}" matches ${d.search_hits} approved photos, ${d.search_event_year_hits} of them events of the past year. Seeded in ${d.seedSeconds} s.`,
+  });
 }
 
 runMeasuredBench({ name: "gallery", seed, targets: TARGETS, markdown });

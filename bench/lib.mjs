@@ -643,3 +643,25 @@ export function plansSection(report) {
 /** The report's note on how the statements were counted. */
 export const QUERIES_NOTE =
   "Queries per request: bench/count-queries.cjs, preloaded into `next start`, counts every statement node-postgres sends while one request runs alone (median of 3).";
+
+/**
+ * The Markdown report of a listing page's bench (gallery, library): its title, the machine, a
+ * sentence on the dataset, the latency table, the query plans, and how to run it again.
+ */
+export function listingReport(report, { title, dataset, name }) {
+  return [
+    `# ${title} — ${report.date}`,
+    "",
+    machineLine(report),
+    sharedMachineNote(),
+    "",
+    dataset,
+    "",
+    ...latencySection(report),
+    ...plansSection(report),
+    QUERIES_NOTE,
+    "",
+    `Rerun: \`npm run bench:${name}\` (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SEARCH, BENCH_DATABASE_URL; NEXT_DIST_DIR for the build). The full plans are in ${name}.json.`,
+    "",
+  ].join("\n");
+}

@@ -16,18 +16,7 @@
  *
  * BENCH_SEED_ONLY=1 stops after seeding. Writes bench/results/library.json and library.md.
  */
-import {
-  QUERIES_NOTE,
-  benchSettings,
-  latencySection,
-  machineLine,
-  plansSection,
-  runMeasuredBench,
-  secondsSince,
-  sharedMachineNote,
-  sqlPick as pick,
-  withClient,
-} from "./lib.mjs";
+import { benchSettings, listingReport, runMeasuredBench, secondsSince, sqlPick as pick, withClient } from "./lib.mjs";
 
 const { databaseUrl: DATABASE_URL } = benchSettings("library");
 const SEARCH = process.env.BENCH_SEARCH ?? "breathing";
@@ -155,21 +144,11 @@ function seed() {
 
 function markdown(report) {
   const d = report.dataset;
-  return [
-    `# The library's public page at 10,000 items — ${report.date}`,
-    "",
-    machineLine(report),
-    sharedMachineNote(),
-    "",
-    `Dataset: ${d.published} published items over two years, ${d.other_items} drafts or deleted ones; the search is "${d.search}". Seeded in ${d.seedSeconds} s.`,
-    "",
-    ...latencySection(report),
-    ...plansSection(report),
-    QUERIES_NOTE,
-    "",
-    "Rerun: `npm run bench:library` (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SEARCH, BENCH_DATABASE_URL; NEXT_DIST_DIR for the build). The full plans are in library.json.",
-    "",
-  ].join("\n");
+  return listingReport(report, {
+    title: "The library's public page at 10,000 items",
+    name: "library",
+    dataset: `Dataset: ${d.published} published items over two years, ${d.other_items} drafts or deleted ones; the search is "${d.search}". Seeded in ${d.seedSeconds} s.`,
+  });
 }
 
 runMeasuredBench({ name: "library", seed, targets: TARGETS, markdown });
