@@ -153,6 +153,10 @@ test("the pages without the framework's JavaScript are sent compressed once, bro
       expect(await response.text(), `${path} ${accept}`).toBe(html);
     }
   }
+  // The query cannot pick another page or encoding: the rewrite's own values win.
+  const about = await request.get("/about?name=science&encoding=gzip", { headers: { "accept-encoding": "br" } });
+  expect(about.headers()["content-encoding"]).toBe("br");
+  expect(await about.text()).toBe(await (await request.get("/about", { headers: { "accept-encoding": "identity" } })).text());
   // The compressed copies have no address of their own.
   expect((await request.get("/api/static-html/br/about", { headers: { "accept-encoding": "br" } })).status()).toBe(404);
 });
