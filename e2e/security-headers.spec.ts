@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { authPages, marketingPages } from "./support/public-pages.mts";
+import { expect, test, type Page } from "@playwright/test";
+import { authPages, marketingPages, publicPages } from "./support/public-pages.mts";
 
 /** App Router pages, an API route, a protected page (a redirect for a guest) and paths near the marketing pages' names. */
 const otherPaths = [
@@ -40,5 +40,34 @@ test("Cross-Origin-Opener-Policy is same-origin everywhere but on the pages with
   }
   for (const path of marketingPages) {
     expect((await headersOf(request, path))["cross-origin-opener-policy"], path).toBeUndefined();
+  }
+});
+
+/** The Content-Security-Policy issues Chrome reports for a page (DevTools' Issues panel, which Lighthouse's best practices read). */
+async function cspIssues(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const issues: string[] = [];
+  cdp.on("Audits.issueAdded", ({ issue }) => {
+    if (issue.code !== "ContentSecurityPolicyIssue") return;
+    const details = issue.details.contentSecurityPolicyIssueDetails;
+    issues.push(`${details?.contentSecurityPolicyViolationType} (${details?.violatedDirective}) at ${details?.sourceCodeLocation?.url}`);
+  });
+  await cdp.send("Audits.enable");
+  return issues;
+}
+
+test("no public page breaks the site's own Content-Security-Policy, forms validating included", async ({ page }) => {
+  const issues = await cspIssues(page);
+  for (const path of publicPages) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect(issues, path).toEqual([]);
+  }
+  // Forms that React has taken over validate in the browser: submitted empty, they parse and refuse.
+  for (const path of ["/login", "/signup/student", "/forgot-password", "/contact"]) {
+    await page.goto(path);
+    await page.waitForFunction(() => Object.keys(document.querySelector("main form") ?? {}).some((key) => key.startsWith("__reactFiber")));
+    await page.locator("main form button[type=submit]").first().click();
+    await expect(page.locator("main [aria-invalid=true]").first(), path).toBeVisible();
+    expect(issues, path).toEqual([]);
   }
 });
