@@ -271,8 +271,9 @@ test.describe("the page's own address", () => {
     // Marketing pages (Pages Router), static App Router pages, and pages rendered per request.
     for (const pagePath of ["/about", "/", "/contact", "/gallery", "/videos"]) {
       await page.goto(pagePath);
+      // An App Router page takes the served origin once React has hydrated it.
+      await expect.poll(async () => new URL((await urls(page)).canonical).origin, `${pagePath} canonical`).toBe(origin);
       const found = await urls(page);
-      expect(new URL(found.canonical).origin, `${pagePath} canonical`).toBe(origin);
       expect(new URL(found.ogUrl).origin, `${pagePath} og:url`).toBe(origin);
       expect(new URL(found.ogImage).origin, `${pagePath} og:image`).toBe(origin);
       expect(new URL(found.twitterImage).origin, `${pagePath} twitter:image`).toBe(origin);

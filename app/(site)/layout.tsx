@@ -8,7 +8,7 @@ import { SiteScriptOnNavigation } from "@/components/site/site-script-on-navigat
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SiteFrame>{children}</SiteFrame>
+      <SiteFrame hydrates>{children}</SiteFrame>
       <SiteScriptOnNavigation />
     </>
   );

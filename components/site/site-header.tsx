@@ -119,14 +119,17 @@ function LogoutDialog() {
 /**
  * The top navigation bar of the public pages: server markup for both routers, made interactive
  * by `site-script` (menu, current page, session links, logout), which runs right after it.
+ * `hydrates` (App Router pages): the script leaves the head's addresses to `SiteScriptOnNavigation`,
+ * which runs once React has hydrated the page.
  */
-export function SiteHeader() {
+export function SiteHeader({ hydrates = false }: { hydrates?: boolean }) {
   return (
     <>
       <header
         data-site-header
         data-homes={homes}
         data-origin-guess={guessedOrigin() ?? undefined}
+        data-hydrates={hydrates || undefined}
         suppressHydrationWarning
         className="sticky top-0 z-30 border-b border-line/80 bg-canvas/95"
       >

@@ -23,11 +23,17 @@
  * - the page's own address, when it was rendered without SITE_URL (`data-origin-guess` on the
  *   header, lib/seo.ts `guessedOrigin`: a prerendered page names the build's port) and is served
  *   from another origin: that origin replaces the guess in the canonical link, og:url, the
- *   sharing images and the JSON-LD.
+ *   sharing images and the JSON-LD. On an App Router page (`data-hydrates` on the header) that
+ *   waits until React has hydrated the page (`afterHydration`, from `SiteScriptOnNavigation`),
+ *   and keeps watching the head: React renders the page's metadata after that, looks for the
+ *   server's link and meta elements by their address, and, not finding the changed ones, adds its
+ *   own with the guess. Those are moved to the served origin too and the server's copies removed,
+ *   so the page keeps one canonical link.
  */
-export function enhanceSite(): void {
+export function enhanceSite(afterHydration = false): void {
   type SessionUser = { name?: string | null; email?: string | null; role?: string | null };
   const flag = "mmfSiteEnhanced";
+  const headFlag = "mmfHeadWatched";
   const doc = document;
   const header = (): HTMLElement | null => doc.querySelector<HTMLElement>("[data-site-header]");
   const toggle = (): HTMLButtonElement | null => doc.querySelector<HTMLButtonElement>("[data-menu-toggle]");
@@ -231,14 +237,18 @@ export function enhanceSite(): void {
   };
 
   /** Puts the origin the page is served from in place of the one it was rendered with, when that was a guess. */
-  const fixOrigin = () => {
+  const originGuess = () => {
     const guess = header()?.dataset.originGuess;
+    return guess && guess !== location.origin ? guess : null;
+  };
+  const headUrls = ['link[rel="canonical"]', 'meta[property="og:url"]', 'meta[property="og:image"]', 'meta[name="twitter:image"]'];
+  const fixOrigin = () => {
+    const guess = originGuess();
+    if (!guess) return;
     const actual = location.origin;
-    if (!guess || guess === actual) return;
     const moved = (url: string | null) =>
       url !== null && (url === guess || url.startsWith(`${guess}/`)) ? actual + url.slice(guess.length) : null;
-    const urls = 'link[rel="canonical"], meta[property="og:url"], meta[property="og:image"], meta[name="twitter:image"]';
-    for (const el of doc.querySelectorAll(urls)) {
+    for (const el of doc.querySelectorAll(headUrls.join(", "))) {
       const attribute = el.tagName === "LINK" ? "href" : "content";
       const url = moved(el.getAttribute(attribute));
       if (url) el.setAttribute(attribute, url);
@@ -251,10 +261,26 @@ export function enhanceSite(): void {
     }
   };
 
+  /** React's own elements carry its keys; the server's copies it did not take over carry none. */
+  const reactOwns = (el: Element) => Object.keys(el).some((key) => key.startsWith("__react"));
+  /** After hydration: fix what React adds to the head and drop the server's copies it left beside its own. */
+  const watchHead = () => {
+    if (!originGuess()) return;
+    new MutationObserver(() => {
+      fixOrigin();
+      for (const selector of headUrls) {
+        const found = [...doc.head.querySelectorAll(selector)];
+        if (found.length > 1 && found.some(reactOwns)) for (const el of found) if (!reactOwns(el)) el.remove();
+      }
+    }).observe(doc.head, { childList: true });
+  };
+
   const sync = () => {
-    fixOrigin();
-    // On a first load this runs as the header is parsed: the page's JSON-LD comes later.
-    if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", fixOrigin, { once: true });
+    if (header()?.dataset.hydrates === undefined) {
+      fixOrigin();
+      // On a first load this runs as the header is parsed: the page's JSON-LD comes later.
+      if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", fixOrigin, { once: true });
+    }
     markCurrent();
     readSession();
   };
@@ -263,6 +289,14 @@ export function enhanceSite(): void {
   if (!w[flag]) {
     w[flag] = true;
     install();
+  }
+  if (afterHydration) {
+    // Idempotent; a client-side navigation renders the next page with the guess again.
+    fixOrigin();
+    if (!w[headFlag]) {
+      w[headFlag] = true;
+      watchHead();
+    }
   }
   // Called again after a client-side navigation: a header already synced for this page is left alone.
   const bar = header();
