@@ -151,7 +151,12 @@ function budgets() {
           scored.scores["best-practices"] === 100 &&
           scored.scores.seo === 100,
         command: `LH_PAGES=${pagePath} npm run bench:lighthouse`,
-        source: scored ? `${scored.runs ?? lighthouse.runs} runs (${(scored.date ?? lighthouse.date).slice(0, 10)})` : "",
+        source: scored
+          ? `${scored.runs ?? lighthouse.runs} runs (${(scored.date ?? lighthouse.date).slice(0, 10)})` +
+            (scored.seoAsLighthouse !== undefined
+              ? `; SEO without is-crawlable, ${scored.seoAsLighthouse} with it: kept out of search on purpose (issue 3)`
+              : "")
+          : "",
       }),
     );
   }
