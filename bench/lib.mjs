@@ -17,7 +17,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const resultsDir = path.join(root, "bench", "results");
 
 // The marketing pages Lighthouse scores, and every public page: the lists the e2e specs use.
-export { authPages, marketingPages, publicPages } from "../e2e/support/public-pages.mts";
+export { authPages, pagesWithoutRuntime, publicPages } from "../e2e/support/public-pages.mts";
 
 /** A short description of this machine for the results. */
 export function machine() {

@@ -57,7 +57,7 @@ const pages =
     ? publicPages
     : process.env.LH_PAGES
       ? process.env.LH_PAGES.split(",").map((p) => p.trim())
-      : marketingPages;
+      : pagesWithoutRuntime;
 const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const floorDir = path.join(root, "bench", "floor");
 const withFloor = process.env.LH_FLOOR !== "0";

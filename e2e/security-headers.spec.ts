@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { authPages, marketingPages, publicPages } from "./support/public-pages.mts";
+import { authPages, marketingPages, pagesWithoutRuntime, publicPages } from "./support/public-pages.mts";
 
 /** App Router pages, an API route, a protected page (a redirect for a guest) and paths near the marketing pages' names. */
 const otherPaths = [
@@ -35,10 +35,10 @@ test("every response carries the security headers (DESIGN.md 6)", async ({ reque
 });
 
 test("Cross-Origin-Opener-Policy is same-origin everywhere but on the pages without the framework's JavaScript", async ({ request }) => {
-  for (const path of otherPaths) {
+  for (const path of otherPaths.filter((p) => !(pagesWithoutRuntime as readonly string[]).includes(p))) {
     expect((await headersOf(request, path))["cross-origin-opener-policy"], path).toBe("same-origin");
   }
-  for (const path of marketingPages) {
+  for (const path of pagesWithoutRuntime) {
     expect((await headersOf(request, path))["cross-origin-opener-policy"], path).toBeUndefined();
   }
 });

@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { marketingPages } from "./marketing-pages.mts";
+import { pagesWithoutRuntime } from "./marketing-pages.mts";
 
 /** One rule of next.config's `headers()`. */
 type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig["headers"]>>>[number];
@@ -38,11 +38,11 @@ export function securityHeaders(production: boolean, storageOrigin?: string): { 
 }
 
 /**
- * Cross-Origin-Opener-Policy: same-origin, on every path except the marketing pages
- * (lib/marketing-pages.mts). It keeps other sites' windows from holding a reference to ours (no
+ * Cross-Origin-Opener-Policy: same-origin, on every path except the pages without the
+ * framework's JavaScript (lib/marketing-pages.mts). It keeps other sites' windows from holding a reference to ours (no
  * opener to navigate or probe), which matters where the page shows an account's data.
  *
- * The marketing pages are sent without it because of what it costs: a document with this policy
+ * Those pages are sent without it because of what it costs: a document with this policy
  * starts in a new browsing context group, and Chromium then sets up a fresh JavaScript context on
  * the page's main thread when it commits the navigation. Measured on this project's CI machine, that
  * one task took about 110 ms instead of 30 to 40 ms, enough for a bare static page with our headers
@@ -51,7 +51,7 @@ export function securityHeaders(production: boolean, storageOrigin?: string): { 
  * header comes from a same-origin fetch that no other window can read.
  */
 export function openerPolicyRule(): HeaderRule {
-  const except = marketingPages.filter((path) => path !== "/").map((path) => path.slice(1));
+  const except = pagesWithoutRuntime.filter((path) => path !== "/").map((path) => path.slice(1));
   // path-to-regexp: any path with at least one character after "/" (so not "/") that is not one of them.
   return {
     source: `/:path((?!(?:${except.join("|")})$).+)`,

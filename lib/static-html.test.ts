@@ -1,6 +1,6 @@
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
 import { describe, expect, it } from "vitest";
-import { marketingPages } from "./marketing-pages.mts";
+import { pagesWithoutRuntime } from "./marketing-pages.mts";
 import { isStaticHtmlPath, staticHtmlName, staticHtmlRewrites } from "./static-html.mts";
 
 /** Where next.config's rewrites send a request for `page` with these headers (Next's own `has`/`missing` matcher), or null. */
@@ -14,13 +14,14 @@ function destinationOf(page: string, headers: Record<string, string>): string | 
 
 describe("the compressed pages' rewrites", () => {
   it("send every page without the framework's JavaScript to its brotli copy when the browser accepts it", () => {
-    for (const page of marketingPages) {
+    for (const page of pagesWithoutRuntime) {
       expect(destinationOf(page, { "accept-encoding": "gzip, deflate, br, zstd" }), page).toBe(
         `/api/static-html/br/${staticHtmlName(page)}`,
       );
     }
     expect(staticHtmlName("/")).toBe("index");
     expect(staticHtmlName("/privacy")).toBe("privacy");
+    expect(destinationOf("/signup", { "accept-encoding": "gzip" })).toBe("/api/static-html/gzip/signup");
   });
 
   it.each([

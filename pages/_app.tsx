@@ -1,3 +1,4 @@
+import type { NextPage } from "next";
 import type { AppProps } from "next/app";
 import Head from "next/head";
 import { SiteFrame } from "@/components/site/site-frame";
@@ -7,15 +8,19 @@ import { StaticMarkup } from "@/components/site/static-markup";
 import "@/lib/fonts";
 import "@/app/globals.css";
 
+/** A page that names its own frame (the sign-up chooser: the sign-in screens' frame); by default the public site's. */
+type FramedPage = NextPage & { Frame?: React.ComponentType<{ children: React.ReactNode }> };
+
 /**
- * The marketing pages (/, /about, /programs, /science, /howtotab), the privacy notice and the
- * careers page (/library) are served by the Pages Router so that they can ship without the
- * framework's JavaScript (lib/marketing-pages.mts; each exports
+ * The marketing pages (/, /about, /programs, /science, /howtotab), the privacy notice, the
+ * careers page (/library) and the sign-up chooser (/signup) are served by the Pages Router so
+ * that they can ship without the framework's JavaScript (lib/marketing-pages.mts; each exports
  * `config = { unstable_runtimeJS: false }`): they are plain HTML and CSS with a few small inline
  * scripts. The App Router has no such mode, and even a bare App Router page misses the Lighthouse budget on a slow phone
  * (README, Performance). Every other route is in app/.
  */
 export default function MarketingApp({ Component, pageProps }: AppProps) {
+  const Frame = (Component as FramedPage).Frame ?? SiteFrame;
   // Everything, <Head> included, inside StaticMarkup: in `next dev`, which hydrates these pages
   // anyway, a <Head> mounted in the browser would make Next rewrite the <head> without the
   // page's own tags.
@@ -24,9 +29,9 @@ export default function MarketingApp({ Component, pageProps }: AppProps) {
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <SiteFrame>
+      <Frame>
         <Component {...pageProps} />
-      </SiteFrame>
+      </Frame>
     </StaticMarkup>
   );
 }

@@ -32,3 +32,17 @@ export function PageHead({ seo }: { seo: PageSeo }) {
     </Head>
   );
 }
+
+/**
+ * The <head> of a Pages Router page kept out of search engines (the sign-up chooser): its title
+ * and description, and noindex, as app/(auth)/layout.tsx gives the App Router's sign-in screens.
+ */
+export function UnindexedPageHead({ title, description }: { title: string; description: string }) {
+  return (
+    <Head>
+      <title>{`${title} | ${site.name}`}</title>
+      <meta name="description" content={description} />
+      <meta name="robots" content="noindex, nofollow" />
+    </Head>
+  );
+}

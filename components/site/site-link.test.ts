@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { marketingPages } from "@/lib/marketing-pages.mts";
-import { isMarketingPage } from "./site-link";
+import { pagesWithoutRuntime } from "@/lib/marketing-pages.mts";
+import { isPageWithoutRuntime } from "./site-link";
 
-describe("isMarketingPage", () => {
+describe("isPageWithoutRuntime", () => {
   it("knows the pages served without the framework's JavaScript, with or without a query or fragment", () => {
-    for (const path of marketingPages) expect(isMarketingPage(path)).toBe(true);
-    expect(isMarketingPage("/programs#school-morning-sessions")).toBe(true);
-    expect(isMarketingPage("/?utm_source=newsletter")).toBe(true);
-    expect(isMarketingPage("/about?x=1#y")).toBe(true);
+    for (const path of pagesWithoutRuntime) expect(isPageWithoutRuntime(path)).toBe(true);
+    expect(isPageWithoutRuntime("/signup")).toBe(true);
+    expect(isPageWithoutRuntime("/programs#school-morning-sessions")).toBe(true);
+    expect(isPageWithoutRuntime("/?utm_source=newsletter")).toBe(true);
+    expect(isPageWithoutRuntime("/about?x=1#y")).toBe(true);
   });
 
   it("leaves every other page to next/link, including paths that only start like one", () => {
@@ -17,6 +18,7 @@ describe("isMarketingPage", () => {
       "/resources",
       "/contact",
       "/login",
+      "/signup/student",
       "/dashboard",
       "/about/team",
       "/aboutus",
@@ -25,7 +27,7 @@ describe("isMarketingPage", () => {
       "#main",
       "?q=1",
     ]) {
-      expect(isMarketingPage(path), path).toBe(false);
+      expect(isPageWithoutRuntime(path), path).toBe(false);
     }
   });
 });

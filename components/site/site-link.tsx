@@ -1,16 +1,16 @@
 import Link from "next/link";
-import { marketingPages } from "@/lib/marketing-pages.mts";
+import { pagesWithoutRuntime } from "@/lib/marketing-pages.mts";
 
-/** Whether `href` is one of the marketing pages (served by the Pages Router), with or without a query or fragment. */
-export function isMarketingPage(href: string): boolean {
+/** Whether `href` is one of the pages without the framework's JavaScript (served by the Pages Router), with or without a query or fragment. */
+export function isPageWithoutRuntime(href: string): boolean {
   const path = href.split(/[?#]/)[0] ?? href;
-  return (marketingPages as readonly string[]).includes(path);
+  return (pagesWithoutRuntime as readonly string[]).includes(path);
 }
 
 /**
  * A link between pages of the site, in either router.
  *
- * - To a marketing page (`lib/marketing-pages.mts`) it is a plain link, a full page load: those
+ * - To a page without the framework's JavaScript (`lib/marketing-pages.mts`) it is a plain link, a full page load: those
  *   pages have no client router, and from an App Router page next/link would first fetch the
  *   target as a React Server Components payload, get a Pages Router page back and load it in full
  *   anyway (two requests).
@@ -20,6 +20,6 @@ export function isMarketingPage(href: string): boolean {
  *   ship no framework JavaScript, it is a plain link too.
  */
 export function SiteLink({ href, ...props }: Omit<React.ComponentProps<"a">, "href"> & { href: string }) {
-  if (isMarketingPage(href)) return <a href={href} {...props} />;
+  if (isPageWithoutRuntime(href)) return <a href={href} {...props} />;
   return <Link prefetch={false} href={href} {...props} />;
 }

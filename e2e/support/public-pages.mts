@@ -5,7 +5,7 @@
  * `/donations` (the retry target after a failed payment) with its canonical URL on /donations;
  * `authPages` are the sign-in and sign-up screens (public, but kept out of search engines).
  */
-import { marketingPages as marketing } from "../../lib/marketing-pages.mts";
+import { marketingPages as marketing, pagesWithoutRuntime as withoutRuntime } from "../../lib/marketing-pages.mts";
 
 export const sitePages = [
   "/",
@@ -36,6 +36,9 @@ export const authPages = [
   "/signup/school",
   "/forgot-password",
 ] as const;
+
+/** Every page without the framework's JavaScript (Pages Router): the marketing pages and the sign-in screens among them. */
+export const pagesWithoutRuntime = withoutRuntime satisfies readonly ((typeof sitePages)[number] | (typeof authPages)[number])[];
 
 /** Every public page: the marketing pages with the alias after the page it stands for, then the sign-in screens. */
 export const publicPages: string[] = [
