@@ -57,6 +57,13 @@ function htmlFile(pagePath) {
 }
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
+/** Which router serves a page: the Pages Router when the build's pages manifest lists it (prerendered or not). */
+let pagesManifest;
+function routerOf(pagePath) {
+  pagesManifest ??= JSON.parse(readFileSync(path.join(distDir(), "server", "pages-manifest.json"), "utf8"));
+  return pagePath in pagesManifest ? "pages" : "app";
+}
+
 /** The JS files a prerendered page loads on first visit, as paths under .next/. */
 function scriptsOf(html) {
   const urls = new Set();
@@ -103,7 +110,7 @@ async function firstLoadJs(origin) {
     pages.push({
       path: pagePath,
       prerendered,
-      router: file.includes(`${path.sep}pages${path.sep}`) ? "pages" : "app",
+      router: routerOf(pagePath),
       inline: inlineScriptsOf(html),
       chunks,
       jsFiles: chunks.length,

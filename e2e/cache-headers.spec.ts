@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { contentPublicPages, PAGE_CACHE_CONTROL, staticPublicPages } from "../lib/page-cache";
 import { demo, loginAndLand } from "./support/auth";
-import { pagesWithoutRuntime, publicPages } from "./support/public-pages.mts";
+import { prerenderedPagesWithoutRuntime, publicPages } from "./support/public-pages.mts";
 import { approveVideoViaApi, uploadVideoViaApi } from "./support/videos";
 
 /**
@@ -133,7 +133,7 @@ test("the listing pages' common views are served from the page cache until a cha
 test("the pages without the framework's JavaScript are sent compressed once, brotli or gzip, with their own headers", async ({
   request,
 }) => {
-  for (const path of pagesWithoutRuntime) {
+  for (const path of prerenderedPagesWithoutRuntime) {
     const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
     const html = await plain.text();
     expect(plain.headers()["content-encoding"], `${path} plain`).toBeUndefined();

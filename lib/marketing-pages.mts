@@ -2,7 +2,7 @@
  * The pages served by the Pages Router without the framework's JavaScript (pages/_app.tsx):
  * pages that need no interaction beyond links and a few small inline scripts. They are held to
  * the Lighthouse budget (bench/lighthouse.mjs), linked to as documents
- * (components/site/site-link.tsx), compressed once (lib/static-html.mts) and sent without
+ * (components/site/site-link.tsx), compressed once when prerendered (lib/static-html.mts) and sent without
  * Cross-Origin-Opener-Policy (lib/security-headers.ts). An .mts file, so that Node imports it as
  * it is (type stripping) from the benches and the e2e support.
  */
@@ -10,8 +10,19 @@
 /** The public site's pages among them (in its frame, indexed): the five marketing pages, the privacy notice and the careers page (/library). */
 export const marketingPages = ["/", "/about", "/programs", "/science", "/howtotab", "/privacy", "/library"] as const;
 
-/** The sign-in screens among them (in the sign-in frame, kept out of search engines): the sign-up chooser. */
-export const plainAuthPages = ["/signup"] as const;
+/**
+ * The sign-in screens among them (in the sign-in frame, kept out of search engines): the sign-up
+ * chooser and /auth, where a guest is sent from a protected page.
+ */
+export const plainAuthPages = ["/signup", "/auth"] as const;
 
 /** Every page without the framework's JavaScript. */
 export const pagesWithoutRuntime = [...marketingPages, ...plainAuthPages] as const;
+
+/** Those rendered per request (getServerSideProps): /auth, whose Login link carries the callbackUrl on. */
+export const renderedPagesWithoutRuntime = ["/auth"] as const satisfies readonly (typeof pagesWithoutRuntime)[number][];
+
+/** Those prerendered at build time: files that change only with a deploy. */
+export const prerenderedPagesWithoutRuntime = pagesWithoutRuntime.filter(
+  (page) => !(renderedPagesWithoutRuntime as readonly string[]).includes(page),
+);

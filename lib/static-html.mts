@@ -1,4 +1,4 @@
-import { pagesWithoutRuntime } from "./marketing-pages.mts";
+import { prerenderedPagesWithoutRuntime } from "./marketing-pages.mts";
 
 /**
  * The prerendered pages without the framework's JavaScript (lib/marketing-pages.mts), compressed
@@ -21,7 +21,7 @@ export type StaticHtmlEncoding = (typeof STATIC_HTML_ENCODINGS)[number];
 /** A page's name: its prerendered file (.next/server/pages/{name}.html) and its route segment. */
 export const staticHtmlName = (page: string): string => (page === "/" ? "index" : page.slice(1));
 
-export const staticHtmlNames: readonly string[] = pagesWithoutRuntime.map(staticHtmlName);
+export const staticHtmlNames: readonly string[] = prerenderedPagesWithoutRuntime.map(staticHtmlName);
 
 /**
  * A regular expression (anchored by Next's `has` matcher) for an Accept-Encoding header that
@@ -41,7 +41,7 @@ type Rewrite = {
 
 /** next.config `beforeFiles` rewrites: each page to its compressed copy, brotli before gzip. */
 export function staticHtmlRewrites(): Rewrite[] {
-  return pagesWithoutRuntime.flatMap((page) =>
+  return prerenderedPagesWithoutRuntime.flatMap((page) =>
     STATIC_HTML_ENCODINGS.map((encoding) => ({
       source: page,
       destination: `${STATIC_HTML_ROUTE}/${encoding}/${staticHtmlName(page)}`,

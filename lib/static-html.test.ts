@@ -1,6 +1,6 @@
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
 import { describe, expect, it } from "vitest";
-import { pagesWithoutRuntime } from "./marketing-pages.mts";
+import { prerenderedPagesWithoutRuntime } from "./marketing-pages.mts";
 import { isStaticHtmlPath, staticHtmlName, staticHtmlRewrites } from "./static-html.mts";
 
 /** Where next.config's rewrites send a request for `page` with these headers (Next's own `has`/`missing` matcher), or null. */
@@ -14,7 +14,7 @@ function destinationOf(page: string, headers: Record<string, string>): string | 
 
 describe("the compressed pages' rewrites", () => {
   it("send every page without the framework's JavaScript to its brotli copy when the browser accepts it", () => {
-    for (const page of pagesWithoutRuntime) {
+    for (const page of prerenderedPagesWithoutRuntime) {
       expect(destinationOf(page, { "accept-encoding": "gzip, deflate, br, zstd" }), page).toBe(
         `/api/static-html/br/${staticHtmlName(page)}`,
       );
@@ -22,6 +22,8 @@ describe("the compressed pages' rewrites", () => {
     expect(staticHtmlName("/")).toBe("index");
     expect(staticHtmlName("/privacy")).toBe("privacy");
     expect(destinationOf("/signup", { "accept-encoding": "gzip" })).toBe("/api/static-html/gzip/signup");
+    // Rendered per request: no file to compress.
+    expect(destinationOf("/auth", { "accept-encoding": "br" })).toBeNull();
   });
 
   it.each([

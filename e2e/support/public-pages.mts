@@ -5,7 +5,11 @@
  * `/donations` (the retry target after a failed payment) with its canonical URL on /donations;
  * `authPages` are the sign-in and sign-up screens (public, but kept out of search engines).
  */
-import { marketingPages as marketing, pagesWithoutRuntime as withoutRuntime } from "../../lib/marketing-pages.mts";
+import {
+  marketingPages as marketing,
+  pagesWithoutRuntime as withoutRuntime,
+  prerenderedPagesWithoutRuntime as prerenderedWithoutRuntime,
+} from "../../lib/marketing-pages.mts";
 
 export const sitePages = [
   "/",
@@ -39,6 +43,9 @@ export const authPages = [
 
 /** Every page without the framework's JavaScript (Pages Router): the marketing pages and the sign-in screens among them. */
 export const pagesWithoutRuntime = withoutRuntime satisfies readonly ((typeof sitePages)[number] | (typeof authPages)[number])[];
+
+/** Those prerendered (all but /auth): the files the site compresses once. */
+export const prerenderedPagesWithoutRuntime: readonly string[] = prerenderedWithoutRuntime;
 
 /** Every public page: the marketing pages with the alias after the page it stands for, then the sign-in screens. */
 export const publicPages: string[] = [

@@ -53,11 +53,16 @@ describe("the private areas", () => {
     expect(dashboardAt("/school").title).toBe("School Dashboard");
   });
 
-  it("protect every page under app/(dashboards) and list every sign-in screen under app/(auth)", async () => {
+  it("protect every page under app/(dashboards) and list every sign-in screen, under app/(auth) or in pages/", async () => {
     const folders = async (group: string) =>
       (await readdir(new URL(group, app), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => `/${e.name}`);
     expect((await folders("(dashboards)")).sort()).toEqual(protectedRoutes.map((r) => r.prefix).sort());
-    expect((await folders("(auth)")).sort()).toEqual([...AUTH_PAGES].sort());
+    // The sign-in screens without the framework's JavaScript are Pages Router pages (pages/auth.tsx).
+    const plain = (await readdir(new URL("../pages", app))).filter((f) =>
+      /^(auth|login|signup|forgot-password|reset-password)\.tsx$/.test(f),
+    );
+    const screens = new Set([...(await folders("(auth)")), ...plain.map((f) => `/${f.replace(/\.tsx$/, "")}`)]);
+    expect([...screens].sort()).toEqual([...AUTH_PAGES].sort());
   });
 
   it("keep search engines out of the dashboards, /invoices, the sign-in screens and the API", () => {

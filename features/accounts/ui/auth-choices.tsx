@@ -1,11 +1,15 @@
-"use client";
-
 import { SiteLink } from "@/components/site/site-link";
-import { useSearchParams } from "next/navigation";
 import { LogIn, UserPlus } from "lucide-react";
 import { returnPath } from "./callback";
 
-function Choices({ loginHref }: { loginHref: string }) {
+/** Where Login leads from /auth: /login, carrying a callbackUrl worth returning to (`returnPath`) and nothing else. */
+export function loginHrefFor(callbackUrl: string | string[] | undefined): string {
+  const callback = returnPath(typeof callbackUrl === "string" ? callbackUrl : null);
+  return callback ? `/login?callbackUrl=${encodeURIComponent(callback)}` : "/login";
+}
+
+/** Login and Sign Up buttons; Login carries the callbackUrl through to /login (`loginHrefFor`). */
+export function AuthChoices({ loginHref }: { loginHref: string }) {
   return (
     <div className="flex flex-col gap-3">
       <SiteLink href={loginHref} className="btn-primary min-h-12 text-lg">
@@ -19,15 +23,3 @@ function Choices({ loginHref }: { loginHref: string }) {
     </div>
   );
 }
-
-function ChoicesWithCallback() {
-  // Never null in the App Router; typed as nullable because pages/ exists (the marketing pages).
-  const callback = returnPath(useSearchParams()?.get("callbackUrl") ?? null);
-  return <Choices loginHref={callback ? `/login?callbackUrl=${encodeURIComponent(callback)}` : "/login"} />;
-}
-
-/** Login and Sign Up buttons; Login carries a callbackUrl through to /login. */
-export function AuthChoices() {
-  return <ChoicesWithCallback />;
-}
-export { Choices as AuthChoicesFallback };
