@@ -236,12 +236,13 @@ export function enhanceSite(afterHydration = false): void {
     );
   };
 
-  /** Puts the origin the page is served from in place of the one it was rendered with, when that was a guess. */
+  /** The origin the page was rendered with, when that was a guess and it is served from another; else null. */
   const originGuess = () => {
     const guess = header()?.dataset.originGuess;
     return guess && guess !== location.origin ? guess : null;
   };
   const headUrls = ['link[rel="canonical"]', 'meta[property="og:url"]', 'meta[property="og:image"]', 'meta[name="twitter:image"]'];
+  /** Puts the origin the page is served from in place of the one it was rendered with, when that was a guess. */
   const fixOrigin = () => {
     const guess = originGuess();
     if (!guess) return;
