@@ -97,3 +97,18 @@ test("school registration requires phone, address, a URL website and at least on
   await expect(page).toHaveURL(/\/school/);
   await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
 });
+
+test("the links to the sign-up chooser load it as a page, with no framework payload fetched first", async ({ page }) => {
+  const payloads: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["rsc"] !== undefined && new URL(request.url()).pathname === "/signup") payloads.push(request.url());
+  });
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Create one now" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await page.goto("/signup/student");
+  await page.getByRole("link", { name: "Back to account types" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(payloads, "RSC fetches of /signup").toEqual([]);
+});

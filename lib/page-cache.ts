@@ -34,7 +34,7 @@ export const PAGE_CACHE_CONTROL = {
 export const PAGE_TAGS = { videos: "videos", gallery: "gallery", library: "library" } as const;
 export type PageTag = (typeof PAGE_TAGS)[keyof typeof PAGE_TAGS];
 
-/** The public pages that change with a deploy only: the Pages Router's (marketing, privacy, careers), the other site pages, the sign-in screens. */
+/** The public pages that change with a deploy only: the Pages Router's prerendered ones (marketing, privacy, careers, the sign-up chooser), the other site pages, the sign-in screens. */
 export const staticPublicPages = [
   ...marketingPages,
   "/donations",
@@ -57,8 +57,8 @@ export const contentPublicPages = [
 ] as const;
 
 /**
- * Pages that Next would prerender, and so send with `s-maxage` of a year, but that must not be
- * shared: /auth, whose answer depends on the session (the proxy sends a signed-in visitor on).
+ * Public pages that must not be shared: /auth, whose answer depends on the session (the proxy
+ * sends a signed-in visitor on) and on its callbackUrl (pages/auth.tsx, rendered per request).
  */
 export const privateStaticPages = ["/auth"] as const;
 

@@ -8,12 +8,12 @@ import { StaticMarkup } from "@/components/site/static-markup";
 import "@/lib/fonts";
 import "@/app/globals.css";
 
-/** A page that names its own frame (the sign-up chooser: the sign-in screens' frame); by default the public site's. */
+/** A page that names its own frame (the sign-up chooser and /auth: the sign-in screens' frame); by default the public site's. */
 type FramedPage = NextPage & { Frame?: React.ComponentType<{ children: React.ReactNode }> };
 
 /**
  * The marketing pages (/, /about, /programs, /science, /howtotab), the privacy notice, the
- * careers page (/library) and the sign-up chooser (/signup) are served by the Pages Router so
+ * careers page (/library), the sign-up chooser (/signup) and /auth are served by the Pages Router so
  * that they can ship without the framework's JavaScript (lib/marketing-pages.mts; each exports
  * `config = { unstable_runtimeJS: false }`): they are plain HTML and CSS with a few small inline
  * scripts. The App Router has no such mode, and even a bare App Router page misses the Lighthouse budget on a slow phone

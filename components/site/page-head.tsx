@@ -34,7 +34,7 @@ export function PageHead({ seo }: { seo: PageSeo }) {
 }
 
 /**
- * The <head> of a Pages Router page kept out of search engines (the sign-up chooser): its title
+ * The <head> of a Pages Router page kept out of search engines (the sign-up chooser, /auth): its title
  * and description, and noindex, as app/(auth)/layout.tsx gives the App Router's sign-in screens.
  */
 export function UnindexedPageHead({ title, description }: { title: string; description: string }) {

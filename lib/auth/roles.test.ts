@@ -58,10 +58,9 @@ describe("the private areas", () => {
       (await readdir(new URL(group, app), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => `/${e.name}`);
     expect((await folders("(dashboards)")).sort()).toEqual(protectedRoutes.map((r) => r.prefix).sort());
     // The sign-in screens without the framework's JavaScript are Pages Router pages (pages/auth.tsx).
-    const plain = (await readdir(new URL("../pages", app))).filter((f) =>
-      /^(auth|login|signup|forgot-password|reset-password)\.tsx$/.test(f),
-    );
-    const screens = new Set([...(await folders("(auth)")), ...plain.map((f) => `/${f.replace(/\.tsx$/, "")}`)]);
+    const pageFiles = (await readdir(new URL("../pages", app))).map((f) => `/${f.replace(/\.tsx$/, "")}`);
+    const plain = pageFiles.filter((p) => (AUTH_PAGES as readonly string[]).includes(p));
+    const screens = new Set([...(await folders("(auth)")), ...plain]);
     expect([...screens].sort()).toEqual([...AUTH_PAGES].sort());
   });
 

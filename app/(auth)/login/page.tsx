@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { AuthCard } from "@/features/accounts/ui/auth-card";
 import { landingAfterSignIn, videoIdFromCallback } from "@/features/accounts/ui/callback";
 import { LoginForm } from "@/features/accounts/ui/login-form";
@@ -61,9 +61,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       footer={
         <p>
           Don&apos;t have an account?{" "}
-          <Link href="/signup" className="link">
+          <SiteLink href="/signup" className="link">
             Create one now
-          </Link>
+          </SiteLink>
         </p>
       }
     >

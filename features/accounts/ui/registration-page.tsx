@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { ArrowLeft } from "lucide-react";
 import { AuthCard } from "./auth-card";
 import { RegistrationForm, type RegistrationRole } from "./registration-form";
@@ -32,10 +33,10 @@ export function RegistrationPage({ role }: { role: RegistrationRole }) {
         </>
       }
       before={
-        <Link href="/signup" className="btn-ghost -ml-3 px-3">
+        <SiteLink href="/signup" className="btn-ghost -ml-3 px-3">
           <ArrowLeft aria-hidden className="size-4" />
           Back to account types
-        </Link>
+        </SiteLink>
       }
       footer={
         <p>
