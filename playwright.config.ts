@@ -1,19 +1,22 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_S3_PORT, s3Settings } from "./e2e/support/s3-settings.mts";
 
 /**
- * Playwright against a production build with Debian's Chromium, never a downloaded browser.
+ * Playwright against a production build with Debian's Chromium, never a downloaded browser. Both
+ * runs start the same build, made by `npm run build:e2e` (in `.next`, or NEXT_DIST_DIR) with the
+ * S3 run's settings: the Content-Security-Policy that allows the bucket is fixed when the site is
+ * built (e2e/support/s3-settings.mts).
  *
- * - `npm run test:e2e` (E2E_STORAGE unset): every journey on the embedded defaults: a build in
- *   `.next`, PGlite in .data/e2e (fresh every run), mail in .data/e2e/outbox, files on the local
- *   disk through our signed URLs.
- * - `npm run test:e2e:s3` (E2E_STORAGE=s3): the journeys that store files again with files in S3: s3rver as
- *   its own process (e2e/support/s3rver.mjs, with a bucket CORS rule for the site's origin), and
- *   a build in `.next-s3` made with the S3 settings, since the Content-Security-Policy that allows
- *   the bucket is fixed when the site is built.
+ * - `playwright test` (E2E_STORAGE unset): every journey on the embedded defaults: PGlite in
+ *   .data/e2e (fresh every run), mail in .data/e2e/outbox, files on the local disk through our
+ *   signed URLs.
+ * - `E2E_STORAGE=s3 playwright test`: the journeys that store files again with files in S3:
+ *   s3rver as its own process (e2e/support/s3rver.mjs, with a bucket CORS rule for the site's
+ *   origin). What they look like (screenshots, axe) is the first run's to check.
  */
 const s3 = process.env.E2E_STORAGE === "s3";
 const PORT = Number(process.env.E2E_PORT ?? (s3 ? 3102 : 3100));
-const S3_PORT = Number(process.env.E2E_S3_PORT ?? 3101);
+const S3_PORT = E2E_S3_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
 /**
  * Where the site under test keeps its database, mail and local files (e2e/support/mail.ts reads the
@@ -39,17 +42,6 @@ const siteEnv = {
   NODE_ENV: "production",
   CORS_ORIGINS: SPEC_CLIENT_ORIGIN,
 };
-const s3Env = {
-  S3_BUCKET: "mmf-e2e",
-  S3_REGION: "us-east-1",
-  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
-  S3_FORCE_PATH_STYLE: "true",
-  // s3rver's built-in account.
-  S3_ACCESS_KEY_ID: "S3RVER",
-  S3_SECRET_ACCESS_KEY: "S3RVER",
-  NEXT_DIST_DIR: ".next-s3",
-};
-
 export default defineConfig({
   testDir: "e2e",
   // With files in S3 again: every journey that stores files (videos, gallery photos, library items).
@@ -89,19 +81,18 @@ export default defineConfig({
           reuseExistingServer: false,
           env: {
             S3RVER_PORT: String(S3_PORT),
-            S3RVER_BUCKET: s3Env.S3_BUCKET,
+            S3RVER_BUCKET: s3Settings.S3_BUCKET,
             S3RVER_ALLOWED_ORIGIN: baseURL,
             S3RVER_DIR: `${E2E_DATA_DIR}/s3rver`,
           },
           stdout: "pipe",
         },
         {
-          // Builds first: the S3 origin in the Content-Security-Policy is set at build time.
-          command: `rm -rf ${E2E_DATA_DIR}/pglite ${E2E_DATA_DIR}/outbox && npx next build && npx next start -p ${PORT} -H 127.0.0.1`,
+          command: `rm -rf ${E2E_DATA_DIR}/pglite ${E2E_DATA_DIR}/outbox && npx next start -p ${PORT} -H 127.0.0.1`,
           url: `${baseURL}/api/v1/school/getAllSchool`,
-          timeout: 300_000,
+          timeout: 120_000,
           reuseExistingServer: false,
-          env: { ...siteEnv, ...s3Env },
+          env: { ...siteEnv, ...s3Settings },
           stdout: "pipe",
         },
       ]

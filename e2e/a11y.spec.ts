@@ -1,47 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { Result } from "axe-core";
 import { demo, loginAndLand } from "./support/auth";
-import { publicPages, serverErrorPage, viewports } from "./support/public-pages.mts";
-import { settled } from "./support/shots";
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** One line per violation and per element: rule, impact, target and what to fix. */
-function describe(violations: Result[]): string {
-  if (violations.length === 0) return "no violations";
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .map((n) => `    - ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
-        .join("\n");
-      return `[${v.impact ?? "?"}] ${v.id}: ${v.help}\n${nodes}`;
-    })
-    .join("\n");
-}
 
 /**
- * Each page at every width of `viewports`: loaded once at the first, then resized (the layout is
- * CSS; the mobile menu follows a media query), and axe runs once its animations have ended.
+ * Keyboard use of the site's frame. axe runs on every public page at both widths in
+ * e2e/public-pages.spec.ts, and on every screen a journey photographs (e2e/support/shots.ts).
  */
-test.describe("axe", () => {
-  for (const path of [...publicPages, serverErrorPage]) {
-    test(`${path} has no WCAG 2.2 AA violations at ${viewports.map((v) => v.name).join(" and ")}`, async ({ page }) => {
-      for (const [i, viewport] of viewports.entries()) {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        if (i === 0) {
-          await page.goto(path);
-          await expect(page.locator("h1").first()).toBeVisible();
-          await page.waitForLoadState("networkidle");
-        }
-        await settled(page);
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations, `${path} at ${viewport.name}:\n${describe(results.violations)}`).toEqual([]);
-      }
-    });
-  }
-});
 
 /** The element that has focus, as a locator-friendly description. */
 async function activeElement(page: Page): Promise<{ tag: string; text: string; inside: string | null }> {
@@ -78,16 +41,6 @@ test.describe("keyboard", () => {
     expect(box?.y ?? -1, "the focused skip link is inside the viewport").toBeGreaterThanOrEqual(0);
     await page.keyboard.press("Enter");
     await expect(page.locator("main#main")).toBeFocused();
-  });
-
-  test("every public page has the landmarks and exactly one h1", async ({ page }) => {
-    for (const path of publicPages) {
-      await page.goto(path);
-      await expect(page.locator("h1"), `${path}: one h1`).toHaveCount(1);
-      await expect(page.getByRole("main"), `${path}: one main`).toHaveCount(1);
-      await expect(page.getByRole("banner"), `${path}: a header`).toHaveCount(1);
-      await expect(page.getByRole("contentinfo"), `${path}: a footer`).toHaveCount(1);
-    }
   });
 
   test.describe("at 375px", () => {

@@ -1,5 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import type { Result } from "axe-core";
+import { cspIssues } from "./support/csp-issues";
 import { marketingPages, pagesWithoutRuntime, publicPages, serverErrorPage, viewports } from "./support/public-pages.mts";
+import { settled, WCAG } from "./support/shots";
 
 /** Where the screenshots go, to be looked at after a run. */
 const SCREENS = "test-results/screens";
@@ -7,42 +11,66 @@ const SCREENS = "test-results/screens";
 /** A screenshot's file name for a page: "home" for /, otherwise the path with dashes. */
 const screenName = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "-"));
 
+/** One line per violation and per element: rule, impact, target and what to fix. */
+function describeViolations(violations: Result[]): string {
+  if (violations.length === 0) return "no violations";
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `    - ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
+        .join("\n");
+      return `[${v.impact ?? "?"}] ${v.id}: ${v.help}\n${nodes}`;
+    })
+    .join("\n");
+}
+
 /**
- * Every public page, on a phone and a desktop: its heading renders, nothing scrolls sideways,
- * and no request leaves the site while it loads (fonts, images and scripts are all our own).
- * Each is saved as a full-page screenshot.
+ * Every public page and the friendly error page, walked once: loaded on a phone, then widened to a
+ * desktop (the layout is CSS; the mobile menu follows a media query). At each width: one visible
+ * h1 and the landmarks, nothing scrolls sideways, a full-page screenshot to look at, and no WCAG
+ * 2.2 A/AA violation (axe, once animations have ended). Throughout: no request leaves the site
+ * (fonts, images and scripts are all our own) and Chrome reports no Content-Security-Policy issue.
  */
-for (const viewport of viewports) {
-  test.describe(`public pages at ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+for (const path of [...publicPages, serverErrorPage]) {
+  test(`${path} at ${viewports.map((v) => v.name).join(" and ")}: h1, landmarks, no sideways scroll, nothing from outside, CSP and axe clean`, async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (url.startsWith("data:") || url.startsWith("blob:")) return;
+      if (new URL(url).origin !== origin) outside.push(`${request.resourceType()} ${url}`);
+    });
+    const issues = await cspIssues(page);
 
-    for (const path of publicPages) {
-      test(`${path} renders its h1 without horizontal scrolling or outside requests at ${viewport.name}`, async ({ page, baseURL }) => {
-        const origin = new URL(baseURL!).origin;
-        const outside: string[] = [];
-        page.on("request", (request) => {
-          const url = request.url();
-          if (url.startsWith("data:") || url.startsWith("blob:")) return;
-          if (new URL(url).origin !== origin) outside.push(`${request.resourceType()} ${url}`);
-        });
-
+    for (const [i, viewport] of viewports.entries()) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      if (i === 0) {
         const response = await page.goto(path);
-        expect(response?.status(), `${path} answers 200`).toBe(200);
+        expect(response?.status(), `${path} answers`).toBe(path === serverErrorPage ? 500 : 200);
         const h1 = page.locator("h1");
         await expect(h1).toHaveCount(1);
         await expect(h1).toBeVisible();
         expect((await h1.innerText()).trim().length).toBeGreaterThan(0);
+        await expect(page.getByRole("main"), "one main").toHaveCount(1);
+        await expect(page.getByRole("banner"), "a header").toHaveCount(1);
+        await expect(page.getByRole("contentinfo"), "a footer").toHaveCount(1);
         await page.waitForLoadState("networkidle");
-
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        expect(scrollWidth, `${path} scrolls sideways at ${viewport.name}`).toBeLessThanOrEqual(clientWidth);
-        expect(outside, `${path} made requests outside ${origin}`).toEqual([]);
-        await page.screenshot({ path: `${SCREENS}/public-${screenName(path)}-${viewport.name}.png`, fullPage: true });
-      });
+      }
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, `${path} scrolls sideways at ${viewport.name}`).toBeLessThanOrEqual(clientWidth);
+      await page.screenshot({ path: `${SCREENS}/public-${screenName(path)}-${viewport.name}.png`, fullPage: true });
+      await settled(page);
+      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(results.violations, `${path} at ${viewport.name}:\n${describeViolations(results.violations)}`).toEqual([]);
     }
+    expect(outside, `${path} made requests outside ${origin}`).toEqual([]);
+    expect(issues, `${path}: Content-Security-Policy issues`).toEqual([]);
   });
 }
 

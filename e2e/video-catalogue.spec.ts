@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demo, DEMO_PASSWORD, loginAndLand } from "./support/auth";
 import { viewports } from "./support/public-pages.mts";
+import { checksLooks } from "./support/shots";
 import { approveVideoViaApi, expectProtectedVideo, testMedia, uploadVideoViaApi } from "./support/videos";
 
 /**
@@ -117,6 +118,7 @@ test("a guest searches by name and instructor, filters, and pages in rank order 
 });
 
 test("the catalogue and its dialog pass axe, and look right at 375 and 1280 px", async ({ page }) => {
+  test.skip(!checksLooks, "the first run checks these screens");
   mkdirSync(SCREENS, { recursive: true });
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { demo, loginAndLand, logout } from "./support/auth";
+import { screenshotsIn } from "./support/shots";
 import { approveVideoViaApi, testMedia, uploadVideoViaApi } from "./support/videos";
 
 /**
@@ -16,24 +15,8 @@ const SCREENS = path.resolve("test-results", "screens");
 const COURSE = `Morning Stillness ${Date.now().toString(36)}`;
 let videoId = "";
 
-/** Full-page screenshots at 375 and 1280 px, each checked with axe (WCAG 2.2 A/AA); `reload` renders the page afresh at each width (not for open dialogs). */
-async function screens(page: Page, name: string, { reload = false }: { reload?: boolean } = {}) {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    if (reload) {
-      await page.reload();
-      await page.waitForLoadState("networkidle");
-    }
-    await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      `axe on ${name} at ${width}`,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** Full-page screenshots at 375 and 1280 px, each checked with axe; `reload` renders the page afresh at each width (not for open dialogs). */
+const screens = screenshotsIn(SCREENS);
 
 async function stat(page: Page, label: string): Promise<number> {
   const text = await page

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demo, loginAndLand } from "./support/auth";
+import { checksLooks } from "./support/shots";
 import { apiToken, approveVideoViaApi, storageOrigin, testMedia, uploadVideoViaApi } from "./support/videos";
 
 const SCREENS = "test-results/screens";
@@ -14,6 +15,7 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * here: one may start fading away (translucent) while axe runs; `axeToasts` checks them once.
  */
 async function axe(page: Page, name: string) {
+  if (!checksLooks) return;
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(WCAG).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
@@ -22,6 +24,7 @@ async function axe(page: Page, name: string) {
 
 /** The toasts on screen, once they have finished fading in and well before they start to fade out. */
 async function axeToasts(page: Page, name: string) {
+  if (!checksLooks) return;
   await expect(page.locator("[data-sonner-toast][data-mounted='true']").first()).toBeVisible();
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).include("[data-sonner-toaster]").withTags(WCAG).analyze();
@@ -29,8 +32,9 @@ async function axeToasts(page: Page, name: string) {
   expect(summary, `${name}: axe`).toEqual([]);
 }
 
-/** Screenshots at 1280 and 375 px with an axe check; at 375 the page must not scroll sideways. */
+/** Screenshots at 1280 and 375 px with an axe check; at 375 the page must not scroll sideways. Not in the S3 run (`checksLooks`). */
 async function screens(page: Page, name: string) {
+  if (!checksLooks) return;
   await page.setViewportSize({ width: 1280, height: 900 });
   await axe(page, name);
   await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });

@@ -3,6 +3,13 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/**
+ * Whether this run checks what the screens look like (screenshots, axe). The S3 run
+ * (playwright.config.ts) repeats the journeys that store files to see where their files go; the
+ * screens are the same as in the first run, which checks them.
+ */
+export const checksLooks = process.env.E2E_STORAGE !== "s3";
+
 /** The WCAG rule sets axe checks on every screen a journey photographs. */
 export const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -31,11 +38,12 @@ export async function settled(page: Page): Promise<void> {
 /**
  * A journey's screenshots, saved under `dir` (or SHOTS_DIR): each screen at 375 and 1280 px, from
  * the top (a scrolled page would paint its sticky header mid-picture), each checked with axe.
- * The page is left at 1280 px.
+ * The page is left at 1280 px. Nothing in the S3 run (`checksLooks`).
  */
 export function screenshotsIn(dir: string) {
   const folder = process.env.SHOTS_DIR ?? dir;
   return async function shots(page: Page, name: string, { reload = false, element }: ShotOptions = {}): Promise<void> {
+    if (!checksLooks) return;
     mkdirSync(folder, { recursive: true });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
