@@ -11,7 +11,7 @@
  *
  * Each lane's lines are printed as they come, prefixed with the lane's name. A step starts only
  * when the one before it passed; a failed lane still lets the other finish, so one run reports
- * both. The exit code is the first failure's.
+ * both. It exits with the failing command's code (the checks' first when both lanes fail).
  */
 import { spawn } from "node:child_process";
 import readline from "node:readline";
