@@ -45,6 +45,11 @@ test("every public page is cacheable by a CDN, the content pages with their purg
     expect(headers["cache-control"], path).toBe(PAGE_CACHE_CONTROL.static);
     expect(headers["set-cookie"], path).toBeUndefined();
   }
+  // A form's answer view (lib/form-answer-cookie.ts) is personal: never shared, even without its cookie.
+  for (const path of ["/contact", "/forgot-password", "/signup/student", "/signup/instructor", "/signup/school"]) {
+    const headers = (await get(request, `${path}?answer`)).headers();
+    expect(headers["cache-control"], `${path}?answer`).toBe("private, no-store");
+  }
   // The RSC payload of a client-side navigation keeps Next's own header (lib/page-cache.ts), and
   // the page cache's views keep theirs out of the browser's cache.
   for (const path of ["/", "/videos"]) {

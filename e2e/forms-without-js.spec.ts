@@ -3,11 +3,12 @@ import { DEMO_PASSWORD, demo } from "./support/auth";
 import { firstLink, waitForMail } from "./support/mail";
 
 /*
- * The sign-in, registration and password forms post to server actions (features/accounts/server/
- * actions.ts), so they work before the page's JavaScript has loaded, or without it, and never put
- * a password in a URL (a form without `method` is a GET: /login?email=…&password=…). With
- * JavaScript they validate in the browser and call the API as before (auth, registration and
- * password-reset specs).
+ * The sign-in and reset-password forms post to server actions (features/accounts/server/
+ * actions.ts), so they work before the page's JavaScript has loaded, or without it; with
+ * JavaScript they validate in the browser and call the API. The sign-up and forgot-password pages
+ * have no framework JavaScript at all: their plain forms post to /forms/{name} and the page shows
+ * the answer (features/accounts/server/forms.ts), with JavaScript or without. None ever puts a
+ * password in a URL (a form without `method` is a GET: /login?email=…&password=…).
  */
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -133,7 +134,7 @@ test.describe("without JavaScript", () => {
     // A meta refresh, since no script runs.
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 
-    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/forgot-password", link.pathname, link.pathname]);
+    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/forms/forgot-password", link.pathname, link.pathname]);
     expectNoSecretInUrls(page, requests, "new-password-2", "another-one-3");
 
     const oldLogin = await page.request.post("/api/v1/user/login", { data: { email, password: "old-password-1" } });
@@ -172,14 +173,28 @@ test.describe("with JavaScript", () => {
     expectNoSecretInUrls(page, requests, DEMO_PASSWORD);
   });
 
-  test("forgot-password calls the API, not the form's action", async ({ page }) => {
+  test("the sign-up page's own script: the password's Show button, and the post sent without leaving the page", async ({ page }) => {
     const requests = recordRequests(page);
-    await page.goto("/forgot-password");
-    await hydrated(page);
-    await page.getByLabel(/Email/).fill(`nobody-${unique()}@example.org`);
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(page.getByText("If your email exists, a reset link has been sent.")).toBeVisible();
+    await page.goto("/signup/student");
+    const password = page.getByLabel(/^Password/).first();
+    await password.fill("a-good-password");
+    const show = page.getByRole("button", { name: "Show password" }).first();
+    await show.click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(show).toHaveAttribute("aria-pressed", "true");
+    await expect(show).toHaveAttribute("title", "Hide password");
+    await show.click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    // Sent with fetch: the answer replaces the page's main part, and the password typed stays.
+    await page.getByRole("button", { name: /Create Account/ }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByLabel(/^(Full )?Name/).first()).toBeFocused();
+    await expect(password).toHaveValue("a-good-password");
+    await expect(page).toHaveURL(/\/signup\/student$/);
     const posts = requests.filter((r) => r.method() === "POST").map((r) => new URL(r.url()).pathname);
-    expect(posts).toEqual(["/api/v1/user/forgot-password"]);
+    expect(posts).toEqual(["/forms/register"]);
+    expect(formPosts(requests)).toEqual([]);
+    expectNoSecretInUrls(page, requests, "a-good-password");
   });
 });

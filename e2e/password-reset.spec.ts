@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { loginAndLand } from "./support/auth";
 import { firstLink, waitForMail } from "./support/mail";
+import { screenshotsIn } from "./support/shots";
+
+const shots = screenshotsIn("test-results/forms");
 
 test("forgot then reset password through the mailed link; the old password stops working", async ({ page }) => {
   // A fresh account, so other journeys keep the demo password.
@@ -17,6 +20,7 @@ test("forgot then reset password through the mailed link; the old password stops
   await page.getByLabel(/Email/).fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("If your email exists, a reset link has been sent.")).toBeVisible();
+  await shots(page, "forgot-password-sent");
 
   // The answer is the same for an unknown address.
   await page.goto("/forgot-password");

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { screenshotsIn } from "./support/shots";
+
+const shots = screenshotsIn("test-results/forms");
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -31,8 +34,13 @@ test("student registration validates, then succeeds and leads to /login", async 
 
   const email = `student-${unique()}@example.org`;
   await fillCommon(page, "Nina Student", email, "a-good-password", "a-different-one");
+  // The schools come from the API (the form's inline script); the choice survives a refused post.
+  await page.getByLabel(/School/).selectOption({ label: "Riverside Primary School" });
   await page.getByRole("button", { name: /Create Account/ }).click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page.getByLabel(/School/).locator("option:checked")).toHaveText("Riverside Primary School");
+  await shots(page, "signup-student-refused");
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
 
   await page
     .getByLabel(/^Password/)
@@ -47,9 +55,11 @@ test("student registration validates, then succeeds and leads to /login", async 
     .first()
     .fill("a-good-password");
   await page.getByLabel(/^Confirm Password/i).fill("a-good-password");
-  await page.getByLabel(/School/).selectOption({ label: "Riverside Primary School" });
   await page.getByRole("button", { name: /Create Account/ }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText("Account created! It is awaiting approval by our team. You can sign in now.")).toBeVisible();
+  await shots(page, "signup-student-created");
+  await page.getByRole("link", { name: "Go to login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   // The same e-mail cannot register twice.
   await page.goto("/signup/student");

@@ -1,8 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { readOrCreateSecrets } from "@/lib/secrets";
 import { s3PublicOrigin } from "@/lib/storage/origin";
 
 /**
@@ -104,18 +103,6 @@ export type Env = {
 let cached: Env | undefined;
 
 export class ConfigError extends Error {}
-
-function readOrCreateSecrets(dataDir: string): { authSecret: string } {
-  const file = path.join(dataDir, "secrets.json");
-  if (existsSync(file)) {
-    const parsed = z.object({ authSecret: z.string().min(32) }).safeParse(JSON.parse(readFileSync(file, "utf8")));
-    if (parsed.success) return parsed.data;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secrets = { authSecret: randomBytes(32).toString("base64url") };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
-}
 
 function storageConfig(v: z.infer<typeof schema>, dataDir: string): StorageConfig {
   if (!v.S3_BUCKET) {

@@ -7,20 +7,31 @@
  * it is (type stripping) from the benches and the e2e support.
  */
 
-/** The public site's pages among them (in its frame, indexed): the five marketing pages, the privacy notice and the careers page (/library). */
-export const marketingPages = ["/", "/about", "/programs", "/science", "/howtotab", "/privacy", "/library"] as const;
+/** The public site's pages among them (in its frame, indexed): the five marketing pages, the privacy notice, the careers page (/library) and the contact page. */
+export const marketingPages = ["/", "/about", "/programs", "/science", "/howtotab", "/privacy", "/library", "/contact"] as const;
 
 /**
  * The sign-in screens among them (in the sign-in frame, kept out of search engines): the sign-up
- * chooser and /auth, where a guest is sent from a protected page.
+ * chooser, the three sign-up forms, the forgot-password form, and /auth, where a guest is sent
+ * from a protected page.
  */
-export const plainAuthPages = ["/signup", "/auth"] as const;
+export const plainAuthPages = ["/signup", "/signup/student", "/signup/instructor", "/signup/school", "/forgot-password", "/auth"] as const;
 
 /** Every page without the framework's JavaScript. */
 export const pagesWithoutRuntime = [...marketingPages, ...plainAuthPages] as const;
 
-/** Those rendered per request (getServerSideProps): /auth, whose Login link carries the callbackUrl on. */
-export const renderedPagesWithoutRuntime = ["/auth"] as const satisfies readonly (typeof pagesWithoutRuntime)[number][];
+/**
+ * Those rendered per request (getServerSideProps): /auth, whose Login link carries the callbackUrl
+ * on, and the forms, whose `?answer` view shows the answer to a post (lib/form-answer-cookie.ts).
+ */
+export const renderedPagesWithoutRuntime = [
+  "/contact",
+  "/signup/student",
+  "/signup/instructor",
+  "/signup/school",
+  "/forgot-password",
+  "/auth",
+] as const satisfies readonly (typeof pagesWithoutRuntime)[number][];
 
 /** Those prerendered at build time: files that change only with a deploy. */
 export const prerenderedPagesWithoutRuntime = pagesWithoutRuntime.filter(

@@ -34,11 +34,10 @@ export const PAGE_CACHE_CONTROL = {
 export const PAGE_TAGS = { videos: "videos", gallery: "gallery", library: "library" } as const;
 export type PageTag = (typeof PAGE_TAGS)[keyof typeof PAGE_TAGS];
 
-/** The public pages that change with a deploy only: the Pages Router's prerendered ones (marketing, privacy, careers, the sign-up chooser), the other site pages, the sign-in screens. */
+/** The public pages that change with a deploy only: the Pages Router's site pages (marketing, privacy, careers, contact), the other site pages, the sign-in and sign-up screens. */
 export const staticPublicPages = [
   ...marketingPages,
   "/donations",
-  "/contact",
   "/login",
   "/signup",
   "/signup/student",

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { PlayCircle } from "lucide-react";
 import { roleLabel } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/schema";
@@ -104,15 +105,15 @@ export function DashboardShell({
             © {new Date().getFullYear()} {site.name} · {site.tagline}
           </p>
           <p className="flex flex-wrap gap-x-4">
-            <Link href="/" className="underline-offset-4 hover:text-brand-800 hover:underline">
+            <SiteLink href="/" className="underline-offset-4 hover:text-brand-800 hover:underline">
               Website
-            </Link>
-            <Link href="/contact" className="underline-offset-4 hover:text-brand-800 hover:underline">
+            </SiteLink>
+            <SiteLink href="/contact" className="underline-offset-4 hover:text-brand-800 hover:underline">
               Contact
-            </Link>
-            <Link href="/privacy" className="underline-offset-4 hover:text-brand-800 hover:underline">
+            </SiteLink>
+            <SiteLink href="/privacy" className="underline-offset-4 hover:text-brand-800 hover:underline">
               Privacy
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </footer>

@@ -9,7 +9,7 @@ export function Field({
 }: {
   label: string;
   error?: string;
-  hint?: string;
+  hint?: React.ReactNode;
   children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
 }) {
   const id = useId();

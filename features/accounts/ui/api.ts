@@ -5,15 +5,12 @@ import type {
   createUserSchema,
   forgotPasswordSchema,
   ProfileUpdateInput,
-  Registration,
   resetPasswordSchema,
 } from "@/features/accounts/schema";
 import type { approveUser, createUserByAdmin, deleteUser, rejectUser, setAllowedTabs } from "@/features/accounts/server/admin";
 import type { requestPasswordReset, resetPassword as resetPasswordService } from "@/features/accounts/server/password-reset";
 import type { logoutEverywhere as logoutEverywhereService } from "@/features/accounts/server/login";
 import type { updateProfile } from "@/features/accounts/server/profile";
-import type { register as registerService } from "@/features/accounts/server/registration";
-import type { listSchools } from "@/features/accounts/server/schools";
 
 /*
  * The accounts API as the browser calls it: one function per call (path, method, body and answer
@@ -23,13 +20,6 @@ import type { listSchools } from "@/features/accounts/server/schools";
 
 const id = (value: string) => encodeURIComponent(value);
 type Status = { status: true };
-
-/** GET school/getAllSchool: the approved schools a student may choose at registration. */
-export const getSchools = () => apiFetch<{ success: true; message: string; data: Answer<typeof listSchools> }>("/school/getAllSchool");
-
-/** POST user/register: a new account, awaiting approval (the form's parsed values; the server parses them again). */
-export const register = (body: Registration) =>
-  apiFetch<Status & { message: string; user: Answer<typeof registerService> }>("/user/register", { method: "POST", json: body });
 
 /** POST user/forgot-password: the same answer whether or not the address has an account. */
 export const forgotPassword = (body: z.input<typeof forgotPasswordSchema>) =>

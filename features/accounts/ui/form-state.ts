@@ -1,18 +1,13 @@
+import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
+
 /**
- * What the sign-in, registration and password forms' server actions answer
- * (features/accounts/server/actions.ts), for the form to render.
+ * What the sign-in, registration and password forms' handlers answer (features/accounts/server/
+ * actions.ts for the App Router's forms, ./forms.ts for the pages without its JavaScript), for the
+ * form to render.
  */
-export type FormState = {
-  status: "idle" | "error" | "done";
-  /** The error (status error) or the success text (status done). */
-  message?: string;
-  /** Messages by field name, shown under the fields. */
-  fields?: Record<string, string>;
-  /** What was entered, to fill the form again after an error; passwords are never sent back. */
-  values?: Record<string, string>;
-};
+export type FormState = FormAnswer;
 
-export const IDLE: FormState = { status: "idle" };
+export const IDLE: FormState = NO_ANSWER;
 
-/** A student's registration, done: the form shows it without JavaScript, a toast with it. */
+/** A student's registration, done: the sign-up page shows it with a link to sign in. */
 export const STUDENT_CREATED = "Account created! It is awaiting approval by our team. You can sign in now.";

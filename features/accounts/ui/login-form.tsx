@@ -1,7 +1,7 @@
 "use client";
 
+import { SiteLink } from "@/components/site/site-link";
 import { useState } from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useForm } from "react-hook-form";
@@ -82,9 +82,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
         {(p) => <PasswordInput {...p} {...register("password")} autoComplete="current-password" required />}
       </Field>
       <div className="flex justify-end">
-        <Link href="/forgot-password" className="link inline-flex min-h-11 items-center">
+        <SiteLink href="/forgot-password" className="link inline-flex min-h-11 items-center">
           Forgot your password?
-        </Link>
+        </SiteLink>
       </div>
       <button type="submit" className="btn-primary min-h-12 w-full text-lg" disabled={busy}>
         {busy ? "Signing in..." : "Sign in"}

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { SiteLink } from "@/components/site/site-link";
 import { ArrowLeft } from "lucide-react";
 import { AuthCard } from "./auth-card";
-import { RegistrationForm, type RegistrationRole } from "./registration-form";
+import type { FormAnswer } from "@/lib/form-answer";
+import { RegistrationForm } from "./registration-form";
+import type { RegistrationRole } from "./registration-pages";
 
 const copy: Record<RegistrationRole, { title: string; subtitle: string }> = {
   user: {
@@ -19,8 +21,8 @@ const copy: Record<RegistrationRole, { title: string; subtitle: string }> = {
   },
 };
 
-/** The frame of the three registration screens: back link, heading, form, link to sign in. */
-export function RegistrationPage({ role }: { role: RegistrationRole }) {
+/** The three registration screens (pages/signup/*.tsx): back link, heading, form, link to sign in. */
+export function RegistrationPage({ role, answer }: { role: RegistrationRole; answer: FormAnswer }) {
   const { title, subtitle } = copy[role];
   return (
     <AuthCard
@@ -47,7 +49,7 @@ export function RegistrationPage({ role }: { role: RegistrationRole }) {
         </p>
       }
     >
-      <RegistrationForm role={role} />
+      <RegistrationForm role={role} answer={answer} />
     </AuthCard>
   );
 }

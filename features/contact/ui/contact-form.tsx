@@ -1,124 +1,120 @@
-"use client";
-
-import { SiteLink } from "@/components/site/site-link";
-import { useEffect, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, Send } from "lucide-react";
-import { contact } from "@/content/contact";
+import { enhanceForms } from "@/components/site/form-script";
+import { InlineScript } from "@/components/site/inline-script";
+import { SiteLink } from "@/components/site/site-link";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
-import { useApiMutation } from "@/components/ui/use-api-mutation";
-import { CONTACT_HONEYPOT, CONTACT_MESSAGE_MAX, contactSchema, type ContactInput, type ContactMessage } from "@/features/contact/schema";
-import { sendContactMessage } from "./api";
+import { contact } from "@/content/contact";
+import { CONTACT_HONEYPOT, CONTACT_MESSAGE_MAX } from "@/features/contact/schema";
+import { formAction, type FormAnswer } from "@/lib/form-answer";
 
 const text = contact.form;
-const empty: ContactInput = { name: "", email: "", message: "", [CONTACT_HONEYPOT]: "" };
 const count = new Intl.NumberFormat("en-GB");
 
 /**
- * The contact form: validated in the browser with the schema the server uses, then posted to
- * POST /api/v1/contact. On success the form gives way to a thank-you message.
+ * The contact form (pages/contact.tsx), a plain HTML form: it posts to /forms/contact
+ * (features/contact/server/forms.ts), which checks it with the schema and answers on this page
+ * (lib/form-answer-cookie.ts): the schema's messages under their fields with what was entered, or
+ * the thank-you message in place of the form. The forms' inline script sends it without leaving
+ * the page and counts the message's characters as they are typed.
  */
-export function ContactForm() {
-  const [thanks, setThanks] = useState<string | null>(null);
-  const thanksHeading = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: empty,
-  });
-  const messageLength = String(useWatch({ control, name: "message" }) ?? "").length;
-
-  useEffect(() => {
-    if (thanks) thanksHeading.current?.focus();
-  }, [thanks]);
-
-  const thanksFor = (res: { message: string }) => (typeof res.message === "string" && res.message ? res.message : contact.thanks.text);
-  const send = useApiMutation((data: ContactMessage) => sendContactMessage(data), {
-    fallback: text.failed,
-    errorIn: "both",
-    refresh: "none",
-    success: thanksFor,
-    onSuccess: (res) => {
-      reset(empty);
-      setThanks(thanksFor(res));
-    },
-  });
-  const { busy, error: serverError } = send;
-
-  if (thanks) {
+export function ContactForm({ answer }: { answer: FormAnswer }) {
+  if (answer.status === "done") {
     return (
       <div role="status" className="flex flex-1 flex-col items-center justify-center gap-3 py-6 text-center">
         <CircleCheck aria-hidden className="size-12 text-brand-600" />
-        <h2 ref={thanksHeading} tabIndex={-1} className="text-2xl font-semibold text-brand-800 focus:outline-none">
-          {contact.thanks.heading}
-        </h2>
-        <p className="text-lg font-medium text-ink">{thanks}</p>
+        <h2 className="text-2xl font-semibold text-brand-800">{contact.thanks.heading}</h2>
+        <p className="text-lg font-medium text-ink">{answer.message}</p>
         <p className="max-w-md text-muted">{contact.thanks.text}</p>
-        <button type="button" className="btn-secondary mt-2 min-h-12 px-6" onClick={() => setThanks(null)}>
+        <SiteLink href="/contact" className="btn-secondary mt-2 min-h-12 px-6">
           {contact.thanks.again}
-        </button>
+        </SiteLink>
       </div>
     );
   }
-
+  const value = (name: string) => answer.values?.[name] ?? "";
+  const err = (name: string) => answer.fields?.[name];
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(send.run)}
-      className="relative space-y-5"
-      aria-busy={busy}
-      aria-labelledby="contact-form-heading"
-    >
-      <div>
-        <h2 id="contact-form-heading" className="text-2xl font-semibold text-brand-800">
-          {text.heading}
-        </h2>
-        <p className="mt-1 text-muted">{text.intro}</p>
-      </div>
-
-      <Alert>{serverError}</Alert>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={text.labels.name} error={errors.name?.message}>
-          {(p) => <input {...p} {...register("name")} autoComplete="name" required className="input" />}
-        </Field>
-        <Field label={text.labels.email} error={errors.email?.message}>
-          {(p) => <input {...p} {...register("email")} type="email" inputMode="email" autoComplete="email" required className="input" />}
-        </Field>
-      </div>
-
-      <Field
-        label={text.labels.message}
-        error={errors.message?.message}
-        hint={`${text.messageHint} ${count.format(messageLength)} of ${count.format(CONTACT_MESSAGE_MAX)} used.`}
+    <>
+      <form
+        method="post"
+        action={formAction("contact")}
+        noValidate
+        data-busy-label={text.busy}
+        className="relative space-y-5"
+        aria-labelledby="contact-form-heading"
       >
-        {(p) => <textarea {...p} {...register("message")} rows={7} required className="input resize-y" />}
-      </Field>
+        <div>
+          <h2 id="contact-form-heading" className="text-2xl font-semibold text-brand-800">
+            {text.heading}
+          </h2>
+          <p className="mt-1 text-muted">{text.intro}</p>
+        </div>
 
-      {/* The honeypot: out of sight and out of the tab order; people leave it empty, bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-        <label htmlFor="contact-website">{text.labels.honeypot}</label>
-        <input id="contact-website" type="text" {...register(CONTACT_HONEYPOT)} tabIndex={-1} autoComplete="off" />
-      </div>
+        <Alert>{answer.status === "error" ? answer.message : null}</Alert>
 
-      <p className="text-sm text-muted">
-        {text.privacyNote}{" "}
-        <SiteLink href="/privacy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-          Privacy Policy
-        </SiteLink>
-      </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={text.labels.name} error={err("name")}>
+            {(p) => <input {...p} name="name" defaultValue={value("name")} autoComplete="name" required className="input" />}
+          </Field>
+          <Field label={text.labels.email} error={err("email")}>
+            {(p) => (
+              <input
+                {...p}
+                name="email"
+                defaultValue={value("email")}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                className="input"
+              />
+            )}
+          </Field>
+        </div>
 
-      <button type="submit" className="btn-primary min-h-12 w-full text-lg sm:w-auto sm:px-8" disabled={busy}>
-        <Send aria-hidden className="size-5" />
-        {busy ? text.busy : text.submit}
-      </button>
-    </form>
+        <Field
+          label={text.labels.message}
+          error={err("message")}
+          hint={
+            <>
+              {text.messageHint} <span id="contact-message-count">{count.format(value("message").length)}</span> of{" "}
+              {count.format(CONTACT_MESSAGE_MAX)} used.
+            </>
+          }
+        >
+          {(p) => (
+            <textarea
+              {...p}
+              name="message"
+              defaultValue={value("message")}
+              data-count-into="contact-message-count"
+              rows={7}
+              required
+              className="input resize-y"
+            />
+          )}
+        </Field>
+
+        {/* The honeypot: out of sight and out of the tab order; people leave it empty, bots fill it. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+          <label htmlFor="contact-website">{text.labels.honeypot}</label>
+          <input id="contact-website" type="text" name={CONTACT_HONEYPOT} tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <p className="text-sm text-muted">
+          {text.privacyNote}{" "}
+          <SiteLink href="/privacy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            Privacy Policy
+          </SiteLink>
+        </p>
+
+        <button type="submit" className="btn-primary min-h-12 w-full text-lg sm:w-auto sm:px-8">
+          <Send aria-hidden className="size-5" />
+          <span data-submit-label>{text.submit}</span>
+        </button>
+      </form>
+      <InlineScript run={enhanceForms} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
+import { SiteLink } from "@/components/site/site-link";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/features/accounts/ui/auth-card";
 import { ResetPasswordForm } from "@/features/accounts/ui/reset-password-form";
 
@@ -21,9 +21,9 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
       footer={
         <p>
           Link expired?{" "}
-          <Link href="/forgot-password" className="link">
+          <SiteLink href="/forgot-password" className="link">
             Ask for a new one
-          </Link>
+          </SiteLink>
         </p>
       }
     >

@@ -1,0 +1,77 @@
+import "server-only";
+import { AuthError } from "next-auth";
+import { RateLimitedSignin, signIn } from "@/features/accounts/server/auth";
+import { homeForEmail } from "@/features/accounts/server/home";
+import { INVALID_LOGIN } from "@/features/accounts/server/login";
+import { requestPasswordReset } from "@/features/accounts/server/password-reset";
+import { register } from "@/features/accounts/server/registration";
+import { registrationSchema } from "@/features/accounts/schema";
+import { STUDENT_CREATED } from "@/features/accounts/ui/form-state";
+import { registrationPages } from "@/features/accounts/ui/registration-pages";
+import { failure, textFields, type FormPost } from "@/lib/form-post";
+
+/*
+ * The accounts forms' answers, shared by the App Router's server actions (sign-in and the
+ * password reset, ./actions.ts) and the forms of the pages without the framework's JavaScript
+ * (the sign-up and forgot-password pages, posted to /forms/{name}: lib/form-post.ts).
+ */
+
+export type SignInResult = { ok: true; home: string } | { ok: false; error: string };
+
+/** Signs in through Auth.js (sets the session cookie on the response); never redirects. */
+export async function attemptSignIn(email: string, password: string): Promise<SignInResult> {
+  try {
+    await signIn("credentials", { email, password, redirect: false });
+  } catch (error) {
+    if (error instanceof RateLimitedSignin) return { ok: false, error: error.userMessage };
+    if (error instanceof AuthError) {
+      const code = (error as AuthError & { code?: string; userMessage?: string }).code;
+      const userMessage = (error as AuthError & { userMessage?: string }).userMessage;
+      if (code === "rate_limited" && userMessage) return { ok: false, error: userMessage };
+      return { ok: false, error: INVALID_LOGIN };
+    }
+    console.error("[login] unexpected error:", error);
+    return { ok: false, error: "An error occurred during login" };
+  }
+  return { ok: true, home: await homeForEmail(email) };
+}
+
+export const SIGN_IN_TO_CONTINUE = "Account created! Please sign in to continue.";
+
+/**
+ * A sign-up page's form (pages/signup/*.tsx). A student's account is created pending and the page
+ * shows the success text with a way to sign in; an instructor or school is signed in at once and
+ * lands on their dashboard's approval-pending screen.
+ */
+export const registrationForm: FormPost = {
+  page: (form) => {
+    const role = form.get("role");
+    return registrationPages[role === "instructor" || role === "school" ? role : "user"];
+  },
+  async handle(form, { ip }) {
+    const entered = textFields(form, Object.keys(registrationSchema.shape));
+    try {
+      const user = await register(entered, { ip });
+      if (user.role === "user") return { status: "done", message: STUDENT_CREATED };
+      const signedIn = await attemptSignIn(user.email, entered.password ?? "");
+      if (!signedIn.ok) return { status: "done", message: SIGN_IN_TO_CONTINUE };
+      return { redirect: signedIn.home };
+    } catch (error) {
+      return failure(error, entered, "An error occurred during registration");
+    }
+  },
+};
+
+/** The forgot-password page's form (pages/forgot-password.tsx): the same answer whether or not the address has an account. */
+export const forgotPasswordForm: FormPost = {
+  page: () => "/forgot-password",
+  async handle(form, { ip }) {
+    const entered = textFields(form, ["email"]);
+    try {
+      const { message } = await requestPasswordReset(entered, { ip });
+      return { status: "done", message };
+    } catch (error) {
+      return failure(error, entered, "Failed to send reset link");
+    }
+  },
+};

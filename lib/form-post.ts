@@ -1,0 +1,88 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { FormAnswer } from "@/lib/form-answer";
+import { answerRedirect } from "@/lib/form-answer-cookie";
+import { env } from "@/lib/env";
+import { AppError, InvalidError } from "@/lib/errors";
+import { assertSameOrigin, clientIp, readBody } from "@/lib/http";
+
+/**
+ * A form that a page without the framework's JavaScript posts (lib/form-answer.ts explains the
+ * round trip). Each feature exports its forms; registry/forms.ts lists them by name, and the form
+ * posts to `/forms/{name}` (app/forms/[form]/route.ts).
+ */
+export type FormPost = {
+  /** The page that shows the form and its answer (the form's own fields may choose it: the sign-up page of a role). */
+  page: (form: FormData) => string;
+  /** Runs the service: an answer for the page, or where to go next (a sign-up that signed the account in). */
+  handle: (form: FormData, request: { ip: string }) => Promise<FormAnswer | { redirect: string }>;
+};
+
+/** A form's fields are a few KB at most; the longest (an instructor's bio, a contact message) is a few thousand characters. */
+export const FORM_MAX_BYTES = 64 * 1024;
+
+const plain = (status: number, message: string) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+
+/**
+ * The route of every form: the same Origin rule as the sign-in (a foreign page posting a form
+ * would act in the visitor's browser), the body read within FORM_MAX_BYTES, then the form's
+ * handler, answered with a 303 (post, redirect, get): to the page's answer view, or to where the
+ * handler sends the visitor. A refused request gets a short text and its status, never a 500.
+ */
+export function formPostRoute(forms: Readonly<Record<string, FormPost>>) {
+  return async (req: NextRequest, context: { params: Promise<{ form: string }> }): Promise<Response> => {
+    const { form: name } = await context.params;
+    const post = Object.hasOwn(forms, name) ? forms[name] : undefined;
+    if (!post) return plain(404, "There is no such form.");
+    let form: FormData;
+    try {
+      assertSameOrigin("POST", req.headers);
+      const type = req.headers.get("content-type") ?? "";
+      if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+        return plain(415, "Send the form as a web page does (application/x-www-form-urlencoded or multipart/form-data).");
+      }
+      const body = await readBody(req, FORM_MAX_BYTES);
+      form = await new Response(body, { headers: { "Content-Type": type } }).formData();
+    } catch (error) {
+      if (error instanceof AppError) return plain(error.status, error.message);
+      return plain(400, "The form could not be read. Please go back and send it again.");
+    }
+    const outcome = await post.handle(form, { ip: clientIp(req) });
+    if ("redirect" in outcome) {
+      return new Response(null, { status: 303, headers: { Location: outcome.redirect, "Cache-Control": "private, no-store" } });
+    }
+    return answerRedirect(post.page(form), outcome, { secure: env().siteUrl.startsWith("https:") });
+  };
+}
+
+/* Helpers for the forms' handlers, and the App Router's server actions (features/accounts/server/actions.ts). */
+
+const SECRET_FIELDS = new Set(["password", "confirmPassword"]);
+
+/** The form's text fields by name (files, and React's own `$ACTION_…` fields of a server action, left out). */
+export function textFields(form: FormData, names: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    if (typeof value === "string") fields[name] = value;
+  }
+  return fields;
+}
+
+/** What the form gets back to fill itself again: everything but the passwords. */
+export function refill(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !SECRET_FIELDS.has(name)));
+}
+
+/** A failure as the form shows it: field messages under their fields, anything else in the alert. */
+export function failure(error: unknown, entered: Record<string, string>, fallback: string): FormAnswer {
+  const values = refill(entered);
+  if (error instanceof InvalidError) {
+    const fields = Object.fromEntries(Object.entries(error.fields).filter(([name]) => name in entered));
+    if (Object.keys(fields).length > 0) return { status: "error", fields, values };
+  }
+  if (error instanceof AppError) return { status: "error", message: error.message, values };
+  console.error("[form] unexpected error:", error instanceof Error ? error.message : error);
+  return { status: "error", message: fallback, values };
+}
