@@ -35,7 +35,9 @@ const answerShape = z.strictObject({
 });
 const sealedShape = z.strictObject({ page: z.string(), expires: z.number(), answer: answerShape });
 
-const key = (): Buffer => createHmac("sha256", authSecret()).update("mmf form answer").digest();
+let derivedKey: Buffer | undefined;
+/** The signing key, derived from AUTH_SECRET once per process (the embedded mode reads it from a file). */
+const key = (): Buffer => (derivedKey ??= createHmac("sha256", authSecret()).update("mmf form answer").digest());
 const sign = (payload: string): string => createHmac("sha256", key()).update(payload).digest("base64url");
 
 function seal(page: string, answer: FormAnswer, now: number): string {

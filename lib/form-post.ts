@@ -48,7 +48,14 @@ export function formPostRoute(forms: Readonly<Record<string, FormPost>>) {
       if (error instanceof AppError) return plain(error.status, error.message);
       return plain(400, "The form could not be read. Please go back and send it again.");
     }
-    const outcome = await post.handle(form, { ip: clientIp(req) });
+    let outcome: FormAnswer | { redirect: string };
+    try {
+      outcome = await post.handle(form, { ip: clientIp(req) });
+    } catch (error) {
+      // The handlers answer their own failures; this is for one that slipped through.
+      console.error(`[form ${name}] unexpected error:`, error instanceof Error ? error.message : error);
+      outcome = { status: "error", message: "Something went wrong on our side. Please try again." };
+    }
     if ("redirect" in outcome) {
       return new Response(null, { status: 303, headers: { Location: outcome.redirect, "Cache-Control": "private, no-store" } });
     }

@@ -177,6 +177,19 @@ describe("POST /forms/{name}", () => {
     expect(await countRows(users)).toBe(1);
   });
 
+  it("answers a handler's unexpected throw as an error on the page, never a 500, and logs no field", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(registrationForm, "handle").mockRejectedValueOnce(new Error("boom"));
+    const response = await post("register", student);
+    expect(response.status).toBe(303);
+    expect(answerOf(response, "/signup/student")).toEqual({
+      status: "error",
+      message: "Something went wrong on our side. Please try again.",
+    });
+    expect(JSON.stringify(error.mock.calls)).toContain("boom");
+    expect(JSON.stringify(error.mock.calls)).not.toContain("a-long-password");
+  });
+
   it("answers 404 for a form that does not exist, 415 for a body that is not a form, 413 past the limit", async () => {
     expect((await post("toString", { email: "a@example.org" })).status).toBe(404);
     const json = new NextRequest("http://localhost:3000/forms/register", {

@@ -1,6 +1,7 @@
 import { enhanceForms } from "@/components/site/form-script";
 import { InlineScript } from "@/components/site/inline-script";
 import { Alert } from "@/components/ui/alert";
+import { EmailInput } from "@/components/ui/email-input";
 import { Field } from "@/components/ui/field";
 import { formAction, type FormAnswer } from "@/lib/form-answer";
 
@@ -16,18 +17,7 @@ export function ForgotPasswordForm({ answer }: { answer: FormAnswer }) {
         <Alert>{answer.status === "error" ? answer.message : null}</Alert>
         <Alert tone="success">{answer.status === "done" ? answer.message : null}</Alert>
         <Field label="Email" error={answer.fields?.email}>
-          {(p) => (
-            <input
-              {...p}
-              name="email"
-              defaultValue={answer.values?.email ?? ""}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              className="input"
-            />
-          )}
+          {(p) => <EmailInput {...p} name="email" defaultValue={answer.values?.email ?? ""} />}
         </Field>
         <button type="submit" className="btn-primary min-h-12 w-full text-lg">
           <span data-submit-label>Send Reset Link</span>

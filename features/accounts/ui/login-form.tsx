@@ -9,6 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { signInForm, signInWithPassword } from "@/features/accounts/server/actions";
 import { Alert } from "@/components/ui/alert";
+import { EmailInput } from "@/components/ui/email-input";
 import { Field } from "@/components/ui/field";
 import { loginSchema } from "@/features/accounts/schema";
 import { PasswordInput } from "./password-input";
@@ -65,18 +66,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
       <Alert>{error ?? state.message}</Alert>
       <Field label="Email" error={errors.email?.message ?? state.fields?.email}>
-        {(p) => (
-          <input
-            {...p}
-            {...register("email")}
-            defaultValue={entered}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            className="input"
-          />
-        )}
+        {(p) => <EmailInput {...p} {...register("email")} defaultValue={entered} />}
       </Field>
       <Field label="Password" error={errors.password?.message ?? state.fields?.password}>
         {(p) => <PasswordInput {...p} {...register("password")} autoComplete="current-password" required />}

@@ -3,6 +3,7 @@ import { enhanceForms } from "@/components/site/form-script";
 import { InlineScript } from "@/components/site/inline-script";
 import { SiteLink } from "@/components/site/site-link";
 import { Alert } from "@/components/ui/alert";
+import { EmailInput } from "@/components/ui/email-input";
 import { Field } from "@/components/ui/field";
 import { contact } from "@/content/contact";
 import { CONTACT_HONEYPOT, CONTACT_MESSAGE_MAX } from "@/features/contact/schema";
@@ -58,18 +59,7 @@ export function ContactForm({ answer }: { answer: FormAnswer }) {
             {(p) => <input {...p} name="name" defaultValue={value("name")} autoComplete="name" required className="input" />}
           </Field>
           <Field label={text.labels.email} error={err("email")}>
-            {(p) => (
-              <input
-                {...p}
-                name="email"
-                defaultValue={value("email")}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                className="input"
-              />
-            )}
+            {(p) => <EmailInput {...p} name="email" defaultValue={value("email")} />}
           </Field>
         </div>
 
