@@ -15,7 +15,7 @@ const root = path.join(import.meta.dirname, "..");
 
 /**
  * The site's pages as URL patterns: app/**\/page.tsx (route groups left out, a dynamic segment
- * matching one segment) and the static pages/*.tsx. The catch-all app/(site)/[...slug] is left
+ * matching one segment) and the Pages Router's pages/**\/*.tsx. The catch-all app/(site)/[...slug] is left
  * out: it redirects every unknown path home, so a link that only it answers is a broken link.
  */
 function pagePatterns(): RegExp[] {
@@ -28,9 +28,10 @@ function pagePatterns(): RegExp[] {
         .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment)),
     )
     .filter((segments) => !segments.some((s) => s.startsWith("[...")));
-  const staticPages = readdirSync(path.join(root, "pages"))
-    .filter((file) => file.endsWith(".tsx") && !file.startsWith("_") && !/^\d{3}\.tsx$/.test(file))
-    .map((file) => (file === "index.tsx" ? [] : [file.replace(/\.tsx$/, "")]));
+  const staticPages = readdirSync(path.join(root, "pages"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".tsx") && !path.basename(file).startsWith("_") && !/^\d{3}\.tsx$/.test(file))
+    .map((file) => file.replace(/\.tsx$/, "").split(path.sep))
+    .map((segments) => (segments.at(-1) === "index" ? segments.slice(0, -1) : segments));
   return [...appPages, ...staticPages].map(
     (segments) =>
       new RegExp(`^/${segments.map((s) => (s.startsWith("[") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`),

@@ -1,4 +1,4 @@
-/** The contact route's rows of the authorization matrix (test/api/matrix.ts says how to read one). */
+/** The contact routes' rows of the authorization matrix (test/api/matrix.ts says how to read one). */
 import { expect } from "vitest";
 import { contactMessages } from "@/lib/db/schema";
 import { site } from "@/lib/site";
@@ -48,6 +48,22 @@ export const contactRows: ApiRow[] = [
     verify: async (_ctx, result) => {
       expect(result.body.errors).toEqual({ message: "Message must be at least 10 characters" });
       expect(await countRows(contactMessages)).toBe(0);
+    },
+  },
+  {
+    // The contact page's plain form (pages/contact.tsx): anyone may post it; the answer is a 303 to the page.
+    method: "POST",
+    route: "/forms/[form]",
+    case: "the contact form",
+    default: 303,
+    prepare: () => ({
+      params: { form: "contact" },
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: "Maya", email: "maya@example.org", message: "Could you visit our school this spring?" }).toString(),
+    }),
+    verify: async (_ctx, result) => {
+      expect(result.response.headers.get("location")).toBe("/contact?answer");
+      expect(await countRows(contactMessages)).toBe(1);
     },
   },
 ];
