@@ -147,6 +147,14 @@ test("/login tells a signed-in person who they are, with their dashboard and Log
   await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute("href", "/dashboard");
   await shoot(page, "login-signed-in");
+  // Sent to /login on the way to a page the student may open: Continue leads there.
+  await page.goto("/login?callbackUrl=%2Fvideos%3Fduration%3Dshort");
+  await expect(page.getByRole("link", { name: "Continue where you were going" })).toHaveAttribute("href", "/videos?duration=short");
+  await expect(page.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute("href", "/dashboard");
+  // …and not to another role's area.
+  await page.goto("/login?callbackUrl=%2Fadmin");
+  await expect(page.getByRole("link", { name: "Go to your dashboard" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue where you were going" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Logout" }).click();
   const dialog = page.getByRole("dialog", { name: "Confirm Logout" });

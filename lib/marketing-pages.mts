@@ -11,27 +11,35 @@
 export const marketingPages = ["/", "/about", "/programs", "/science", "/howtotab", "/privacy", "/library", "/contact"] as const;
 
 /**
- * The sign-in screens among them (in the sign-in frame, kept out of search engines): the sign-up
- * chooser, the three sign-up forms, the forgot-password form, and /auth, where a guest is sent
- * from a protected page.
+ * The sign-in screens among them (in the sign-in frame, kept out of search engines): the sign-in
+ * form, the sign-up chooser, the three sign-up forms, the forgot-password form, and /auth, where
+ * a guest is sent from a protected page.
  */
-export const plainAuthPages = ["/signup", "/signup/student", "/signup/instructor", "/signup/school", "/forgot-password", "/auth"] as const;
-
-/** Every page without the framework's JavaScript. */
-export const pagesWithoutRuntime = [...marketingPages, ...plainAuthPages] as const;
-
-/**
- * Those rendered per request (getServerSideProps): /auth, whose Login link carries the callbackUrl
- * on, and the forms, whose `?answer` view shows the answer to a post (lib/form-answer-cookie.ts).
- */
-export const renderedPagesWithoutRuntime = [
-  "/contact",
+export const plainAuthPages = [
+  "/login",
+  "/signup",
   "/signup/student",
   "/signup/instructor",
   "/signup/school",
   "/forgot-password",
   "/auth",
+] as const;
+
+/** Every page without the framework's JavaScript. */
+export const pagesWithoutRuntime = [...marketingPages, ...plainAuthPages] as const;
+
+/** The forms among them: rendered per request, for the `?answer` view that shows the answer to a post (lib/form-answer-cookie.ts). */
+export const formPages = [
+  "/contact",
+  "/login",
+  "/signup/student",
+  "/signup/instructor",
+  "/signup/school",
+  "/forgot-password",
 ] as const satisfies readonly (typeof pagesWithoutRuntime)[number][];
+
+/** Those rendered per request (getServerSideProps): the forms, and /auth, whose Login link carries the callbackUrl on. */
+export const renderedPagesWithoutRuntime = [...formPages, "/auth"] as const satisfies readonly (typeof pagesWithoutRuntime)[number][];
 
 /** Those prerendered at build time: files that change only with a deploy. */
 export const prerenderedPagesWithoutRuntime = pagesWithoutRuntime.filter(

@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { marketingPages } from "./marketing-pages.mts";
+import { marketingPages, plainAuthPages } from "./marketing-pages.mts";
 
 /** One rule of next.config's `headers()`. */
 type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig["headers"]>>>[number];
@@ -34,17 +34,12 @@ export const PAGE_CACHE_CONTROL = {
 export const PAGE_TAGS = { videos: "videos", gallery: "gallery", library: "library" } as const;
 export type PageTag = (typeof PAGE_TAGS)[keyof typeof PAGE_TAGS];
 
-/** The public pages that change with a deploy only: the Pages Router's site pages (marketing, privacy, careers, contact), the other site pages, the sign-in and sign-up screens. */
-export const staticPublicPages = [
-  ...marketingPages,
-  "/donations",
-  "/login",
-  "/signup",
-  "/signup/student",
-  "/signup/instructor",
-  "/signup/school",
-  "/forgot-password",
-] as const;
+/**
+ * The public pages that change with a deploy only: the Pages Router's site pages (marketing,
+ * privacy, careers, contact), the donation form, the sign-in and sign-up screens but /auth
+ * (`privateStaticPages`).
+ */
+export const staticPublicPages = [...marketingPages, "/donations", ...plainAuthPages.filter((page) => page !== "/auth")];
 
 /** The public pages staff change, by path pattern (next.config `source`), with their tag. */
 export const contentPublicPages = [

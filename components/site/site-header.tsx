@@ -13,7 +13,7 @@ import { enhanceSite } from "./site-script";
 const MENU_ID = "site-menu";
 
 /** Each role's home, for the signed-in visitor's link (the session is read in the browser). */
-const homes = JSON.stringify({ ...Object.fromEntries(ROLES.map((role) => [role, homeFor(role)])), default: homeFor(null) });
+export const roleHomes = JSON.stringify({ ...Object.fromEntries(ROLES.map((role) => [role, homeFor(role)])), default: homeFor(null) });
 
 const linkClass =
   "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink transition-colors hover:bg-sand-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
@@ -76,9 +76,10 @@ function AccountLinks({ mobile }: { mobile?: boolean }) {
 
 /**
  * Confirm Logout: a native modal dialog. Its form names Auth.js's sign-out endpoint; the script
- * sends it with a fresh CSRF token (without the script, the dialog never opens).
+ * sends it with a fresh CSRF token (without the script, the dialog never opens). Also on /login,
+ * for the signed-in visitor's Logout (pages/login.tsx).
  */
-function LogoutDialog() {
+export function LogoutDialog() {
   return (
     <dialog
       data-logout-dialog
@@ -127,7 +128,7 @@ export function SiteHeader({ hydrates = false }: { hydrates?: boolean }) {
     <>
       <header
         data-site-header
-        data-homes={homes}
+        data-homes={roleHomes}
         data-origin-guess={guessedOrigin() ?? undefined}
         data-hydrates={hydrates || undefined}
         suppressHydrationWarning

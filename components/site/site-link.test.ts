@@ -17,7 +17,7 @@ describe("isPageWithoutRuntime", () => {
       "/videos/123",
       "/resources",
       "/contacts",
-      "/login",
+      "/logins",
       "/signup/students",
       "/reset-password/abc",
       "/dashboard",

@@ -15,6 +15,7 @@
  *   the header close it and Escape gives focus back to the toggle;
  * - marks the navigation link of the current page (aria-current="page");
  * - the account links: the signed-in visitor's name linking to their role's home and a Logout
+ *   (and on /login, who they are and where to go next, instead of the form: `showAccount`)
  *   button instead of "Login / Sign Up", read from `/api/auth/session`;
  * - the Confirm Logout dialog (a native modal <dialog>): focus stays within it, Escape and Cancel
  *   close it and give focus back to the button that opened it; Logout signs out through Auth.js
@@ -85,19 +86,46 @@ export function enhanceSite(afterHydration = false): void {
     }
   };
 
-  /** Shows the guest's or the signed-in visitor's links in every account slot of the header. */
+  /**
+   * Shows the guest's or the signed-in visitor's part of every account slot (the header's, and
+   * /login's: pages/login.tsx). A slot's own `data-homes` (each role's home) is read before the
+   * header's; in a slot, `[data-user-email]` and `[data-user-role]` (`data-role-labels` on the slot)
+   * get the visitor's e-mail and role, and `[data-user-next]` the address `data-landings` gives
+   * their role, shown only when it is not their home.
+   */
   const showAccount = (user: SessionUser | null) => {
-    const homes = JSON.parse(header()?.dataset.homes ?? "{}") as Record<string, string>;
+    const json = (text: string | undefined) => JSON.parse(text ?? "{}") as Record<string, string>;
     for (const slot of doc.querySelectorAll<HTMLElement>("[data-account]")) {
+      // A slot may keep the signed-in part in a <template> (/login: one h1 and no sign-in form on
+      // the page then): it takes the guest part's place once the visitor is known to be signed in.
+      const template = slot.querySelector<HTMLTemplateElement>("template[data-user-template]");
+      const guestPart = slot.querySelector<HTMLElement>("[data-guest]");
+      if (user && template && guestPart) {
+        guestPart.replaceWith(template.content.cloneNode(true));
+        template.remove();
+      }
       const guest = slot.querySelector<HTMLElement>("[data-guest]");
       const member = slot.querySelector<HTMLElement>("[data-user]");
       if (guest) guest.hidden = user !== null;
       if (member) member.hidden = user === null;
       if (user) {
+        const homes = json(slot.dataset.homes ?? header()?.dataset.homes);
+        const role = user.role ?? "";
+        const homeHref = homes[role] ?? homes.default ?? "/dashboard";
         const home = slot.querySelector<HTMLAnchorElement>("[data-user-home]");
         const name = slot.querySelector<HTMLElement>("[data-user-name]");
-        if (home) home.href = homes[user.role ?? ""] ?? homes.default ?? "/dashboard";
+        const email = slot.querySelector<HTMLElement>("[data-user-email]");
+        const roleName = slot.querySelector<HTMLElement>("[data-user-role]");
+        const next = slot.querySelector<HTMLAnchorElement>("[data-user-next]");
+        if (home) home.href = homeHref;
         if (name) name.textContent = user.name || user.email || "My account";
+        if (email) email.textContent = user.email ?? "";
+        if (roleName) roleName.textContent = json(slot.dataset.roleLabels)[role] ?? "";
+        if (next) {
+          const landing = json(slot.dataset.landings)[role];
+          next.hidden = !landing || landing === homeHref;
+          if (landing) next.href = landing;
+        }
       }
       slot.dataset.session = "known";
     }

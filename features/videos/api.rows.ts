@@ -221,6 +221,22 @@ export const videosRows: ApiRow[] = [
   },
   {
     method: "GET",
+    route: "/api/v1/video/getVideoTitle/[id]",
+    case: "an approved video",
+    default: 200,
+    prepare: async () => videoParams(await othersVideo({ courseName: "Morning Breath" })),
+    verify: async (_ctx, result, prepared) => expect(result.body).toEqual({ _id: idOf(prepared), courseName: "Morning Breath" }),
+  },
+  {
+    // Only approved titles, to everyone: the sign-in page is the same for every visitor.
+    method: "GET",
+    route: "/api/v1/video/getVideoTitle/[id]",
+    case: "a pending video",
+    default: 404,
+    prepare: async () => videoParams(await othersVideo({ status: "pending" })),
+  },
+  {
+    method: "GET",
     route: "/api/v1/user/getSingleVideo/[id]",
     case: "an approved video",
     default: 200,

@@ -19,7 +19,7 @@ import { POST } from "@/app/forms/[form]/route";
 import { countRows, createUser, getDb, resetDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
-import { forgotPasswordForm, registrationForm } from "./forms";
+import { forgotPasswordForm, loginForm, registrationForm } from "./forms";
 
 const student = {
   role: "user",
@@ -130,6 +130,26 @@ describe("forgotPasswordForm", () => {
       fields: { email: "Email is required" },
       values: { email: "" },
     });
+  });
+});
+
+describe("loginForm", () => {
+  it("answers the schema's messages by field with the e-mail and the callbackUrl, never the password", async () => {
+    expect(await loginForm.handle(form({ email: "", password: "", callbackUrl: "/videos" }), request)).toEqual({
+      status: "error",
+      fields: { email: "Email is required", password: "Password is required" },
+      values: { email: "", callbackUrl: "/videos" },
+    });
+    const answer = await loginForm.handle(form({ email: "not-an-email", password: "hunter2-secret" }), request);
+    expect(answer).toMatchObject({ status: "error", fields: { email: "Please enter a valid email address" } });
+    expect(JSON.stringify(answer)).not.toContain("hunter2-secret");
+    expect(loginForm.page(form({}))).toBe("/login");
+  });
+
+  it("answers a wrong password with the one message for every failure, keeping the e-mail", async () => {
+    await createUser({ role: "user", email: "known@example.org" });
+    const answer = await loginForm.handle(form({ email: "known@example.org", password: "not-the-password" }), request);
+    expect(answer).toEqual({ status: "error", message: "Invalid email or password", values: { email: "known@example.org" } });
   });
 });
 

@@ -5,15 +5,17 @@ import { homeForEmail } from "@/features/accounts/server/home";
 import { INVALID_LOGIN } from "@/features/accounts/server/login";
 import { requestPasswordReset } from "@/features/accounts/server/password-reset";
 import { register } from "@/features/accounts/server/registration";
-import { registrationSchema } from "@/features/accounts/schema";
+import { loginSchema, registrationSchema } from "@/features/accounts/schema";
+import { landingAfterSignIn } from "@/features/accounts/ui/callback";
 import { STUDENT_CREATED } from "@/features/accounts/ui/form-state";
 import { registrationPages } from "@/features/accounts/ui/registration-pages";
-import { failure, textFields, type FormPost } from "@/lib/form-post";
+import { failure, refill, textFields, type FormPost } from "@/lib/form-post";
+import { parseInput } from "@/lib/validate";
 
 /*
- * The accounts forms' answers, shared by the App Router's server actions (sign-in and the
- * password reset, ./actions.ts) and the forms of the pages without the framework's JavaScript
- * (the sign-up and forgot-password pages, posted to /forms/{name}: lib/form-post.ts).
+ * The forms of the accounts pages without the framework's JavaScript (sign-in, sign-up and
+ * forgot-password, posted to /forms/{name}: lib/form-post.ts), and the sign-in they share with
+ * the reset-password page's server action (./actions.ts).
  */
 
 export type SignInResult = { ok: true; home: string } | { ok: false; error: string };
@@ -72,6 +74,27 @@ export const forgotPasswordForm: FormPost = {
       return { status: "done", message };
     } catch (error) {
       return failure(error, entered, "Failed to send reset link");
+    }
+  },
+};
+
+/**
+ * The sign-in page's form (pages/login.tsx): signs in and sends the visitor on (303) to the safe
+ * callbackUrl or the role's home, a target that never needs the proxy's role redirect, so the
+ * address bar ends where the page is (DESIGN.md 9). A refusal comes back with the e-mail and the
+ * callbackUrl, never the password.
+ */
+export const loginForm: FormPost = {
+  page: () => "/login",
+  async handle(form) {
+    const entered = textFields(form, ["email", "password", "callbackUrl"]);
+    try {
+      const { email, password } = parseInput(loginSchema, { email: entered.email, password: entered.password });
+      const result = await attemptSignIn(email, password);
+      if (!result.ok) return { status: "error", message: result.error, values: refill(entered) };
+      return { redirect: landingAfterSignIn(entered.callbackUrl ?? null, result.home) };
+    } catch (error) {
+      return failure(error, entered, "An error occurred during login");
     }
   },
 };

@@ -7,7 +7,7 @@ export function AuthCard({
   wide = false,
   before,
 }: {
-  title: string;
+  title: React.ReactNode;
   subtitle?: React.ReactNode;
   children: React.ReactNode;
   footer?: React.ReactNode;

@@ -1,84 +1,39 @@
-"use client";
-
+import { enhanceForms } from "@/components/site/form-script";
+import { InlineScript } from "@/components/site/inline-script";
 import { SiteLink } from "@/components/site/site-link";
-import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
-import { signInForm, signInWithPassword } from "@/features/accounts/server/actions";
 import { Alert } from "@/components/ui/alert";
 import { EmailInput } from "@/components/ui/email-input";
 import { Field } from "@/components/ui/field";
-import { loginSchema } from "@/features/accounts/schema";
-import { PasswordInput } from "./password-input";
-import { returnPath } from "./callback";
-import { useFormAction } from "./use-form-action";
-
-type LoginInput = z.input<typeof loginSchema>;
-type Login = z.output<typeof loginSchema>;
+import { formAction, type FormAnswer } from "@/lib/form-answer";
+import { PasswordInputView } from "./password-input-view";
 
 /**
- * E-mail and password sign-in. With JavaScript, the server action sets the session cookie without
- * redirecting; the form then replaces the URL with the callbackUrl (when safe) or the role's home.
- * Before JavaScript runs, or without it, the form posts to signInForm, which redirects there.
+ * E-mail and password sign-in (pages/login.tsx), a plain HTML form: it posts to /forms/login
+ * (features/accounts/server/forms.ts), which signs in and sends the visitor on to the safe
+ * callbackUrl or their role's home, or answers on this page with the message and the e-mail.
  */
-export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
-  const router = useRouter();
-  const { update } = useSession();
-  const { state, formAction, dismiss } = useFormAction(signInForm);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const entered = state.values?.email ?? "";
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, Login>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: entered, password: "" },
-  });
-
-  async function onSubmit(values: Login) {
-    dismiss();
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await signInWithPassword(values);
-      if (!result.ok) {
-        setError(result.error);
-        setBusy(false);
-        return;
-      }
-      const target = returnPath(callbackUrl) ?? result.home;
-      router.replace(target);
-      router.refresh();
-      void update();
-    } catch {
-      setError("An error occurred during login");
-      setBusy(false);
-    }
-  }
-
+export function LoginForm({ answer, callbackUrl }: { answer: FormAnswer; callbackUrl?: string | undefined }) {
   return (
-    <form action={formAction} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={busy}>
-      {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
-      <Alert>{error ?? state.message}</Alert>
-      <Field label="Email" error={errors.email?.message ?? state.fields?.email}>
-        {(p) => <EmailInput {...p} {...register("email")} defaultValue={entered} />}
-      </Field>
-      <Field label="Password" error={errors.password?.message ?? state.fields?.password}>
-        {(p) => <PasswordInput {...p} {...register("password")} autoComplete="current-password" required />}
-      </Field>
-      <div className="flex justify-end">
-        <SiteLink href="/forgot-password" className="link inline-flex min-h-11 items-center">
-          Forgot your password?
-        </SiteLink>
-      </div>
-      <button type="submit" className="btn-primary min-h-12 w-full text-lg" disabled={busy}>
-        {busy ? "Signing in..." : "Sign in"}
-      </button>
-    </form>
+    <>
+      <form method="post" action={formAction("login")} noValidate data-busy-label="Signing in..." className="space-y-5">
+        {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
+        <Alert>{answer.status === "error" ? answer.message : null}</Alert>
+        <Field label="Email" error={answer.fields?.email}>
+          {(p) => <EmailInput {...p} name="email" defaultValue={answer.values?.email ?? ""} />}
+        </Field>
+        <Field label="Password" error={answer.fields?.password}>
+          {(p) => <PasswordInputView {...p} name="password" autoComplete="current-password" required />}
+        </Field>
+        <div className="flex justify-end">
+          <SiteLink href="/forgot-password" className="link inline-flex min-h-11 items-center">
+            Forgot your password?
+          </SiteLink>
+        </div>
+        <button type="submit" className="btn-primary min-h-12 w-full text-lg">
+          <span data-submit-label>Sign in</span>
+        </button>
+      </form>
+      <InlineScript run={enhanceForms} />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
   API_PAGE_LIMIT,
   catalogueFilters,
   getPublicVideo,
+  getPublicVideoTitle,
   listCatalogue,
   listSitemapVideos,
   listVideos,
@@ -235,5 +236,19 @@ describe("getPublicVideo and listSitemapVideos (the per-video page and the sitem
       await expect(getPublicVideo(id)).rejects.toBeInstanceOf(NotFoundError);
     }
     expect((await listSitemapVideos()).map((v) => v.id)).toEqual([approved.id]);
+  });
+});
+
+describe("getPublicVideoTitle (the sign-in page after Play)", () => {
+  it("gives an approved, non-deleted video's id and title only; 404 for every other id", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    const approved = await createVideo(teacher, { courseName: "Morning Breath" });
+    expect(await getPublicVideoTitle(approved.id)).toEqual({ _id: approved.id, courseName: "Morning Breath" });
+    const pending = await createVideo(teacher, { status: "pending" });
+    const rejected = await createVideo(teacher, { status: "rejected" });
+    const deleted = await createVideo(teacher, { deletedAt: new Date() });
+    for (const id of [pending.id, rejected.id, deleted.id, "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      await expect(getPublicVideoTitle(id)).rejects.toBeInstanceOf(NotFoundError);
+    }
   });
 });

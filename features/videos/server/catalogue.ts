@@ -153,6 +153,17 @@ export async function getPublicVideo(id: string) {
   return presentOne(null, loaded, false);
 }
 
+/**
+ * An approved video's title, for anyone (GET video/getVideoTitle/{id}): the sign-in page names the
+ * video a Play link leads to (pages/login.tsx), looked up by its id, never read from the URL.
+ * 404 for any other id, as for a guest everywhere else.
+ */
+export async function getPublicVideoTitle(id: string): Promise<{ _id: string; courseName: string }> {
+  const { video } = await loadVideo(id);
+  if (video.status !== "approved") throw new NotFoundError("Video not found");
+  return { _id: video.id, courseName: video.courseName };
+}
+
 /** The sitemap's video entries: every approved video's id and last change, newest first (at most 50,000, the sitemap limit). */
 export async function listSitemapVideos(): Promise<{ id: string; updatedAt: Date }[]> {
   const db = await getDb();
