@@ -23,7 +23,7 @@ import { site } from "@/lib/site";
  *   when they may open it) and Logout, instead of the form: the site script fills the account
  *   slot from the session (`showAccount`, components/site/site-script.ts);
  * - a guest sent by Play reads which video they sign in to watch: the page takes only the id
- *   from the callbackUrl, the title comes from the site (./video-title-script.ts).
+ *   from the callbackUrl, the title comes from the site (features/accounts/ui/video-title-script.ts).
  * Rendered per request: the callbackUrl goes into the form, and a refused sign-in comes back on
  * `?answer` (lib/form-answer-cookie.ts) with the e-mail and the callbackUrl.
  */

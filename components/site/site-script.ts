@@ -15,8 +15,8 @@
  *   the header close it and Escape gives focus back to the toggle;
  * - marks the navigation link of the current page (aria-current="page");
  * - the account links: the signed-in visitor's name linking to their role's home and a Logout
- *   (and on /login, who they are and where to go next, instead of the form: `showAccount`)
- *   button instead of "Login / Sign Up", read from `/api/auth/session`;
+ *   button instead of "Login / Sign Up", read from `/api/auth/session` (and on /login, who they
+ *   are and where to go next instead of the form: `showAccount`);
  * - the Confirm Logout dialog (a native modal <dialog>): focus stays within it, Escape and Cancel
  *   close it and give focus back to the button that opened it; Logout signs out through Auth.js
  *   with a fresh CSRF token and lands on /;

@@ -20,6 +20,20 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
 export async function loginAndLand(page: Page, email: string, home: string, password = DEMO_PASSWORD): Promise<void> {
   await login(page, email, password);
   await expect(page).toHaveURL(new RegExp(`${home}(\\?|$)`));
+  await hydrated(page);
+}
+
+/**
+ * The page can be used: a page without the framework's JavaScript once it is parsed, an App Router
+ * page once React has hydrated it (its fiber on <body>). The sign-in is a full page load of the
+ * home (pages/login.tsx), and a click on a React control before hydration does nothing.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.readyState === "loading") return false;
+    if (!document.querySelector('script[src*="/_next/"]')) return true;
+    return Object.keys(document.body).some((key) => key.startsWith("__reactFiber"));
+  });
 }
 
 /**
