@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
-import { readOrCreateSecrets } from "@/lib/secrets";
+import { authSecret as configuredAuthSecret } from "@/lib/secrets";
 import { s3PublicOrigin } from "@/lib/storage/origin";
 
 /**
@@ -211,7 +211,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       throw new ConfigError(`Missing required configuration for production: ${missing.join(", ")}. See .env.example.`);
     }
   }
-  const authSecret = v.AUTH_SECRET ?? readOrCreateSecrets(dataDir).authSecret;
+  const authSecret = configuredAuthSecret(present);
   const storage = storageConfig(v, dataDir);
   return {
     mode: production ? "production" : "embedded",

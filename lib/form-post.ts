@@ -7,8 +7,8 @@ import { AppError, InvalidError } from "@/lib/errors";
 import { assertSameOrigin, clientIp, readBody } from "@/lib/http";
 
 /**
- * A form that a page without the framework's JavaScript posts (lib/form-answer.ts explains the
- * round trip). Each feature exports its forms; registry/forms.ts lists them by name, and the form
+ * A form that a page without the framework's JavaScript posts (lib/form-answer-cookie.ts explains
+ * the round trip). Each feature exports its forms; registry/forms.ts lists them by name, and the form
  * posts to `/forms/{name}` (app/forms/[form]/route.ts).
  */
 export type FormPost = {

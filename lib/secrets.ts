@@ -1,5 +1,5 @@
 // No "server-only" import: the Pages Router's form pages read their answers with it
-// (lib/form-answer.ts), and that package throws there. It is never bundled for the browser.
+// (lib/form-answer-cookie.ts), and that package throws there. It is never bundled for the browser.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { z } from "zod";
  * The embedded mode's secrets, generated once into DATA_DIR/secrets.json (mode 0600) and read
  * from there afterwards, so sessions outlive a restart without anyone choosing a secret.
  */
-export function readOrCreateSecrets(dataDir: string): { authSecret: string } {
+function readOrCreateSecrets(dataDir: string): { authSecret: string } {
   const file = path.join(dataDir, "secrets.json");
   if (existsSync(file)) {
     const parsed = z.object({ authSecret: z.string().min(32) }).safeParse(JSON.parse(readFileSync(file, "utf8")));
@@ -21,7 +21,7 @@ export function readOrCreateSecrets(dataDir: string): { authSecret: string } {
   return secrets;
 }
 
-/** AUTH_SECRET, or the embedded mode's generated one: what lib/env.ts's `authSecret` holds, without the rest of the configuration. */
-export function authSecret(source: NodeJS.ProcessEnv = process.env): string {
+/** AUTH_SECRET, or the embedded mode's generated one under DATA_DIR: lib/env.ts's `authSecret`, and the form answers' key without the rest of the configuration. */
+export function authSecret(source: Readonly<Record<string, string | undefined>> = process.env): string {
   return source.AUTH_SECRET || readOrCreateSecrets(path.resolve(source.DATA_DIR || ".data")).authSecret;
 }
