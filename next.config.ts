@@ -4,6 +4,7 @@ import { cachedPages } from "./registry/page-cache";
 import { openerPolicyRule, securityHeaders } from "./lib/security-headers";
 import { s3OriginFromEnv } from "./lib/storage/origin";
 import { staticHtmlRewrites } from "./lib/static-html.mts";
+import { donationReturnRewrite } from "./features/donations/return-rewrite";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time,
@@ -45,11 +46,12 @@ const nextConfig: NextConfig = {
   },
   // The page cache: the listing pages' common views, rendered once and kept (lib/page-cache.ts);
   // and in a production build the pages without the framework's JavaScript, compressed once
-  // (lib/static-html.mts; `next dev` has no prerendered files to compress).
+  // (lib/static-html.mts; `next dev` has no prerendered files to compress); a checkout's return
+  // to /donation goes to the App Router's result view (features/donations/return-rewrite.ts).
   async rewrites() {
     const production = process.env.NODE_ENV === "production";
     return {
-      beforeFiles: [...(production ? staticHtmlRewrites() : []), ...pageCacheRewrites(cachedPages)],
+      beforeFiles: [...(production ? staticHtmlRewrites() : []), ...pageCacheRewrites(cachedPages), donationReturnRewrite],
       afterFiles: [],
       fallback: [],
     };

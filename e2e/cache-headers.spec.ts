@@ -46,7 +46,16 @@ test("every public page is cacheable by a CDN, the content pages with their purg
     expect(headers["set-cookie"], path).toBeUndefined();
   }
   // A form's answer view (lib/form-answer-cookie.ts) is personal: never shared, even without its cookie.
-  for (const path of ["/contact", "/login", "/forgot-password", "/signup/student", "/signup/instructor", "/signup/school"]) {
+  for (const path of [
+    "/contact",
+    "/donations",
+    "/donation",
+    "/login",
+    "/forgot-password",
+    "/signup/student",
+    "/signup/instructor",
+    "/signup/school",
+  ]) {
     const headers = (await get(request, `${path}?answer`)).headers();
     expect(headers["cache-control"], `${path}?answer`).toBe("private, no-store");
   }

@@ -7,7 +7,8 @@ import { firstLink, onlyAttachment, readAttachment, waitForMail } from "./suppor
 /**
  * Issue 15 §1 and §5: the public donation pages. A guest gives through the embedded test-mode
  * checkout (the default without Stripe keys) and gets a receipt with its PDF; a failed payment
- * and Retry; the form's rules and keyboard use; the guest's cancel link. Every screen at 375 and
+ * and Retry; the form's rules and keyboard use, with and without JavaScript (issue 17: a plain
+ * form on a page without the framework's JavaScript); the guest's cancel link. Every screen at 375 and
  * 1280 px under test-results/donations/, each checked with axe.
  */
 
@@ -196,21 +197,67 @@ test.describe("the form's rules and keyboard use", () => {
     expect(outline).toBe("solid");
   });
 
-  test("a refused request shows Error processing donation with the server's message, and the form stays filled", async ({ page }) => {
-    const refusal = "Too many donation attempts. Please try again in 10 minutes.";
-    await page.route("**/api/v1/userDonation/create-checkout-session", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: refusal }) }),
-    );
+  test("a post that cannot be sent says so, and the form stays filled and can be sent again", async ({ page }) => {
     await page.goto("/donation");
     const f = form(page);
     await nameField(page).fill("Nora Giver");
     await f.getByLabel("E-mail for your receipt").fill("nora@example.org");
-    await f.getByRole("button", { name: "Donate $10.00" }).click();
-    const alert = f.getByRole("alert");
-    await expect(alert).toContainText("Error processing donation");
-    await expect(alert).toContainText(refusal);
+    await choose(f.getByRole("radio", { name: "$25", exact: true }));
+    await page.route("**/forms/donation", (route) => route.abort("internetdisconnected"));
+    await f.getByRole("button", { name: "Donate $25.00" }).click();
+    await expect(f.getByRole("alert")).toHaveText("The form could not be sent. Check your connection and try again.");
     await expect(nameField(page)).toHaveValue("Nora Giver");
-    await expect(f.getByRole("button", { name: "Donate $10.00" })).toBeEnabled();
+    await expect(f.getByRole("radio", { name: "$25", exact: true })).toBeChecked();
+    await expect(f).not.toHaveAttribute("aria-busy", "true");
+    await page.unroute("**/forms/donation");
+    await f.getByRole("button", { name: "Donate $25.00" }).click();
+    await expect(page).toHaveURL(/\/donation\/checkout\?session=cs_test_embedded_/);
+  });
+
+  test("while the gift is sent the button says so, and a second click sends nothing more", async ({ page }) => {
+    await page.goto("/donations");
+    const f = form(page);
+    await nameField(page).fill("Nora Giver");
+    await f.getByLabel("E-mail for your receipt").fill("nora@example.org");
+    let posts = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/forms/donation", async (route) => {
+      posts += 1;
+      await held;
+      await route.continue();
+    });
+    await f.getByRole("button", { name: "Donate $10.00" }).click();
+    const busy = f.getByRole("button", { name: "Opening the checkout…" });
+    await expect(busy).toBeVisible();
+    await busy.click({ force: true });
+    release();
+    await expect(page).toHaveURL(/\/donation\/checkout\?session=cs_test_embedded_/);
+    expect(posts).toBe(1);
+  });
+
+  test("without JavaScript the form is a plain post: a refusal comes back with its messages, a gift goes on to the checkout", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/donations");
+    const f = form(page);
+    await expect(f.getByRole("button", { name: "Donate" })).toBeVisible();
+    await f.getByLabel("Custom amount").fill("0.5");
+    await f.getByRole("button", { name: "Donate" }).click();
+    await expect(page).toHaveURL(/\/donations\?answer$/);
+    await expect(f.getByText("The smallest donation is $1")).toBeVisible();
+    await expect(f.getByText("Please enter your e-mail address for your receipt")).toBeVisible();
+    await expect(f.getByLabel("Custom amount")).toHaveValue("0.5");
+    await f.getByLabel("Custom amount").fill("");
+    await choose(f.getByRole("radio", { name: "$50", exact: true }));
+    await nameField(page).fill("Nora Nojs");
+    await f.getByLabel("E-mail for your receipt").fill(`nojs-${unique()}@example.org`);
+    await f.getByRole("button", { name: "Donate" }).click();
+    await expect(page).toHaveURL(/\/donation\/checkout\?session=cs_test_embedded_/);
+    await expect(page.getByRole("definition").filter({ hasText: "$50.00" })).toBeVisible();
+    await context.close();
   });
 
   test("a signed-in donor gives as themselves: no name or e-mail fields", async ({ page }) => {
@@ -220,6 +267,7 @@ test.describe("the form's rules and keyboard use", () => {
     await expect(f.getByText(/^Giving as .+ \(student@demo\.test\)/)).toBeVisible();
     await expect(f.getByLabel("E-mail for your receipt")).toHaveCount(0);
     await expect(f.getByRole("link", { name: "Log in" })).toHaveCount(0);
+    await shots(page, "form-signed-in", { reload: true });
   });
 
   test("a guest's links to log in and sign up come back to /donation", async ({ page }) => {

@@ -54,7 +54,7 @@ test("the forms keep to the site's own Content-Security-Policy, validating in th
   await expect(page.locator("main [aria-invalid=true]").first()).toBeVisible();
   expect(issues, "/reset-password").toEqual([]);
   // The forms of pages without the framework's JavaScript post, and the page shows the answer.
-  for (const path of ["/login", "/signup/student", "/forgot-password", "/contact"]) {
+  for (const path of ["/login", "/signup/student", "/forgot-password", "/contact", "/donations"]) {
     await page.goto(path);
     await page.locator("main form button[type=submit]").first().click();
     await expect(page.locator("main [aria-invalid=true]").first(), path).toBeVisible();

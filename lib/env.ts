@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { authSecret as configuredAuthSecret } from "@/lib/secrets";
+import { ConfigError, donationMaxCents, paymentsConfig, type PaymentsConfig } from "@/lib/settings";
 import { s3PublicOrigin } from "@/lib/storage/origin";
 
 /**
@@ -59,12 +60,7 @@ export type StorageConfig =
       publicOrigin: string;
     };
 
-/**
- * How donations are paid (lib/payments): Stripe Checkout when STRIPE_SECRET_KEY and
- * STRIPE_WEBHOOK_SECRET are set, otherwise the site's own test-mode checkout page, which takes no
- * money (lib/payments/index.ts warns at start in production).
- */
-export type PaymentsConfig = { kind: "stripe"; secretKey: string; webhookSecret: string } | { kind: "embedded" };
+export { ConfigError, type PaymentsConfig };
 
 export type Env = {
   mode: "production" | "embedded";
@@ -102,8 +98,6 @@ export type Env = {
 
 let cached: Env | undefined;
 
-export class ConfigError extends Error {}
-
 function storageConfig(v: z.infer<typeof schema>, dataDir: string): StorageConfig {
   if (!v.S3_BUCKET) {
     const stray = (["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const).filter(
@@ -135,39 +129,6 @@ function storageConfig(v: z.infer<typeof schema>, dataDir: string): StorageConfi
         : undefined,
     publicOrigin: s3PublicOrigin(target),
   };
-}
-
-/**
- * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or neither. The messages name the variable and
- * the expected prefix, never the value.
- */
-function paymentsConfig(v: z.infer<typeof schema>): PaymentsConfig {
-  const secretKey = v.STRIPE_SECRET_KEY;
-  const webhookSecret = v.STRIPE_WEBHOOK_SECRET;
-  if (!secretKey && !webhookSecret) return { kind: "embedded" };
-  if (!secretKey || !webhookSecret) {
-    throw new ConfigError(
-      `${secretKey ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET"} is set without ${secretKey ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"}. ` +
-        "Set both to take donations through Stripe, or neither for the test-mode checkout.",
-    );
-  }
-  if (!/^(sk|rk)_\S+$/.test(secretKey)) {
-    throw new ConfigError("STRIPE_SECRET_KEY must be a Stripe secret key (sk_…) or restricted key (rk_…), not a publishable key (pk_…).");
-  }
-  if (!/^whsec_\S+$/.test(webhookSecret)) {
-    throw new ConfigError("STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…).");
-  }
-  return { kind: "stripe", secretKey, webhookSecret };
-}
-
-/** DONATION_MAX_USD: a positive whole number of dollars (default 10000), returned in cents. */
-function donationMaxCents(value: string | undefined): number {
-  if (value === undefined) return 10_000 * 100;
-  const dollars = /^[0-9]+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(dollars) || dollars < 1 || dollars > 999_999) {
-    throw new ConfigError(`DONATION_MAX_USD must be a whole number of dollars from 1 to 999999 (got "${value}").`);
-  }
-  return dollars * 100;
 }
 
 /**

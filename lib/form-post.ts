@@ -18,6 +18,10 @@ export type FormPost = {
   handle: (form: FormData, request: { ip: string }) => Promise<FormAnswer | { redirect: string }>;
 };
 
+/** The header of a post sent by the forms' script (components/site/form-script.ts), and that of the answer naming where to go next. */
+export const FORM_FETCH_HEADER = "x-form-fetch";
+export const FORM_REDIRECT_HEADER = "X-Form-Redirect";
+
 /** A form's fields are a few KB at most; the longest (an instructor's bio, a contact message) is a few thousand characters. */
 export const FORM_MAX_BYTES = 64 * 1024;
 
@@ -28,7 +32,8 @@ const plain = (status: number, message: string) =>
  * The route of every form: the same Origin rule as the sign-in (a foreign page posting a form
  * would act in the visitor's browser), the body read within FORM_MAX_BYTES, then the form's
  * handler, answered with a 303 (post, redirect, get): to the page's answer view, or to where the
- * handler sends the visitor. A refused request gets a short text and its status, never a 500.
+ * handler sends the visitor (for the forms' script, a 200 naming it in X-Form-Redirect). A
+ * refused request gets a short text and its status, never a 500.
  */
 export function formPostRoute(forms: Readonly<Record<string, FormPost>>) {
   return async (req: NextRequest, context: { params: Promise<{ form: string }> }): Promise<Response> => {
@@ -57,6 +62,14 @@ export function formPostRoute(forms: Readonly<Record<string, FormPost>>) {
       outcome = { status: "error", message: "Something went wrong on our side. Please try again." };
     }
     if ("redirect" in outcome) {
+      // The forms' script posts with fetch (X-Form-Fetch), which would follow a 303 itself, and
+      // cannot follow one to another site (a payment page): it is told where to go instead.
+      if (req.headers.get(FORM_FETCH_HEADER) === "1") {
+        return new Response(null, {
+          status: 200,
+          headers: { [FORM_REDIRECT_HEADER]: outcome.redirect, "Cache-Control": "private, no-store" },
+        });
+      }
       return new Response(null, { status: 303, headers: { Location: outcome.redirect, "Cache-Control": "private, no-store" } });
     }
     return answerRedirect(post.page(form), outcome, { secure: env().siteUrl.startsWith("https:") });

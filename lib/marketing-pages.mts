@@ -7,8 +7,29 @@
  * it is (type stripping) from the benches and the e2e support.
  */
 
-/** The public site's pages among them (in its frame, indexed): the five marketing pages, the privacy notice, the careers page (/library) and the contact page. */
-export const marketingPages = ["/", "/about", "/programs", "/science", "/howtotab", "/privacy", "/library", "/contact"] as const;
+/**
+ * The public site's pages among them (in its frame, indexed): the five marketing pages, the
+ * privacy notice, the careers page (/library), the contact page and the donation form.
+ */
+export const marketingPages = [
+  "/",
+  "/about",
+  "/programs",
+  "/science",
+  "/howtotab",
+  "/privacy",
+  "/library",
+  "/contact",
+  "/donations",
+] as const;
+
+/**
+ * /donation, the same page as /donations (the spec's retry address; its canonical URL is
+ * /donations). A checkout's return to it (`?status=…`) is an App Router page behind a rewrite
+ * (features/donations/return-rewrite.ts); it shares the path, so it is sent without
+ * Cross-Origin-Opener-Policy too.
+ */
+export const aliasPages = ["/donation"] as const;
 
 /**
  * The sign-in screens among them (in the sign-in frame, kept out of search engines): the sign-in
@@ -26,11 +47,13 @@ export const plainAuthPages = [
 ] as const;
 
 /** Every page without the framework's JavaScript. */
-export const pagesWithoutRuntime = [...marketingPages, ...plainAuthPages] as const;
+export const pagesWithoutRuntime = [...marketingPages, ...aliasPages, ...plainAuthPages] as const;
 
 /** The forms among them: rendered per request, for the `?answer` view that shows the answer to a post (lib/form-answer-cookie.ts). */
 export const formPages = [
   "/contact",
+  "/donations",
+  "/donation",
   "/login",
   "/signup/student",
   "/signup/instructor",

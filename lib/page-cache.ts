@@ -36,10 +36,12 @@ export type PageTag = (typeof PAGE_TAGS)[keyof typeof PAGE_TAGS];
 
 /**
  * The public pages that change with a deploy only: the Pages Router's site pages (marketing,
- * privacy, careers, contact), the donation form, the sign-in and sign-up screens but /auth
- * (`privateStaticPages`).
+ * privacy, careers, contact, the donation form), the sign-in and sign-up screens but /auth
+ * (`privateStaticPages`). /donation, the form's second address, stays private (Next's header for
+ * a page rendered per request): a checkout returns to that address with the gift just made
+ * (`?status=…`), and the form there is only the retry after a failed payment.
  */
-export const staticPublicPages = [...marketingPages, "/donations", ...plainAuthPages.filter((page) => page !== "/auth")];
+export const staticPublicPages = [...marketingPages, ...plainAuthPages.filter((page) => page !== "/auth")];
 
 /** The public pages staff change, by path pattern (next.config `source`), with their tag. */
 export const contentPublicPages = [

@@ -1,6 +1,7 @@
 import "server-only";
 import { forgotPasswordForm, loginForm, registrationForm } from "@/features/accounts/server/forms";
 import { contactForm } from "@/features/contact/server/forms";
+import { donationForm } from "@/features/donations/server/forms";
 import type { FormPost } from "@/lib/form-post";
 
 /** The forms that pages without the framework's JavaScript post, by name: `/forms/{name}` (lib/form-post.ts). One line per form. */
@@ -9,4 +10,5 @@ export const forms: Readonly<Record<string, FormPost>> = {
   register: registrationForm,
   "forgot-password": forgotPasswordForm,
   contact: contactForm,
+  donation: donationForm,
 };

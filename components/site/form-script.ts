@@ -8,12 +8,15 @@
  * - sending without leaving the page (`form[data-busy-label]`): the form is posted with fetch and
  *   the page's `<main>` is replaced by the answer view's, with what was typed put back in its
  *   fields (the server never sends a password back, and leaves out a very long text), and the
- *   address stays the plain page's; when the answer is another page (a sign-up that signed in lands on the dashboard) the
- *   browser goes there. While it is sent the submit button says so (`data-busy-label`, in its
+ *   address stays the plain page's; other scripts hear of it (`mmf:answer` on `document`: the
+ *   site script fills the account slots again). When the answer is another page (a sign-up that
+ *   signed in lands on the dashboard, a gift goes on to the payment page, maybe on another site)
+ *   the route names it (`X-Form-Redirect`, lib/form-post.ts) and the browser goes there. While it is sent the submit button says so (`data-busy-label`, in its
  *   `[data-submit-label]`) and a second submit is ignored. If the post fails (no network) the
  *   form says so; a refusal that is not an answer (a cross-site post, too large) is posted again
  *   as a plain form, so its text shows;
- * - after an answer, focus on the first field with an error, or on the answer's message;
+ * - after an answer, focus on the first field with an error (`aria-invalid`, or the first input of
+ *   a group marked `data-invalid`: a radio group takes no aria-invalid), or on the answer's message;
  * - the show/hide button of a password field (`data-password-toggle`: the input beside it
  *   switches between password and text, `aria-pressed` and the title follow);
  * - choices read from the API (`select[data-options-from]`: `{ data: [{ id, name }] }`), with the
@@ -30,6 +33,7 @@ export function enhanceForms(): void {
   if (root.dataset.mmfFormsEnhanced) return;
   root.dataset.mmfFormsEnhanced = "1";
   const count = new Intl.NumberFormat("en-GB");
+  const typedFields = "input[name]:not([type=hidden], [type=radio], [type=checkbox]), textarea[name]";
 
   const loadOptions = (scope: ParentNode) => {
     for (const select of scope.querySelectorAll<HTMLSelectElement>("select[data-options-from]")) {
@@ -71,7 +75,8 @@ export function enhanceForms(): void {
   /** After an answer: the first field with an error, else the answer's message, takes focus. */
   const focusAnswer = (scope: ParentNode) => {
     const target =
-      scope.querySelector<HTMLElement>("form [aria-invalid=true]") ?? scope.querySelector<HTMLElement>("[role=alert], [role=status]");
+      scope.querySelector<HTMLElement>("form [aria-invalid=true], form [data-invalid] input") ??
+      scope.querySelector<HTMLElement>("[role=alert], [role=status]");
     if (!target) return;
     if (!target.matches("input, select, textarea, button, a[href]")) target.tabIndex = -1;
     target.focus();
@@ -116,13 +121,16 @@ export function enhanceForms(): void {
     if (!form.dataset.busyLabel) return;
     event.preventDefault();
     if (form.getAttribute("aria-busy") === "true") return;
-    const typed = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name]:not([type=hidden]), textarea[name]")].map(
+    // What was typed (the answer puts back the choices: radios, boxes).
+    const typed = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typedFields)].map(
       (field) => [field.name, field.value] as const,
     );
     const body = new FormData(form);
     setBusy(form, true);
-    fetch(form.action, { method: "POST", body, credentials: "same-origin" })
+    fetch(form.action, { method: "POST", body, credentials: "same-origin", headers: { "X-Form-Fetch": "1" } })
       .then(async (response) => {
+        const next = response.headers.get("X-Form-Redirect");
+        if (response.ok && next) return location.assign(next);
         const url = new URL(response.url);
         if (!response.ok) return form.submit();
         if (url.pathname !== location.pathname || !url.searchParams.has("answer")) return location.assign(response.url);
@@ -132,11 +140,12 @@ export function enhanceForms(): void {
         if (!fresh || !current) return location.assign(response.url);
         current.replaceWith(fresh);
         for (const [name, value] of typed) {
-          const field = fresh.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]:not([type=hidden])`);
-          if (field) field.value = value;
+          const field = fresh.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+          if (field?.matches(typedFields)) field.value = value;
         }
         loadOptions(fresh);
         showCounts(fresh);
+        doc.dispatchEvent(new Event("mmf:answer"));
         focusAnswer(fresh);
       })
       .catch(() => failed(form));

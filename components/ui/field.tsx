@@ -7,7 +7,7 @@ export function Field({
   hint,
   children,
 }: {
-  label: string;
+  label: React.ReactNode;
   error?: string;
   hint?: React.ReactNode;
   children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;

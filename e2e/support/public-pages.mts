@@ -41,10 +41,12 @@ export const authPages = [
   "/forgot-password",
 ] as const;
 
-/** Every page without the framework's JavaScript (Pages Router): the marketing pages and the sign-in screens among them. */
-export const pagesWithoutRuntime = withoutRuntime satisfies readonly ((typeof sitePages)[number] | (typeof authPages)[number])[];
+/** Every page without the framework's JavaScript (Pages Router): the marketing pages, the alias and the sign-in screens among them. */
+export const pagesWithoutRuntime = withoutRuntime satisfies readonly (
+  (typeof sitePages)[number] | (typeof aliasPages)[number]["path"] | (typeof authPages)[number]
+)[];
 
-/** Those prerendered (all but /auth): the files the site compresses once. */
+/** Those prerendered (all but the forms and /auth): the files the site compresses once. */
 export const prerenderedPagesWithoutRuntime: readonly string[] = prerenderedWithoutRuntime;
 
 /** Every public page: the marketing pages with the alias after the page it stands for, then the sign-in screens. */

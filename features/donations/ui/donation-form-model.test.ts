@@ -1,30 +1,23 @@
 import { describe, expect, it } from "vitest";
-import type { FieldErrors } from "react-hook-form";
 import {
+  checkDonation,
   checkoutInputOf,
   defaultValues,
-  donationResolver,
+  formValuesOf,
   GUEST_EMAIL_REQUIRED,
   GUEST_NAME_REQUIRED,
   normalizeAmount,
   presetsFor,
-  submitLabel,
-  type CheckoutBody,
   type DonationFormValues,
 } from "./donation-form-model";
 
 const MAX = 10_000 * 100;
 const guest: DonationFormValues = { ...defaultValues(MAX), donerName: "Nora Giver", email: "Nora@Example.org" };
 
-/** The resolver's answer: the body to send, or the errors by field (their messages). */
+/** The check's answer: the body to send, or the messages by field. */
 async function resolve(values: Partial<DonationFormValues>, { signedIn = false, max = MAX } = {}) {
-  const result = await donationResolver(max, signedIn)({ ...guest, ...values }, undefined, {
-    fields: {},
-    shouldUseNativeValidation: false,
-  });
-  const errors = result.errors as FieldErrors<DonationFormValues>;
-  const messages = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, (v as { message?: string }).message]));
-  return { body: (Object.keys(messages).length ? null : result.values) as CheckoutBody | null, errors: messages };
+  const check = checkDonation({ ...guest, ...values }, max, signedIn);
+  return check.ok ? { body: check.body, errors: {} } : { body: null, errors: check.fields };
 }
 
 describe("the donation form's defaults", () => {
@@ -140,16 +133,29 @@ describe("amounts as people type them", () => {
   });
 });
 
-describe("the submit button's summary", () => {
-  it("names the amount and, for a monthly gift, the frequency", () => {
-    expect(submitLabel({ ...guest, preset: "25" }, MAX)).toBe("Donate $25.00");
-    expect(submitLabel({ ...guest, preset: "25", frequency: "monthly" }, MAX)).toBe("Donate $25.00 monthly");
-    expect(submitLabel({ ...guest, customAmount: "1234.5" }, MAX)).toBe("Donate $1,234.50");
-  });
-
-  it("says only Donate while the amount is not one the server would take", () => {
-    expect(submitLabel({ ...guest, customAmount: "0.5" }, MAX)).toBe("Donate");
-    expect(submitLabel({ ...guest, customAmount: "10.001", frequency: "monthly" }, MAX)).toBe("Donate");
-    expect(submitLabel({ ...guest, preset: "" }, MAX)).toBe("Donate");
+describe("the posted form", () => {
+  it("reads the browser's fields: a missing radio or box is empty, the box ticked is on", () => {
+    expect(formValuesOf({})).toEqual({
+      preset: "",
+      customAmount: "",
+      frequency: "one-time",
+      message: "",
+      anonymous: false,
+      donerName: "",
+      email: "",
+    });
+    expect(
+      formValuesOf({ preset: "50", frequency: "monthly", anonymous: "on", donerName: "Ana", email: "a@b.org", message: "Hi" }),
+    ).toEqual({
+      preset: "50",
+      customAmount: "",
+      frequency: "monthly",
+      message: "Hi",
+      anonymous: true,
+      donerName: "Ana",
+      email: "a@b.org",
+    });
+    // Anything else than monthly is the default frequency; the server's schema decides the rest.
+    expect(formValuesOf({ frequency: "yearly" }).frequency).toBe("one-time");
   });
 });

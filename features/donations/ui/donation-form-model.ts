@@ -1,11 +1,11 @@
-import type { FieldErrors, Resolver } from "react-hook-form";
-import { formatMoney } from "@/lib/format";
-import { amountSchema, checkoutSchema, DEFAULT_DONATION, DONATION_PRESETS, toCents, type Checkout, type Frequency } from "../schema";
+import { checkoutSchema, DEFAULT_DONATION, DONATION_PRESETS, type Checkout, type Frequency } from "../schema";
 
 /**
  * The donation form's model, apart from its markup so that it can be tested: what the fields
- * hold, how they become the body of `POST /userDonation/create-checkout-session` (checked by the
- * server's own schema, `checkoutSchema`), and what the submit button says.
+ * hold, and how the posted form (features/donations/server/forms.ts) becomes the body of
+ * `POST /userDonation/create-checkout-session`, checked by that route's own schema
+ * (`checkoutSchema`). The button's live summary ("Donate $25.00 monthly") is the page's inline
+ * script (./donation-script.ts).
  */
 
 /** What the form's fields hold: a preset (radio, as text) and a custom amount that overrides it when filled. */
@@ -113,42 +113,46 @@ export function fieldOf(path: string, values: Pick<DonationFormValues, "customAm
   }
 }
 
-/**
- * The form's resolver: the server's `checkoutSchema` on the body the form would send, its errors
- * put on the fields the donor typed in, plus the form's own rules for a guest (a name unless
- * anonymous, an e-mail for the receipt). Gives the body to send.
- */
-export function donationResolver(maxCents: number, signedIn: boolean): Resolver<DonationFormValues, unknown, CheckoutBody> {
-  const schema = checkoutSchema(maxCents);
-  return async (values) => {
-    const errors: FieldErrors<DonationFormValues> = {};
-    const parsed = schema.safeParse(checkoutInputOf(values, signedIn));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = fieldOf(String(issue.path[0] ?? ""), values);
-        if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
-      }
-    }
-    if (!signedIn) {
-      if (!values.anonymous && !values.donerName.trim() && !errors.donerName) {
-        errors.donerName = { type: "required", message: GUEST_NAME_REQUIRED };
-      }
-      if (!values.email.trim() && !errors.email) errors.email = { type: "required", message: GUEST_EMAIL_REQUIRED };
-    }
-    if (!parsed.success || Object.keys(errors).length > 0) return { values: {}, errors };
-    return { values: checkoutBody(parsed.data, signedIn), errors: {} };
+/** The two addresses of the donation form (pages/donations.tsx, pages/donation.tsx): a refused post comes back to the one it was sent from. */
+export const DONATION_PAGES = ["/donations", "/donation"] as const;
+export type DonationFormPage = (typeof DONATION_PAGES)[number];
+
+/** The form's fields as the browser posts them (the text of each; a checkbox sends "on" when ticked). */
+export const DONATION_FIELDS = ["preset", "customAmount", "frequency", "message", "anonymous", "donerName", "email"] as const;
+
+/** The posted fields as the form's values: what is missing is empty (no preset chosen, the box not ticked). */
+export function formValuesOf(fields: Readonly<Record<string, string>>): DonationFormValues {
+  return {
+    preset: fields.preset ?? "",
+    customAmount: fields.customAmount ?? "",
+    frequency: fields.frequency === "monthly" ? "monthly" : "one-time",
+    message: fields.message ?? "",
+    anonymous: fields.anonymous === "on",
+    donerName: fields.donerName ?? "",
+    email: fields.email ?? "",
   };
 }
 
-/** The amount chosen, in cents, when it is one the server would take; else null. */
-export function chosenCents(values: DonationFormValues, maxCents: number): number | null {
-  const result = amountSchema(maxCents).safeParse(amountText(values));
-  return result.success ? toCents(result.data) : null;
-}
+export type DonationCheck = { ok: true; body: CheckoutBody } | { ok: false; fields: Partial<Record<keyof DonationFormValues, string>> };
 
-/** The submit button's summary: "Donate $25.00", "Donate $25.00 monthly"; "Donate" while the amount is not a valid one. */
-export function submitLabel(values: DonationFormValues, maxCents: number): string {
-  const cents = chosenCents(values, maxCents);
-  if (cents === null) return "Donate";
-  return `Donate ${formatMoney(cents)}${values.frequency === "monthly" ? " monthly" : ""}`;
+/**
+ * The form's rules: the server's `checkoutSchema` on the body the form would send, its messages
+ * put on the fields the donor typed in (the first one of each), plus the form's own rules for a
+ * guest (a name unless anonymous, an e-mail for the receipt). Gives the body to send.
+ */
+export function checkDonation(values: DonationFormValues, maxCents: number, signedIn: boolean): DonationCheck {
+  const fields: Partial<Record<keyof DonationFormValues, string>> = {};
+  const parsed = checkoutSchema(maxCents).safeParse(checkoutInputOf(values, signedIn));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = fieldOf(String(issue.path[0] ?? ""), values);
+      if (field) fields[field] ??= issue.message;
+    }
+  }
+  if (!signedIn) {
+    if (!values.anonymous && !values.donerName.trim()) fields.donerName ??= GUEST_NAME_REQUIRED;
+    if (!values.email.trim()) fields.email ??= GUEST_EMAIL_REQUIRED;
+  }
+  if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, body: checkoutBody(parsed.data, signedIn) };
 }

@@ -1,30 +1,20 @@
-"use client";
-
-import { useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { useSession } from "next-auth/react";
 import { HandHeart, Lock, UserRound } from "lucide-react";
+import { enhanceForms } from "@/components/site/form-script";
+import { InlineScript } from "@/components/site/inline-script";
 import { SiteLink } from "@/components/site/site-link";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
-import { useApiMutation } from "@/components/ui/use-api-mutation";
-import { apiFetch } from "@/lib/api-client";
+import { formAction, type FormAnswer } from "@/lib/form-answer";
 import { formatMoney } from "@/lib/format";
 import { DONATION_MESSAGE_MAX, MIN_DONATION_CENTS } from "../schema";
-import {
-  defaultValues,
-  donationResolver,
-  presetsFor,
-  submitLabel,
-  usesCustomAmount,
-  type CheckoutBody,
-  type DonationFormValues,
-} from "./donation-form-model";
-
-type CheckoutAnswer = { success: boolean; url: string; sessionId: string; donationAmount: number; donationId: string };
+import { defaultValues, formValuesOf, presetsFor, usesCustomAmount, type DonationFormPage } from "./donation-form-model";
+import { enhanceDonationForm } from "./donation-script";
 
 /** How the page says gifts are paid: Stripe's hosted Checkout, or the site's own test checkout (no Stripe keys). */
 export type PaymentsKind = "stripe" | "embedded";
+
+/** The text of the alert above the button when the server refused the gift as a whole (not a field). */
+export const DONATION_REFUSED = "Error processing donation";
 
 const count = new Intl.NumberFormat("en-US");
 /** Where a guest signs in or up, coming back to the form (the login page reads `callbackUrl`). */
@@ -39,60 +29,51 @@ const tile =
   "border-line bg-surface text-ink hover:border-brand-600 hover:bg-brand-50 has-[:checked]:hover:bg-brand-700";
 
 /**
- * The donation form (spec: Donation page): an amount (a preset, or a custom amount that overrides
- * it), one-time or monthly, the donor (from the session when signed in; a guest's name and
- * e-mail), a message and the anonymous option. Checked in the browser by the server's schema,
- * then POST create-checkout-session, and the browser goes to the checkout it answers with.
+ * The donation form (spec: Donation page), a plain HTML form on a page without the framework's
+ * JavaScript: an amount (a preset, or a custom amount that overrides it), one-time or monthly,
+ * the donor, a message and the anonymous option. It posts to /forms/donation
+ * (features/donations/server/forms.ts), which checks it with the rules of
+ * create-checkout-session and sends the browser on to the checkout, or answers on this page
+ * (`?answer`, lib/form-answer-cookie.ts) with the messages under their fields and what was entered.
+ *
+ * The page is the same for every visitor (a CDN keeps it): the guest's part (a note with Log in
+ * and sign up, the name and e-mail fields) is what the server sends, and for a signed-in donor
+ * the site script puts "Giving as …" in its place from the session (`data-account`,
+ * components/site/site-script.ts). The server takes a signed-in donor's name and e-mail from the
+ * account whatever the form sends. The forms' script sends it without leaving the page; the
+ * donation script keeps the amount's choices and the button's summary in step (./donation-script.ts).
  */
-export function DonationForm({ maxCents, payments }: { maxCents: number; payments: PaymentsKind }) {
-  const session = useSession();
-  const signedIn = session.status === "authenticated";
-  const user = session.data?.user;
-
-  // The form takes the resolver of each render: a donor who turns out to be signed in needs no name or e-mail.
-  const resolver = useMemo(() => donationResolver(maxCents, signedIn), [maxCents, signedIn]);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors, isSubmitted },
-  } = useForm<DonationFormValues, unknown, CheckoutBody>({
-    resolver,
-    defaultValues: defaultValues(maxCents),
-  });
-  const values = useWatch({ control }) as DonationFormValues;
+export function DonationForm({
+  answer,
+  page,
+  maxCents,
+  payments,
+}: {
+  answer: FormAnswer;
+  page: DonationFormPage;
+  maxCents: number;
+  payments: PaymentsKind;
+}) {
+  const values = answer.values ? formValuesOf(answer.values) : defaultValues(maxCents);
+  const err = (name: string) => answer.fields?.[name];
   const custom = usesCustomAmount(values);
-  const presets = presetsFor(maxCents);
-
-  const give = useApiMutation(
-    (body: CheckoutBody) => apiFetch<CheckoutAnswer>("/userDonation/create-checkout-session", { method: "POST", json: body }),
-    {
-      fallback: "We could not reach our server. Please check your connection and try again; nothing was charged.",
-      errorIn: "inline",
-      refresh: "none",
-      staysBusy: true,
-      onSuccess: (answer) => window.location.assign(answer.url),
-    },
-  );
-
-  const pickPreset = (preset: number) => {
-    setValue("preset", String(preset));
-    setValue("customAmount", "", { shouldValidate: isSubmitted });
-  };
-
-  const amountError = errors.preset?.message;
-  const messageLength = (values.message ?? "").length;
+  const amountError = err("preset");
+  const refused = answer.status === "error" && answer.message;
 
   return (
     <form
+      method="post"
+      action={formAction("donation")}
       noValidate
-      onSubmit={handleSubmit(give.run)}
+      data-donation-form
+      data-busy-label="Opening the checkout…"
+      data-min-cents={MIN_DONATION_CENTS}
+      data-max-cents={maxCents}
       aria-labelledby="donation-form-heading"
-      aria-busy={give.busy}
-      // Labels and messages at body size (16 px), like the legends.
-      className="card space-y-8 p-5 sm:p-8 [&_.field-error]:text-base [&_.label]:text-base [&_.label]:font-semibold"
+      // Labels and messages at body size (16 px), like the legends; "(optional)" on the name once the gift is anonymous.
+      className="group/donation card space-y-8 p-5 sm:p-8 [&_.field-error]:text-base [&_.label]:text-base [&_.label]:font-semibold"
     >
+      <input type="hidden" name="page" value={page} />
       <div>
         <h2 id="donation-form-heading" className="text-2xl font-semibold text-brand-800 sm:text-3xl">
           Make a donation
@@ -100,19 +81,23 @@ export function DonationForm({ maxCents, payments }: { maxCents: number; payment
         <p className="mt-1 text-muted">Every gift, large or small, helps another class learn to pause, breathe and begin again.</p>
       </div>
 
-      <fieldset aria-describedby={amountError ? "donation-amount-error" : undefined}>
+      {/* A radio group takes no aria-invalid: `data-invalid` has the forms' script focus its first radio after the answer. */}
+      <fieldset
+        data-amounts
+        data-error-id="donation-amount-error"
+        data-invalid={amountError ? true : undefined}
+        aria-describedby={amountError ? "donation-amount-error" : undefined}
+      >
         <legend className="text-lg font-semibold text-ink">Choose an amount (USD)</legend>
         <div className="mt-3 grid grid-cols-3 gap-3">
-          {presets.map((preset) => (
+          {presetsFor(maxCents).map((preset) => (
             <label key={preset} className={`${tile} min-h-14 text-xl font-semibold`}>
               <input
                 type="radio"
                 name="preset"
                 value={String(preset)}
-                checked={!custom && values.preset === String(preset)}
-                onChange={() => pickPreset(preset)}
+                defaultChecked={!custom && values.preset === String(preset)}
                 className="sr-only"
-                disabled={give.busy}
               />
               ${count.format(preset)}
             </label>
@@ -127,7 +112,7 @@ export function DonationForm({ maxCents, payments }: { maxCents: number; payment
 
       <Field
         label="Custom amount"
-        error={errors.customAmount?.message}
+        error={err("customAmount")}
         hint={`Any amount from ${formatMoney(MIN_DONATION_CENTS)} to ${formatMoney(maxCents)}, in dollars and cents. A custom amount replaces the one chosen above.`}
       >
         {(p) => (
@@ -137,12 +122,12 @@ export function DonationForm({ maxCents, payments }: { maxCents: number; payment
             </span>
             <input
               {...p}
-              {...register("customAmount")}
+              name="customAmount"
+              defaultValue={values.customAmount}
               inputMode="decimal"
               autoComplete="off"
               placeholder="Other amount"
               className="input min-h-12 pl-8 text-lg"
-              disabled={give.busy}
             />
           </div>
         )}
@@ -158,14 +143,7 @@ export function DonationForm({ maxCents, payments }: { maxCents: number; payment
             ] as const
           ).map((f) => (
             <label key={f.value} className={`${tile} group min-h-16 flex-col py-2`}>
-              <input
-                type="radio"
-                value={f.value}
-                defaultChecked={f.value === "one-time"}
-                {...register("frequency")}
-                className="sr-only"
-                disabled={give.busy}
-              />
+              <input type="radio" name="frequency" value={f.value} defaultChecked={values.frequency === f.value} className="sr-only" />
               <span className="text-lg font-semibold">{f.label}</span>
               <span className="text-sm text-muted group-has-[:checked]:text-white/90">{f.note}</span>
             </label>
@@ -177,18 +155,8 @@ export function DonationForm({ maxCents, payments }: { maxCents: number; payment
         <h3 id="donation-donor-heading" className="font-sans! text-lg font-semibold text-ink">
           Your details
         </h3>
-        {session.status === "loading" ? (
-          <p className="min-h-12 rounded-xl bg-sand-100 px-4 py-3 text-muted">Checking whether you are signed in…</p>
-        ) : signedIn && user ? (
-          <p className="flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-ink">
-            <UserRound aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
-            <span>
-              Giving as <strong className="font-semibold">{user.name}</strong> ({user.email}). Your receipt goes to this address, and your
-              gifts appear in your account.
-            </span>
-          </p>
-        ) : (
-          <p className="rounded-xl bg-sand-100 px-4 py-3 text-ink">
+        <div data-account>
+          <p data-guest className="rounded-xl bg-sand-100 px-4 py-3 text-ink">
             You can give as a guest. Have an account?{" "}
             <SiteLink href={LOGIN} className="link underline">
               Log in
@@ -199,16 +167,25 @@ export function DonationForm({ maxCents, payments }: { maxCents: number; payment
             </SiteLink>{" "}
             to keep your gifts and receipts in one place.
           </p>
-        )}
+          <template data-user-template>
+            <p data-user className="flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-ink">
+              <UserRound aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>
+                Giving as <strong data-user-name className="font-semibold" /> (<span data-user-email />
+                ). Your receipt goes to this address, and your gifts appear in your account.
+              </span>
+            </p>
+          </template>
+        </div>
 
         <div className="flex items-start gap-3">
           <input
             id="donation-anonymous"
             type="checkbox"
-            {...register("anonymous", { deps: ["donerName"] })}
+            name="anonymous"
+            defaultChecked={values.anonymous}
             aria-describedby="donation-anonymous-hint"
             className="mt-1 size-6 shrink-0 cursor-pointer accent-brand-600"
-            disabled={give.busy}
           />
           <div>
             <label htmlFor="donation-anonymous" className="cursor-pointer font-medium text-ink">
@@ -220,50 +197,73 @@ export function DonationForm({ maxCents, payments }: { maxCents: number; payment
           </div>
         </div>
 
-        {!signedIn && session.status !== "loading" ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={values.anonymous ? "Your name (optional)" : "Your name"} error={errors.donerName?.message}>
-              {(p) => <input {...p} {...register("donerName")} autoComplete="name" className="input min-h-12" disabled={give.busy} />}
+        {/* A guest's name and e-mail; for a signed-in donor the site script takes them away (the empty template). */}
+        <div data-account>
+          <div data-guest className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label={
+                <>
+                  <span className="group-has-[#donation-anonymous:checked]/donation:hidden">Your name</span>
+                  <span className="hidden group-has-[#donation-anonymous:checked]/donation:inline">Your name (optional)</span>
+                </>
+              }
+              error={err("donerName")}
+            >
+              {(p) => <input {...p} name="donerName" defaultValue={values.donerName} autoComplete="name" className="input min-h-12" />}
             </Field>
-            <Field label="E-mail for your receipt" error={errors.email?.message}>
+            <Field label="E-mail for your receipt" error={err("email")}>
               {(p) => (
                 <input
                   {...p}
-                  {...register("email")}
+                  name="email"
+                  defaultValue={values.email}
                   type="email"
                   inputMode="email"
                   autoComplete="email"
                   className="input min-h-12"
-                  disabled={give.busy}
                 />
               )}
             </Field>
           </div>
-        ) : null}
+          <template data-user-template />
+        </div>
       </section>
 
       <Field
         label="Message (optional)"
-        error={errors.message?.message}
-        hint={`${count.format(messageLength)} of ${count.format(DONATION_MESSAGE_MAX)} characters used.`}
+        error={err("message")}
+        hint={
+          <>
+            <span id="donation-message-count">{count.format(values.message.length)}</span> of {count.format(DONATION_MESSAGE_MAX)}{" "}
+            characters used.
+          </>
+        }
       >
-        {(p) => <textarea {...p} {...register("message")} rows={3} className="input resize-y" disabled={give.busy} />}
+        {(p) => (
+          <textarea
+            {...p}
+            name="message"
+            defaultValue={values.message}
+            rows={3}
+            data-count-into="donation-message-count"
+            className="input resize-y"
+          />
+        )}
       </Field>
 
       <div className="space-y-4">
         <Alert>
-          {give.error ? (
+          {refused ? (
             <>
-              <span className="block font-semibold">Error processing donation</span>
-              <span className="block font-normal">{give.error}</span>
+              <span className="block font-semibold">{DONATION_REFUSED}</span>
+              <span className="block font-normal">{answer.message}</span>
             </>
           ) : null}
         </Alert>
-        {/* Not while the session is still being read: the guest's name and e-mail are not shown yet,
-            so a gift sent then would fail on fields the donor cannot see. */}
-        <button type="submit" className="btn-primary min-h-14 w-full text-lg" disabled={give.busy || session.status === "loading"}>
+        <button type="submit" className="btn-primary min-h-14 w-full text-lg">
           <HandHeart aria-hidden className="size-6" />
-          {give.busy ? "Opening the checkout…" : submitLabel(values, maxCents)}
+          {/* "Donate $25.00 monthly" once the donation script has read the choices; "Donate" without it. */}
+          <span data-submit-label>Donate</span>
         </button>
         <p className="flex items-start gap-2 text-sm text-muted">
           <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -272,6 +272,8 @@ export function DonationForm({ maxCents, payments }: { maxCents: number; payment
             : "This demo site uses a test checkout: no card is asked for and no money is taken."}
         </p>
       </div>
+      <InlineScript run={enhanceForms} />
+      <InlineScript run={enhanceDonationForm} />
     </form>
   );
 }

@@ -4,7 +4,17 @@ import { SiteLink } from "@/components/site/site-link";
 import { formatMoney } from "@/lib/format";
 import { site } from "@/lib/site";
 import type { Frequency } from "../schema";
+import type { FormAnswer } from "@/lib/form-answer";
 import { DonationForm, type PaymentsKind } from "./donation-form";
+import type { DonationFormPage } from "./donation-form-model";
+
+/** The donation page's title and description; both addresses name /donations as the page (canonical URL, Open Graph, breadcrumb). */
+export const donationSeo = {
+  title: "Donations",
+  description:
+    "Support the Mindful Minds Foundation: give once or monthly, and your gift brings a calm, kind daily mindfulness practice to more classrooms, workplaces and homes.",
+  path: "/donations",
+} as const;
 
 /** Where a card payment sends the donor back to: `/donation?status=success|failed` (spec). */
 export type DonationStatus = "success" | "failed";
@@ -28,20 +38,19 @@ export type ReturnedGift = {
   hasEmail: boolean;
 };
 
-export type DonationView = { kind: "form" } | { kind: "success"; gift: ReturnedGift | null } | { kind: "failed" };
+/** The form (at either address, with the answer to a post when there is one), or a payment's result. */
+export type DonationView =
+  { kind: "form"; page: DonationFormPage; answer: FormAnswer } | { kind: "success"; gift: ReturnedGift | null } | { kind: "failed" };
 
 /**
- * What the page shows: the form, or the result of a payment. The result is the server's word, not
- * the URL's: a `status=success` return whose checkout the server knows to have failed or expired
- * shows Payment Failed. A success without a (known) session still says Donation Successful, with
- * no amount (the spec's page); it never names an amount the server did not record.
+ * What a payment's return shows. The result is the server's word, not the URL's: a
+ * `status=success` return whose checkout the server knows to have failed or expired shows Payment
+ * Failed. A success without a (known) session still says Donation Successful, with no amount (the
+ * spec's page); it never names an amount the server did not record.
  */
-export function donationView(status: DonationStatus | undefined, gift: ReturnedGift | null): DonationView {
+export function resultView(status: DonationStatus, gift: ReturnedGift | null): DonationView {
   if (status === "failed") return { kind: "failed" };
-  if (status === "success") {
-    return gift && (gift.status === "failed" || gift.status === "expired") ? { kind: "failed" } : { kind: "success", gift };
-  }
-  return { kind: "form" };
+  return gift && (gift.status === "failed" || gift.status === "expired") ? { kind: "failed" } : { kind: "success", gift };
 }
 
 /** "Thank you for your monthly gift of $25.00.": what the success page says about the gift. */
@@ -152,19 +161,12 @@ function Result({
 }
 
 /**
- * The donation page (served at /donations and /donation): the form, or after a payment's
- * return (`/donation?status=…`) its result. `maxCents` and `payments` come from the server's
+ * The donation page: the form (pages/donations.tsx and pages/donation.tsx, without the
+ * framework's JavaScript), or after a payment's return (`/donation?status=…`, the App Router's
+ * app/(site)/donation/result) its result. `maxCents` and `payments` come from the server's
  * configuration.
  */
-export function DonationPage({
-  view = { kind: "form" },
-  maxCents,
-  payments,
-}: {
-  view?: DonationView;
-  maxCents: number;
-  payments: PaymentsKind;
-}) {
+export function DonationPage({ view, maxCents, payments }: { view: DonationView; maxCents: number; payments: PaymentsKind }) {
   return (
     <>
       <PageHero eyebrow="Donations" title="Support Our Mission">
@@ -192,13 +194,7 @@ export function DonationPage({
       ) : (
         <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
           <div>
-            <noscript>
-              <p className="mb-4 rounded-xl border border-line bg-warn-50 px-4 py-3 text-warn-700">
-                The donation form needs JavaScript. Please turn it on, or write to us at {site.contactEmail} and we will tell you how to
-                give.
-              </p>
-            </noscript>
-            <DonationForm maxCents={maxCents} payments={payments} />
+            <DonationForm answer={view.answer} page={view.page} maxCents={maxCents} payments={payments} />
           </div>
           <WhyGive />
         </section>

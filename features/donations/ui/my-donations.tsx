@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { FileDown, HandHeart } from "lucide-react";
 import type { Actor } from "@/lib/session/actor-type";
 import { formatDate, formatMoney } from "@/lib/format";
@@ -44,10 +44,10 @@ export async function MyDonations({
           ) : null}
         </div>
         {gifts.length > 0 || plans.length > 0 ? (
-          <Link href="/donations" className="btn-secondary">
+          <SiteLink href="/donations" className="btn-secondary">
             <HandHeart aria-hidden className="size-4" />
             Make a donation
-          </Link>
+          </SiteLink>
         ) : null}
       </div>
 
@@ -80,9 +80,9 @@ function NoDonations() {
           to more schools.
         </p>
       </div>
-      <Link href="/donations" className="btn-primary shrink-0">
+      <SiteLink href="/donations" className="btn-primary shrink-0">
         Make a donation
-      </Link>
+      </SiteLink>
     </div>
   );
 }

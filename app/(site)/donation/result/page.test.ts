@@ -1,4 +1,3 @@
-import type { Session } from "next-auth";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
 import { env } from "@/lib/env";
@@ -6,17 +5,16 @@ import { resetDb } from "@/test/db";
 import { renderPage, textOf } from "@/test/render";
 import { createCheckoutSession } from "@/features/donations/server/checkout";
 import { finishTestCheckout } from "@/features/donations/server/test-checkout";
-import DonationAliasPage from "./page";
-import DonationsPage from "../donations/page";
+import DonationResultPage from "./page";
 
 beforeEach(async () => {
   await resetDb();
   setPaymentsForTests(createPayments(env()));
 });
 
-/** The page as the browser first receives it, for a guest (session null) or a signed-in donor. */
-const page = async (searchParams: Record<string, string | string[] | undefined>, session: Session | null = null) =>
-  renderPage(await DonationAliasPage({ searchParams: Promise.resolve(searchParams) }), session);
+/** The page as the browser first receives it (a checkout's return, rewritten here from /donation?status=…). */
+const page = async (searchParams: Record<string, string | string[] | undefined>) =>
+  renderPage(await DonationResultPage({ searchParams: Promise.resolve(searchParams) }));
 
 /** A guest's gift through the embedded test checkout; `outcome` finishes it. */
 async function gift(body: Record<string, unknown>, outcome?: "paid" | "failed") {
@@ -78,60 +76,19 @@ describe("/donation?status=failed", () => {
   });
 });
 
-describe("the donation form (/donations, and /donation without a status)", () => {
-  it("offers the presets as a labelled radio group with 10 chosen, a visible custom amount, one-time or monthly", async () => {
-    for (const markup of [renderPage(DonationsPage()), await page({}), await page({ status: "other" })]) {
-      const text = textOf(markup);
-      expect(text).toContain("Make a donation");
-      expect(text).toContain("Choose an amount (USD)");
-      const presets = [...markup.matchAll(/<input [^>]*name="preset"[^>]*>/g)].map(([input]) => [
-        /value="(\d+)"/.exec(input)?.[1],
-        input.includes('checked=""'),
-      ]);
-      expect(presets).toEqual([
-        ["10", true],
-        ["25", false],
-        ["50", false],
-        ["100", false],
-        ["250", false],
-        ["500", false],
-      ]);
-      expect(markup).toMatch(/<label [^>]*for="[^"]+"[^>]*>Custom amount<\/label>/);
-      expect(text).toContain("Any amount from $1.00 to $10,000.00");
-      expect(markup).toMatch(/<legend[^>]*>How often<\/legend>/);
-      expect([...markup.matchAll(/<input [^>]*name="frequency"[^>]*value="(one-time|monthly)"[^>]*>/g)].map((m) => m[1])).toEqual([
-        "one-time",
-        "monthly",
-      ]);
-      expect(text).toContain("Give anonymously");
-      expect(text).toContain("Donate $10.00");
-      // The embedded mode's honest note.
-      expect(text).toContain("This demo site uses a test checkout: no card is asked for and no money is taken.");
+describe("/donation/result without a status it knows", () => {
+  it("sends the visitor to the form", async () => {
+    for (const params of [{}, { status: "other" }]) {
+      await expect(page(params), JSON.stringify(params)).rejects.toMatchObject({
+        digest: expect.stringMatching(/^NEXT_REDIRECT;replace;\/donation;/),
+      });
     }
   });
+});
 
-  it("asks a guest for a name and an e-mail, with links to log in or sign up that come back to /donation", async () => {
-    const markup = await page({});
-    expect(markup).toContain('href="/login?callbackUrl=/donation"');
-    expect(markup).toContain('href="/signup?callbackUrl=/donation"');
-    expect(textOf(markup)).toContain("Your name");
-    expect(textOf(markup)).toContain("E-mail for your receipt");
-  });
-
-  it("names a signed-in donor instead of asking", async () => {
-    const session = {
-      user: { id: "u1", name: "Sam Student", email: "sam@example.org", role: "user" },
-      sessionVersion: 1,
-      expires: new Date(Date.now() + 3_600_000).toISOString(),
-    } as Session;
-    const text = textOf(await page({}, session));
-    expect(text).toContain("Giving as Sam Student (sam@example.org)");
-    expect(text).not.toContain("E-mail for your receipt");
-    expect(text).not.toContain("Log in");
-  });
-
-  it("never links to itself from Join Us (both addresses are the donation page)", async () => {
-    for (const markup of [renderPage(DonationsPage()), await page({}), await page({ status: "failed" })]) {
+describe("Join Us on a result", () => {
+  it("never links to the donation page", async () => {
+    for (const markup of [await page({ status: "failed" }), await page({ status: "success" })]) {
       const joinUs = /<section aria-labelledby="join-us".*?<\/section>/s.exec(markup)?.[0] ?? "";
       expect([...joinUs.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1])).toEqual(["/contact"]);
     }

@@ -1,0 +1,23 @@
+import { JsonLd } from "@/components/site/json-ld";
+import { PageHead } from "@/components/site/page-head";
+import type { FormAnswer } from "@/lib/form-answer";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import type { PaymentsKind } from "./donation-form";
+import type { DonationFormPage } from "./donation-form-model";
+import { DonationPage, donationSeo } from "./donation-page";
+
+/** The page's props (./donation-form-props.ts reads them). */
+export type DonationFormProps = { answer: FormAnswer; maxCents: number; payments: PaymentsKind };
+
+const seo = pageSeo(donationSeo);
+
+/** The donation form's page, at either address: its head (canonical /donations), breadcrumb and form. */
+export function DonationFormScreen({ page, answer, maxCents, payments }: DonationFormProps & { page: DonationFormPage }) {
+  return (
+    <>
+      <PageHead seo={seo} />
+      <JsonLd data={breadcrumbJsonLd([{ name: donationSeo.title, path: donationSeo.path }])} />
+      <DonationPage view={{ kind: "form", page, answer }} maxCents={maxCents} payments={payments} />
+    </>
+  );
+}

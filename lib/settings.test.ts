@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, donationSettings } from "./settings";
+
+describe("donationSettings (what the donation form shows of the configuration)", () => {
+  it("reads the largest gift in cents and how gifts are paid, as lib/env.ts does", () => {
+    expect(donationSettings({})).toEqual({ maxCents: 1_000_000, payments: "embedded" });
+    expect(donationSettings({ DONATION_MAX_USD: "250", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toEqual({
+      maxCents: 25_000,
+      payments: "stripe",
+    });
+  });
+
+  it("refuses what the server would refuse at start, naming the variable and never a secret's value", () => {
+    expect(() => donationSettings({ DONATION_MAX_USD: "12.5" })).toThrow(ConfigError);
+    expect(() => donationSettings({ STRIPE_SECRET_KEY: "sk_live_secret" })).toThrow(
+      /STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => donationSettings({ STRIPE_SECRET_KEY: "pk_live_secret", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(
+      /^(?!.*pk_live_secret)/,
+    );
+  });
+});
