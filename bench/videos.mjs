@@ -50,22 +50,24 @@ const search = new URLSearchParams({ q: SEARCH, duration: "medium", page: "2" })
 
 /**
  * The catalogue with filters by instructor, length and tag, a different combination for every
- * request (200 instructors, 3 lengths, 13 tags, then the next page): URLs no cache has seen.
+ * request (200 instructors, 3 lengths, 13 tags, then the next page): URLs no cache has seen. The
+ * page by default; `base` and `fixed` parameters for the API's list.
  */
-function freshCatalogueUrls(instructors) {
+function freshCatalogueUrls(instructors, base = "/videos", fixed = {}) {
   const durations = ["short", "medium", "long"];
   const combinations = instructors.length * durations.length * words.tags.length;
   let n = 0;
   return () => {
     const i = n++;
     const params = new URLSearchParams({
+      ...fixed,
       tag: words.tags[Math.floor(i / (instructors.length * durations.length)) % words.tags.length],
       instructor: instructors[i % instructors.length],
       duration: durations[Math.floor(i / instructors.length) % durations.length],
     });
     const page = 1 + Math.floor(i / combinations);
     if (page > 1) params.set("page", String(page));
-    return `/videos?${params}`;
+    return `${base}?${params}`;
   };
 }
 
@@ -75,6 +77,7 @@ async function targets(databaseUrl) {
     (await client.query("SELECT id FROM users WHERE role = 'instructor' ORDER BY email")).rows.map((row) => row.id),
   );
   const fresh = freshCatalogueUrls(instructors);
+  const freshApi = freshCatalogueUrls(instructors, "/api/v1/video/getAllVideos", { limit: "9" });
   return [
     { name: "page, search + filter", path: `/videos?${search}` },
     { name: "page, plain", path: "/videos" },
@@ -83,7 +86,9 @@ async function targets(databaseUrl) {
     { name: "page, filters, URLs not seen before", path: fresh(), fresh },
     { name: "API, search + filter", path: `/api/v1/video/getAllVideos?${search}` },
     { name: "API, plain", path: "/api/v1/video/getAllVideos" },
+    // A guest's answer is kept (lib/answer-cache.ts): the same URL again, and URLs not seen before.
     { name: "API, a page of 9", path: "/api/v1/video/getAllVideos?limit=9" },
+    { name: "API, a page of 9, URLs not seen before", path: freshApi(), fresh: freshApi },
   ];
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidatePath, revalidateTag } from "next/cache";
+import { answerCache } from "@/lib/answer-cache";
 import { CACHED_ROUTES, type PageTag } from "@/lib/page-cache";
 
 /**
@@ -26,11 +27,12 @@ export function invalidateCache(tag: CacheTag): void {
 }
 
 /**
- * Expires this server's page cache of the pages that carry `tag` (lib/page-cache.ts
- * CACHED_ROUTES): the next request for one of their views renders it afresh, before a CDN
- * purged for the same tag asks for it again.
+ * Expires this server's copies of the content that carries `tag`: the page cache of the pages
+ * (lib/page-cache.ts CACHED_ROUTES), whose next request renders them afresh before a CDN purged
+ * for the same tag asks for them again, and the guests' API answers (lib/answer-cache.ts).
  */
 export function expirePages(tag: PageTag): void {
+  answerCache.expire(tag);
   outsideNextIgnored(() => revalidatePath(CACHED_ROUTES[tag], "page"));
 }
 

@@ -1,3 +1,4 @@
+import { answerCache } from "@/lib/answer-cache";
 import { count, eq, is, sql } from "drizzle-orm";
 import { PgTable, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { hashPassword } from "@/features/accounts/server/password";
@@ -15,10 +16,11 @@ export const TEST_PASSWORD = "correct-horse-battery-staple";
 /** Every table of the schema (lib/db/schema exports them all), so a new feature's tables are wiped too. */
 export const allTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
-/** Empties every table and restarts their sequences. */
+/** Empties every table and restarts their sequences, and forgets the guests' answers kept from the old rows (lib/answer-cache.ts). */
 export async function resetDb(): Promise<void> {
   const db = await getDb();
   await db.execute(sql`TRUNCATE TABLE ${sql.join(allTables, sql`, `)} RESTART IDENTITY CASCADE`);
+  answerCache.clear();
 }
 
 // argon2id takes tens of milliseconds: hash each distinct password once per test file.

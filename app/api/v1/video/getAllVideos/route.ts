@@ -1,13 +1,21 @@
-import { NextResponse } from "next/server";
+import { guestAnswer } from "@/lib/answer-cache";
 import { apiRoute } from "@/lib/http";
+import { PAGE_TAGS } from "@/lib/page-cache";
 import { listVideosForApi } from "@/features/videos/server/catalogue";
 import { queryFromParams } from "@/lib/search-params";
 import { pageLinks } from "@/lib/paging";
 
-/** A bare array of videos (the spec's shape); paging in `page`/`limit` and the X-Total-Count and Link headers. See docs/api.md. */
-export const GET = apiRoute(async ({ actor, req }) => {
-  const { items, total, page, limit } = await listVideosForApi(actor, queryFromParams(req.nextUrl.searchParams));
-  return NextResponse.json(items, {
-    headers: { "X-Total-Count": String(total), Link: pageLinks(req.nextUrl, { page, limit, total }) },
-  });
-});
+/**
+ * A bare array of videos (the spec's shape); paging in `page`/`limit` and the X-Total-Count and
+ * Link headers. See docs/api.md. A guest's answer is kept in memory until a video changes
+ * (lib/answer-cache.ts), as the /videos page is.
+ */
+export const GET = apiRoute(async ({ actor, req }) =>
+  guestAnswer(actor, PAGE_TAGS.videos, req, async () => {
+    const { items, total, page, limit } = await listVideosForApi(actor, queryFromParams(req.nextUrl.searchParams));
+    return {
+      body: JSON.stringify(items),
+      headers: { "X-Total-Count": String(total), Link: pageLinks(req.nextUrl, { page, limit, total }) },
+    };
+  }),
+);

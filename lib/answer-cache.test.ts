@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from "vitest";
+import { createAnswerCache, type KeptAnswer } from "./answer-cache";
+
+const answer = (body: string): KeptAnswer => ({ body, headers: { "X-Total-Count": "1" } });
+
+describe("the guests' answer cache", () => {
+  it("makes an answer once per key and tag, and keeps keys and tags apart", async () => {
+    const cache = createAnswerCache();
+    const produce = vi.fn(async () => answer("[1]"));
+    expect(await cache.get("videos", "/a", produce)).toEqual(answer("[1]"));
+    expect(await cache.get("videos", "/a", produce)).toEqual(answer("[1]"));
+    expect(produce).toHaveBeenCalledTimes(1);
+    await cache.get("videos", "/b", produce);
+    await cache.get("gallery", "/a", produce);
+    expect(produce).toHaveBeenCalledTimes(3);
+  });
+
+  it("drops a tag's answers when it expires, and only that tag's", async () => {
+    const cache = createAnswerCache();
+    await cache.get("videos", "/a", async () => answer("old"));
+    await cache.get("gallery", "/a", async () => answer("photos"));
+    cache.expire("videos");
+    expect(await cache.get("videos", "/a", async () => answer("new"))).toEqual(answer("new"));
+    expect(await cache.get("gallery", "/a", async () => answer("other"))).toEqual(answer("photos"));
+  });
+
+  it("does not keep an answer read while its tag expired (it may show what the change replaced)", async () => {
+    const cache = createAnswerCache();
+    let finish: (value: KeptAnswer) => void = () => {};
+    const reading = cache.get("videos", "/a", () => new Promise<KeptAnswer>((resolve) => (finish = resolve)));
+    // A change lands while the list is being read: its expiry comes before the read's answer.
+    cache.expire("videos");
+    finish(answer("before the change"));
+    expect(await reading).toEqual(answer("before the change"));
+    expect(await cache.get("videos", "/a", async () => answer("after the change"))).toEqual(answer("after the change"));
+    // Nor across a clear.
+    const again = cache.get("videos", "/b", () => new Promise<KeptAnswer>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(answer("stale"));
+    await again;
+    expect(await cache.get("videos", "/b", async () => answer("fresh"))).toEqual(answer("fresh"));
+  });
+
+  it("never keeps a failure", async () => {
+    const cache = createAnswerCache();
+    await expect(cache.get("videos", "/a", async () => Promise.reject(new Error("refused")))).rejects.toThrow("refused");
+    expect(cache.size).toBe(0);
+  });
+
+  it("keeps an answer for its time at most, and within its bounds of entries and bytes", async () => {
+    let now = 10_000;
+    const cache = createAnswerCache({ ttlMs: 1_000, maxEntries: 2, clock: { now: () => now } });
+    await cache.get("videos", "/a", async () => answer("first"));
+    now = 10_999;
+    expect(await cache.get("videos", "/a", async () => answer("second"))).toEqual(answer("first"));
+    now = 11_001;
+    expect(await cache.get("videos", "/a", async () => answer("second"))).toEqual(answer("second"));
+    await cache.get("videos", "/b", async () => answer("b"));
+    await cache.get("videos", "/c", async () => answer("c"));
+    expect(cache.size).toBe(2);
+    const small = createAnswerCache({ maxBytes: 1_000 });
+    await small.get("videos", "/big", async () => answer("x".repeat(5_000)));
+    expect(small.size).toBe(0);
+  });
+});
