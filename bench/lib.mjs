@@ -359,15 +359,17 @@ export async function counter(port, method = "GET") {
 // ---------------------------------------------------------------------------------------------
 // Measuring one request: its SQL, its load, the same SQL run directly, and the plans.
 
-/** The SQL statements of one request of `path`, sent alone (median count of 3 tries, statements of the last), through the counter. */
-export async function captureStatements(origin, counterPort, path) {
+/** The SQL statements of one request of `path` (or of a new URL from `nextPath` each try), sent alone (median count of 3 tries, statements of the last), through the counter. */
+export async function captureStatements(origin, counterPort, path, nextPath) {
   const counts = [];
   let last;
   for (let i = 0; i < 3; i++) {
     await counter(counterPort, "POST");
-    const response = await fetch(origin + path);
+    // URLs not seen before: a new one each time (a kept answer would send no SQL at all).
+    const asked = nextPath ? nextPath() : path;
+    const response = await fetch(origin + asked);
     const body = await response.text();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 300)}`);
+    if (!response.ok) throw new Error(`${asked} answered ${response.status}: ${body.slice(0, 300)}`);
     last = await counter(counterPort);
     counts.push(last.queries);
   }
@@ -528,14 +530,14 @@ export async function explainStatements(databaseUrl, statements, { runs = 5, ind
  * alone, the load of `connections` (or the target's own) for `duration` seconds, the same
  * statements run directly against `databaseUrl` as long, and their plans. Logs each as it goes.
  * A target is `{ name, path, connections? }`, or `{ name, path, fresh: () => path }` for URLs
- * not seen before: `fresh` gives a new path for every request of the load (its SQL and plans are
- * those of `path`, which the load does not ask for).
+ * not seen before: `fresh` gives a new path for every request, the one sent alone for its SQL
+ * (whose statements and plans are reported) and those of the load.
  */
 export async function measureTargets(server, databaseUrl, targets, { connections: defaultConnections, duration }) {
   const results = [];
   for (const target of targets) {
     const connections = target.connections ?? defaultConnections;
-    const { queriesPerRequest, statements } = await captureStatements(server.origin, server.counterPort, target.path);
+    const { queriesPerRequest, statements } = await captureStatements(server.origin, server.counterPort, target.path, target.fresh);
     console.log(
       `${target.name} (${target.path}${target.fresh ? ", each request a URL not seen before" : ""}): ${queriesPerRequest} SQL statements per request`,
     );

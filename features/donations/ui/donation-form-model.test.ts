@@ -135,15 +135,7 @@ describe("amounts as people type them", () => {
 
 describe("the posted form", () => {
   it("reads the browser's fields: a missing radio or box is empty, the box ticked is on", () => {
-    expect(formValuesOf({})).toEqual({
-      preset: "",
-      customAmount: "",
-      frequency: "one-time",
-      message: "",
-      anonymous: false,
-      donerName: "",
-      email: "",
-    });
+    expect(formValuesOf({})).toEqual({ ...defaultValues(MAX), preset: "" });
     expect(
       formValuesOf({ preset: "50", frequency: "monthly", anonymous: "on", donerName: "Ana", email: "a@b.org", message: "Hi" }),
     ).toEqual({

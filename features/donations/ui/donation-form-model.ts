@@ -39,18 +39,11 @@ export function presetsFor(maxCents: number): number[] {
   return DONATION_PRESETS.filter((p) => p * 100 <= maxCents);
 }
 
+/** The form as the page first shows it: the default preset (or the first one under a lower maximum), one-time, the rest empty. */
 export function defaultValues(maxCents: number): DonationFormValues {
   const presets = presetsFor(maxCents);
   const preset = presets.includes(DEFAULT_DONATION) ? DEFAULT_DONATION : presets[0];
-  return {
-    preset: preset === undefined ? "" : String(preset),
-    customAmount: "",
-    frequency: "one-time",
-    message: "",
-    anonymous: false,
-    donerName: "",
-    email: "",
-  };
+  return { ...formValuesOf({}), preset: preset === undefined ? "" : String(preset) };
 }
 
 /** An amount as people type it ("$ 1,000.50") as a plain number ("1000.50"): a dollar sign, spaces and thousands commas are dropped. */
