@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
 import { pageCacheRewrites, pageCacheRules } from "./lib/page-cache";
 import { cachedPages } from "./registry/page-cache";
-import { openerPolicyRule, securityHeaders } from "./lib/security-headers";
+import { openerPolicyOn, openerPolicyRule, securityHeaders } from "./lib/security-headers";
 import { s3OriginFromEnv } from "./lib/storage/origin";
-import { staticHtmlRewrites } from "./lib/static-html.mts";
+import { renderedViewRewrites, staticHtmlRewrites } from "./lib/static-html.mts";
 import { donationReturnRewrite } from "./features/donations/return-rewrite";
 
 const nextConfig: NextConfig = {
@@ -44,14 +44,20 @@ const nextConfig: NextConfig = {
     // a restarted server never serves a page rendered from another database.
     isrFlushToDisk: false,
   },
-  // The page cache: the listing pages' common views, rendered once and kept (lib/page-cache.ts);
-  // and in a production build the pages without the framework's JavaScript, compressed once
-  // (lib/static-html.mts; `next dev` has no prerendered files to compress); a checkout's return
+  // A form page's answer (and /login's callbackUrl) to the page's twin rendered per request; in a
+  // production build the pages without the framework's JavaScript, compressed once
+  // (lib/static-html.mts; `next dev` has no prerendered files to compress); the page cache: the
+  // listing pages' common views, rendered once and kept (lib/page-cache.ts); a checkout's return
   // to /donation goes to the App Router's result view (features/donations/return-rewrite.ts).
   async rewrites() {
     const production = process.env.NODE_ENV === "production";
     return {
-      beforeFiles: [...(production ? staticHtmlRewrites() : []), ...pageCacheRewrites(cachedPages), donationReturnRewrite],
+      beforeFiles: [
+        ...renderedViewRewrites(),
+        ...(production ? staticHtmlRewrites() : []),
+        ...pageCacheRewrites(cachedPages),
+        donationReturnRewrite,
+      ],
       afterFiles: [],
       fallback: [],
     };
@@ -60,6 +66,7 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production", s3OriginFromEnv(process.env)) },
       openerPolicyRule(),
+      openerPolicyOn(donationReturnRewrite),
       // What a CDN may keep of the public pages, and their purge tags (lib/page-cache.ts).
       ...pageCacheRules(),
     ];

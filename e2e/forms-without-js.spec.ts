@@ -40,7 +40,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Invalid email or password")).toBeVisible();
-    await expect(page).toHaveURL(/\/login\?answer$/);
+    await expect(page).toHaveURL(/\/login\?answer=1$/);
     await expect(page.getByLabel("Email", { exact: false }).first()).toHaveValue(demo.student);
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 

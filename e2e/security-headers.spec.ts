@@ -42,6 +42,10 @@ test("Cross-Origin-Opener-Policy is same-origin everywhere but on the pages with
   for (const path of pagesWithoutRuntime) {
     expect((await headersOf(request, path))["cross-origin-opener-policy"], path).toBeUndefined();
   }
+  // A payment's result is an App Router page at /donation's path (a rewrite by its query).
+  for (const path of ["/donation?status=failed", "/donation?status=success&session_id=cs_test_unknown"]) {
+    expect((await headersOf(request, path))["cross-origin-opener-policy"], path).toBe("same-origin");
+  }
 });
 
 /** Every public page's load is checked in e2e/public-pages.spec.ts; here, the forms at work. */

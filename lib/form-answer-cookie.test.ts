@@ -47,7 +47,7 @@ describe("answerRedirect", () => {
   it("is a 303 to the answer view with the cookie, Secure on an https site", () => {
     const response = answerRedirect("/forgot-password", answer, { secure: true });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/forgot-password?answer");
+    expect(response.headers.get("location")).toBe("/forgot-password?answer=1");
     expect(response.headers.get("set-cookie")).toMatch(
       new RegExp(`^${ANSWER_COOKIE}=[\\w-]+\\.[\\w-]+; Max-Age=${ANSWER_SECONDS}; Path=/forgot-password; HttpOnly; SameSite=Lax; Secure$`),
     );
@@ -70,7 +70,7 @@ describe("takeAnswer", () => {
   });
 
   it("reads the answer view's cookie once: private, and the cookie cleared", () => {
-    const { context, headers } = page("/forgot-password?answer", sealAnswer("/forgot-password", answer));
+    const { context, headers } = page("/forgot-password?answer=1", sealAnswer("/forgot-password", answer));
     expect(takeAnswer(context, "/forgot-password")).toEqual(answer);
     expect(headers["cache-control"]).toBe("private, no-store");
     expect(headers["set-cookie"]).toBe(`${ANSWER_COOKIE}=; Max-Age=0; Path=/forgot-password; HttpOnly; SameSite=Lax`);
@@ -78,7 +78,7 @@ describe("takeAnswer", () => {
 
   it("shows the plain form on an answer view without a valid cookie, still private", () => {
     for (const cookie of [undefined, "forged.value", sealAnswer("/signup/student", answer)]) {
-      const { context, headers } = page("/forgot-password?answer", cookie);
+      const { context, headers } = page("/forgot-password?answer=1", cookie);
       expect(takeAnswer(context, "/forgot-password")).toBe(NO_ANSWER);
       expect(headers["cache-control"]).toBe("private, no-store");
     }

@@ -80,8 +80,11 @@ export function openAnswer(value: string | undefined, page: string, now: number 
 
 const cookieAttributes = (page: string, secure: boolean) => `Path=${page}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 
-/** Where a form's answer is shown: the page's answer view. */
-export const answerUrl = (page: string): string => `${page}?${ANSWER_PARAM}`;
+/**
+ * Where a form's answer is shown: the page's answer view. With a value: next.config's rewrite to
+ * the view's twin (lib/static-html.mts) matches a query by its value, and an empty one counts as none.
+ */
+export const answerUrl = (page: string): string => `${page}?${ANSWER_PARAM}=1`;
 
 /** The response to a form post: 303 to the page's answer view, with the answer in its cookie. */
 export function answerRedirect(page: string, answer: FormAnswer, { secure }: { secure: boolean }): Response {

@@ -26,8 +26,8 @@ export const marketingPages = [
 /**
  * /donation, the same page as /donations (the spec's retry address; its canonical URL is
  * /donations). A checkout's return to it (`?status=…`) is an App Router page behind a rewrite
- * (features/donations/return-rewrite.ts); it shares the path, so it is sent without
- * Cross-Origin-Opener-Policy too.
+ * (features/donations/return-rewrite.ts), which gets Cross-Origin-Opener-Policy by its own rule
+ * (lib/security-headers.ts `openerPolicyOn`).
  */
 export const aliasPages = ["/donation"] as const;
 
@@ -49,7 +49,7 @@ export const plainAuthPages = [
 /** Every page without the framework's JavaScript. */
 export const pagesWithoutRuntime = [...marketingPages, ...aliasPages, ...plainAuthPages] as const;
 
-/** The forms among them: rendered per request, for the `?answer` view that shows the answer to a post (lib/form-answer-cookie.ts). */
+/** The forms among them: a post is answered on the page's `?answer` view (lib/form-answer-cookie.ts). */
 export const formPages = [
   "/contact",
   "/donations",
@@ -61,8 +61,37 @@ export const formPages = [
   "/forgot-password",
 ] as const satisfies readonly (typeof pagesWithoutRuntime)[number][];
 
-/** Those rendered per request (getServerSideProps): the forms, and /auth, whose Login link carries the callbackUrl on. */
-export const renderedPagesWithoutRuntime = [...formPages, "/auth"] as const satisfies readonly (typeof pagesWithoutRuntime)[number][];
+/**
+ * The views of a prerendered page that are rendered per request, by the query that asks for
+ * them: a form's answer (`?answer`), and on /login the callbackUrl it carries on. A request with
+ * one of them is rewritten (lib/static-html.mts `renderedViewRewrites`) to the page's twin under
+ * `RENDERED_VIEWS_ROUTE` (pages/answers/: the same page with getServerSideProps); without, the
+ * page is the prerendered file, compressed once.
+ */
+export const renderedViews = {
+  "/contact": ["answer"],
+  "/login": ["answer", "callbackUrl"],
+  "/signup/student": ["answer"],
+  "/signup/instructor": ["answer"],
+  "/signup/school": ["answer"],
+  "/forgot-password": ["answer"],
+} as const satisfies Partial<Record<(typeof formPages)[number], readonly string[]>>;
+
+export const RENDERED_VIEWS_ROUTE = "/answers";
+
+/** The twin of a page with rendered views: `/answers/contact` for `/contact`. */
+export const renderedViewOf = (page: string): string => `${RENDERED_VIEWS_ROUTE}${page}`;
+
+/**
+ * Those rendered per request for every view (getServerSideProps): the donation form, which shows
+ * the running server's settings (the largest gift, how gifts are paid), and /auth, whose Login
+ * link carries the callbackUrl on.
+ */
+export const renderedPagesWithoutRuntime = [
+  "/donations",
+  "/donation",
+  "/auth",
+] as const satisfies readonly (typeof pagesWithoutRuntime)[number][];
 
 /** Those prerendered at build time: files that change only with a deploy. */
 export const prerenderedPagesWithoutRuntime = pagesWithoutRuntime.filter(

@@ -23,5 +23,6 @@ function readOrCreateSecrets(dataDir: string): { authSecret: string } {
 
 /** AUTH_SECRET, or the embedded mode's generated one under DATA_DIR: lib/env.ts's `authSecret`, and the form answers' key without the rest of the configuration. */
 export function authSecret(source: Readonly<Record<string, string | undefined>> = process.env): string {
-  return source.AUTH_SECRET || readOrCreateSecrets(path.resolve(source.DATA_DIR || ".data")).authSecret;
+  // DATA_DIR is the running site's own folder, not part of the build: nothing to trace for a deploy.
+  return source.AUTH_SECRET || readOrCreateSecrets(path.resolve(/* turbopackIgnore: true */ source.DATA_DIR || ".data")).authSecret;
 }

@@ -53,8 +53,16 @@ export function securityHeaders(production: boolean, storageOrigin?: string): { 
 export function openerPolicyRule(): HeaderRule {
   const except = pagesWithoutRuntime.filter((path) => path !== "/").map((path) => path.slice(1));
   // path-to-regexp: any path with at least one character after "/" (so not "/") that is not one of them.
-  return {
-    source: `/:path((?!(?:${except.join("|")})$).+)`,
-    headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin" }],
-  };
+  return { source: `/:path((?!(?:${except.join("|")})$).+)`, headers: [OPENER_POLICY] };
+}
+
+const OPENER_POLICY = { key: "Cross-Origin-Opener-Policy", value: "same-origin" };
+
+/**
+ * The same policy on an App Router page that a rewrite serves at the path of a page without the
+ * framework's JavaScript, told apart by its query (`/donation?status=…`, a payment's result:
+ * features/donations/return-rewrite.ts).
+ */
+export function openerPolicyOn(rewrite: Pick<HeaderRule, "source" | "has">): HeaderRule {
+  return { source: rewrite.source, has: rewrite.has, headers: [OPENER_POLICY] };
 }

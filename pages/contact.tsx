@@ -5,22 +5,20 @@ import { PageHead } from "@/components/site/page-head";
 import { PageShell } from "@/components/site/page-shell";
 import { contact } from "@/content/contact";
 import { ContactForm } from "@/features/contact/ui/contact-form";
-import type { FormAnswer } from "@/lib/form-answer";
-import { answerProps } from "@/lib/form-answer-cookie";
+import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
 import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 
 /**
  * The contact page: plain HTML and CSS without the framework's JavaScript (pages/_app.tsx), its
- * form posted to /forms/contact and answered on `?answer` (lib/form-answer-cookie.ts). Rendered per
- * request for that answer; the plain page is public and cached like the marketing pages.
+ * form posted to /forms/contact and answered on `?answer` (lib/form-answer-cookie.ts), which a
+ * rewrite sends to the twin rendered per request (pages/answers/contact.tsx). The page itself is
+ * prerendered, public and cached like the marketing pages.
  */
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export const getServerSideProps = answerProps("/contact");
-
 const seo = pageSeo({ ...contact.metadata, path: "/contact" });
 
-export default function ContactPage({ answer }: { answer: FormAnswer }) {
+export default function ContactPage({ answer = NO_ANSWER }: { answer?: FormAnswer }) {
   return (
     <>
       <PageHead seo={seo} />

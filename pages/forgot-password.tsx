@@ -4,19 +4,17 @@ import { UnindexedPageHead } from "@/components/site/page-head";
 import { AuthCard } from "@/features/accounts/ui/auth-card";
 import { AuthFrame } from "@/features/accounts/ui/auth-frame";
 import { ForgotPasswordForm } from "@/features/accounts/ui/forgot-password-form";
-import type { FormAnswer } from "@/lib/form-answer";
-import { answerProps } from "@/lib/form-answer-cookie";
+import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
 
 /**
  * Asks for a link to set a new password: a plain HTML form without the framework's JavaScript
  * (pages/_app.tsx), posted to /forms/forgot-password and answered on `?answer`
- * (lib/form-answer-cookie.ts). Rendered per request for that answer; the plain page is public.
+ * (lib/form-answer-cookie.ts), which a rewrite sends to the twin rendered per request
+ * (pages/answers/forgot-password.tsx). The page itself is prerendered and public.
  */
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export const getServerSideProps = answerProps("/forgot-password");
-
-export default function ForgotPasswordPage({ answer }: { answer: FormAnswer }) {
+export default function ForgotPasswordPage({ answer = NO_ANSWER }: { answer?: FormAnswer }) {
   return (
     <>
       <UnindexedPageHead title="Forgot Password" description="Ask for a link to set a new password." />

@@ -62,7 +62,7 @@ export const contactRows: ApiRow[] = [
       body: new URLSearchParams({ name: "Maya", email: "maya@example.org", message: "Could you visit our school this spring?" }).toString(),
     }),
     verify: async (_ctx, result) => {
-      expect(result.response.headers.get("location")).toBe("/contact?answer");
+      expect(result.response.headers.get("location")).toBe("/contact?answer=1");
       expect(await countRows(contactMessages)).toBe(1);
     },
   },

@@ -14,6 +14,7 @@ import {
 } from "./roles";
 import { CACHED_ROUTES, routeAddress } from "@/lib/page-cache";
 import { STATIC_HTML_ROUTE } from "@/lib/static-html.mts";
+import { RENDERED_VIEWS_ROUTE } from "@/lib/marketing-pages.mts";
 
 describe("homeFor", () => {
   it.each([
@@ -119,7 +120,7 @@ describe("safeCallbackUrl", () => {
 });
 
 describe("the proxy's matcher", () => {
-  it("names /auth, every protected prefix, every page cache route and the compressed pages' route with their sub-paths, and nothing else", async () => {
+  it("names /auth, every protected prefix, every page cache route, the compressed pages' and the rendered views' routes with their sub-paths, and nothing else", async () => {
     expect(AUTH_PAGES).toContain("/auth");
     const source = await readFile(new URL("../../proxy.ts", import.meta.url), "utf8");
     const entries = (/matcher:\s*\[\n([\s\S]*?)\n\s*\],/.exec(source)?.[1] ?? "")
@@ -129,7 +130,13 @@ describe("the proxy's matcher", () => {
     const matcher = entries.flatMap((line) => /^"([^"]+)",$/.exec(line)?.[1] ?? []);
     const cachedRoutes = Object.values(CACHED_ROUTES).map((route) => routeAddress(route).replace("/[view]", "/:path*"));
     expect([...matcher].sort()).toEqual(
-      ["/auth", ...protectedRoutes.map((r) => `${r.prefix}/:path*`), ...cachedRoutes, `${STATIC_HTML_ROUTE}/:path*`].sort(),
+      [
+        "/auth",
+        ...protectedRoutes.map((r) => `${r.prefix}/:path*`),
+        ...cachedRoutes,
+        `${STATIC_HTML_ROUTE}/:path*`,
+        `${RENDERED_VIEWS_ROUTE}/:path*`,
+      ].sort(),
     );
     // Besides the pages, only the API's CORS preflights (lib/cors.ts, test/api/cors.test.ts).
     expect(entries.filter((line) => !/^"[^"]+",$/.test(line))).toEqual([

@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { UnindexedPageHead } from "@/components/site/page-head";
 import { AuthCard } from "./auth-card";
 import { AuthFrame } from "./auth-frame";
-import type { FormAnswer } from "@/lib/form-answer";
+import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
 import { RegistrationForm } from "./registration-form";
 import type { RegistrationRole } from "./registration-pages";
 
@@ -61,13 +61,13 @@ export function RegistrationPage({ role, answer }: { role: RegistrationRole; ans
 }
 
 /**
- * A sign-up page of the Pages Router (pages/signup/*.tsx, each of which keeps its own `config` and
- * `getServerSideProps`, which Next reads from the page file): its head and screen, in the sign-in
- * screens' frame.
+ * A sign-up page of the Pages Router (pages/signup/*.tsx, prerendered, each of which keeps its own
+ * `config`, which Next reads from the page file; its answer view is the twin under
+ * pages/answers/signup/, with `getServerSideProps`): its head and screen, in the sign-in screens' frame.
  */
 export function registrationScreen(role: RegistrationRole) {
   const { head } = copy[role];
-  function SignUpPage({ answer }: { answer: FormAnswer }) {
+  function SignUpPage({ answer = NO_ANSWER }: { answer?: FormAnswer }) {
     return (
       <>
         <UnindexedPageHead title={head.title} description={head.description} />
