@@ -11,8 +11,9 @@
  *   address stays the plain page's; other scripts hear of it (`mmf:answer` on `document`: the
  *   site script fills the account slots again). When the answer is another page (a sign-up that
  *   signed in lands on the dashboard, a gift goes on to the payment page, maybe on another site)
- *   the route names it (`X-Form-Redirect`, lib/form-post.ts) and the browser goes there. While it is sent the submit button says so (`data-busy-label`, in its
- *   `[data-submit-label]`) and a second submit is ignored. If the post fails (no network) the
+ *   the route names it (`X-Form-Redirect`, lib/form-post.ts) and the browser goes there. While
+ *   it is sent the submit button says so (`data-busy-label`, in its `[data-submit-label]`) and a
+ *   second submit is ignored. If the post fails (no network) the
  *   form says so; a refusal that is not an answer (a cross-site post, too large) is posted again
  *   as a plain form, so its text shows;
  * - after an answer, focus on the first field with an error (`aria-invalid`, or the first input of
