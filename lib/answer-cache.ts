@@ -2,6 +2,7 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import type { NextRequest } from "next/server";
 import { urlForCaller } from "@/lib/caller-url";
+import type { Actor } from "@/lib/session/actor-type";
 import type { PageTag } from "@/lib/page-cache";
 
 /**
@@ -86,7 +87,12 @@ export const answerCache: AnswerCache = (holder.__mmfAnswerCache ??= createAnswe
  * answer depends on besides the content: the path and query, and whether the caller gets
  * absolute URLs (an API client) or paths (our pages; lib/caller-url.ts).
  */
-export async function guestAnswer(actor: unknown, tag: PageTag, req: NextRequest, produce: () => Promise<KeptAnswer>): Promise<Response> {
+export async function guestAnswer(
+  actor: Actor | null,
+  tag: PageTag,
+  req: NextRequest,
+  produce: () => Promise<KeptAnswer>,
+): Promise<Response> {
   const key = `${urlForCaller("/")} ${req.nextUrl.pathname}${req.nextUrl.search}`;
   const answer = actor ? await produce() : await answerCache.get(tag, key, produce);
   return new Response(answer.body, { headers: { "Content-Type": "application/json", ...answer.headers } });
