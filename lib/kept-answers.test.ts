@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createAnswerCache, type KeptAnswer } from "./answer-cache";
+import { createAnswerCache, type KeptAnswer } from "./kept-answers";
 
 const answer = (body: string): KeptAnswer => ({ body, headers: { "X-Total-Count": "1" } });
 
@@ -41,10 +41,26 @@ describe("the guests' answer cache", () => {
     expect(await cache.get("videos", "/b", async () => answer("fresh"))).toEqual(answer("fresh"));
   });
 
-  it("never keeps a failure", async () => {
+  it("makes an answer once for callers asking at the same time, and again for one asking after an expiry", async () => {
+    const cache = createAnswerCache();
+    let finish: (value: KeptAnswer) => void = () => {};
+    const produce = vi.fn(() => new Promise<KeptAnswer>((resolve) => (finish = resolve)));
+    const waiting = Array.from({ length: 5 }, () => cache.get("videos", "/a", produce));
+    expect(produce).toHaveBeenCalledTimes(1);
+    // After the expiry a caller does not wait for the answer begun before it: it makes its own.
+    cache.expire("videos");
+    const after = cache.get("videos", "/a", async () => answer("after"));
+    finish(answer("before"));
+    expect(await Promise.all(waiting)).toEqual(Array.from({ length: 5 }, () => answer("before")));
+    expect(await after).toEqual(answer("after"));
+    expect(await cache.get("videos", "/a", produce)).toEqual(answer("after"));
+  });
+
+  it("never keeps a failure, and a caller after it tries again", async () => {
     const cache = createAnswerCache();
     await expect(cache.get("videos", "/a", async () => Promise.reject(new Error("refused")))).rejects.toThrow("refused");
     expect(cache.size).toBe(0);
+    expect(await cache.get("videos", "/a", async () => answer("[2]"))).toEqual(answer("[2]"));
   });
 
   it("keeps an answer for its time at most, and within its bounds of entries and bytes", async () => {

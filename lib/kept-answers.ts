@@ -1,0 +1,105 @@
+// No "server-only" import: the listing pages' getServerSideProps (lib/kept-pages-server.ts) keeps
+// its HTML here, and that package throws in the Pages Router. Nothing here touches a secret or the database.
+import { LRUCache } from "lru-cache";
+import type { PageTag } from "./page-cache";
+
+/**
+ * What the server keeps in memory of its public content (issue 17): a guest's public API answers
+ * (`GET /api/v1/video/getAllVideos`: at most 1 ms of CPU a request, lib/answer-cache.ts), the
+ * library page's filter choices, and the listing pages' HTML (lib/kept-pages-server.ts). Every
+ * guest asking the same URL gets the same answer, so it is made once and later requests send the
+ * kept copy. A copy carries the tag of the public pages that show the same content
+ * (lib/page-cache.ts `PAGE_TAGS`), and the change that expires those pages expires it too
+ * (`purges` of apiRoute, lib/http.ts). It is also kept at most `ANSWER_TTL_MS`: another instance
+ * of the site, whose memory no change here reaches, agrees again within that time (as the filter
+ * caches of lib/cache.ts). Bounded in entries and bytes, least recently used dropped first, so an
+ * endless walk through filter combinations cannot fill the memory.
+ */
+
+/** What is kept: a body (text, or bytes such as a compressed page) and the headers it is sent with. */
+export type KeptAnswer<Body extends string | Buffer = string> = { body: Body; headers: Record<string, string> };
+
+export const ANSWER_TTL_MS = 60_000;
+
+/** A cache of answers by tag; `answerCache` is the server's one, a test makes its own. */
+export function createAnswerCache<Body extends string | Buffer = string>({
+  ttlMs = ANSWER_TTL_MS,
+  maxEntries = 1000,
+  maxBytes = 16 * 1024 * 1024,
+  clock,
+}: { ttlMs?: number; maxEntries?: number; maxBytes?: number; clock?: { now: () => number } } = {}) {
+  const answers = new LRUCache<string, KeptAnswer<Body>>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (answer) => answer.body.length + 256,
+    ttl: ttlMs,
+    // A test's clock: read on every look-up (lru-cache otherwise reads the time once a millisecond).
+    ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+  });
+  /** Bumped by every expiry of a tag (and `cleared` by a clear): an answer read before it is not kept after it. */
+  const generations = new Map<PageTag, number>();
+  let cleared = 0;
+  const generationOf = (tag: PageTag) => `${cleared}:${generations.get(tag) ?? 0}`;
+  /** Answers being made, by key and generation: callers asking for one at the same time share it. */
+  const making = new Map<string, Promise<KeptAnswer<Body>>>();
+
+  return {
+    /**
+     * The answer kept for `key` under `tag`, or the one `produce` makes (then kept); callers
+     * asking while it is being made wait for the same one (a page expired under many visitors is
+     * made once). An answer whose making began before the tag expired is sent but not kept: it may
+     * show what the change replaced (and a caller after the expiry makes its own). A failure (a
+     * refused query) is never kept.
+     */
+    async get(tag: PageTag, key: string, produce: () => Promise<KeptAnswer<Body>>): Promise<KeptAnswer<Body>> {
+      const id = `${tag}\n${key}`;
+      const kept = answers.get(id);
+      if (kept) return kept;
+      const generation = generationOf(tag);
+      const flight = `${generation}\n${id}`;
+      let made = making.get(flight);
+      if (!made) {
+        made = produce().then((answer) => {
+          if (generationOf(tag) === generation) answers.set(id, answer);
+          return answer;
+        });
+        making.set(flight, made);
+        const done = () => making.delete(flight);
+        made.then(done, done);
+      }
+      return made;
+    },
+    /** Drops every answer of `tag` (its content changed). */
+    expire(tag: PageTag): void {
+      generations.set(tag, (generations.get(tag) ?? 0) + 1);
+      for (const id of answers.keys()) if (id.startsWith(`${tag}\n`)) answers.delete(id);
+    },
+    /** Drops every answer (tests: a database emptied under the cache). */
+    clear(): void {
+      cleared += 1;
+      answers.clear();
+    },
+    get size(): number {
+      return answers.size;
+    },
+  };
+}
+
+export type AnswerCache<Body extends string | Buffer = string> = ReturnType<typeof createAnswerCache<Body>>;
+
+/**
+ * The server's one cache, on globalThis: Next bundles each route apart, and the route that
+ * changes a video (which expires the tag) must reach the cache the list's route reads.
+ */
+const holder = globalThis as typeof globalThis & { __mmfAnswerCache?: AnswerCache };
+export const answerCache: AnswerCache = (holder.__mmfAnswerCache ??= createAnswerCache());
+
+/**
+ * The listing pages' HTML (lib/kept-pages-server.ts), apart from the API answers: a page is some
+ * 20 to 160 KB, kept plain and in each encoding asked for.
+ */
+const pagesHolder = globalThis as typeof globalThis & { __mmfKeptPages?: AnswerCache<Buffer> };
+export const keptPages: AnswerCache<Buffer> = (pagesHolder.__mmfKeptPages ??= createAnswerCache<Buffer>({
+  maxEntries: 2000,
+  maxBytes: 64 * 1024 * 1024,
+}));
