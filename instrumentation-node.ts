@@ -1,7 +1,8 @@
 import { ConfigError, env } from "@/lib/env";
 
 /**
- * Server start in the Node.js runtime: validates the configuration, then opens the database
+ * Server start in the Node.js runtime: validates the configuration, provides the listing pages'
+ * data, then opens the database
  * (migrating and, in embedded mode, seeding it) so the start-up log lists the demo logins and
  * the first request is fast, and starts the scheduled jobs every 30 s (registry/jobs.ts).
  */
@@ -15,6 +16,9 @@ export async function start() {
     console.error(`[start] ${error.message}`);
     process.exit(1);
   }
+  // The Pages Router's listing pages read their data through what this registers (lib/page-data.ts).
+  const { providePageData } = await import("@/registry/page-data");
+  providePageData();
   const { getDb } = await import("@/lib/db/client");
   const db = await getDb();
   if (!config.databaseUrl) {

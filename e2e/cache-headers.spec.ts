@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { contentPublicPages, PAGE_CACHE_CONTROL, staticPublicPages } from "../lib/page-cache";
 import { demo, loginAndLand } from "./support/auth";
 import { prerenderedPagesWithoutRuntime, publicPages } from "./support/public-pages.mts";
-import { approveVideoViaApi, uploadVideoViaApi } from "./support/videos";
+import { apiToken, approveVideoViaApi, uploadVideoViaApi } from "./support/videos";
 
 /**
  * What a CDN may keep (issue 17, lib/page-cache.ts): every public page is cacheable and carries
@@ -65,7 +65,7 @@ test("every public page is cacheable by a CDN, the content pages with their purg
     const headers = (await request.get(path, { headers: { rsc: "1" } })).headers();
     expect(headers["cache-control"] ?? "", `${path} (RSC)`).not.toContain("public");
   }
-  for (const path of ["/videos", "/gallery", "/resources"]) {
+  for (const path of ["/videos", "/gallery"]) {
     const headers = (await request.get(`${path}?_rsc=probe`, { headers: { rsc: "1" } })).headers();
     expect(headers["cache-control"] ?? "", `${path} (RSC)`).toMatch(/private.*no-store/);
   }
@@ -114,23 +114,15 @@ test("the listing pages' common views are served from the page cache until a cha
     "/videos?page=2&utm_source=newsletter",
     "/gallery",
     "/gallery?category=arts&sort=school",
-    "/resources",
-    "/resources?page=2",
   ]) {
     await get(request, path);
     expect(await cacheOf(path), `${path} the second time`).toBe("HIT");
   }
-  for (const path of ["/videos?q=breath", "/videos?tag=calm", "/videos?page=6", "/gallery?date=week", "/resources?search=calm"]) {
+  for (const path of ["/videos?q=breath", "/videos?tag=calm", "/videos?page=6", "/gallery?date=week"]) {
     await get(request, path);
     expect(await cacheOf(path), `${path} is rendered per request`).toBeUndefined();
   }
-  for (const path of [
-    "/videos/list/all",
-    "/videos/list/duration-short-page-2",
-    "/videos/list/anything",
-    "/gallery/list/all",
-    "/resources/list/all",
-  ]) {
+  for (const path of ["/videos/list/all", "/videos/list/duration-short-page-2", "/videos/list/anything", "/gallery/list/all"]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 
@@ -142,6 +134,55 @@ test("the listing pages' common views are served from the page cache until a cha
   expect(after.headers()["x-nextjs-cache"], "the approval expired the cached view").not.toBe("HIT");
   expect(await after.text()).toContain(title);
   expect(await cacheOf("/videos")).toBe("HIT");
+});
+
+/**
+ * The library page (a Pages Router page without the framework's JavaScript) keeps its HTML per
+ * address (lib/kept-pages-server.ts): any address served before is sent from memory, compressed
+ * once, until a change to the library expires it.
+ */
+test("the library page's HTML is kept per address, compressed once, until the library changes", async ({ request }) => {
+  test.setTimeout(60_000);
+  const plain = (path: string) => request.get(path, { headers: { "accept-encoding": "identity" } });
+  for (const path of ["/resources", "/resources?page=2", "/resources?search=calm", "/resources?subject=Breathing&search="]) {
+    await get(request, path);
+    const again = await plain(path);
+    expect(again.headers()["x-kept-page"], `${path} the second time`).toBe("HIT");
+    expect(again.headers()["cache-control"], path).toBe(PAGE_CACHE_CONTROL.content);
+    expect(again.headers()["cache-tag"], path).toBe("library");
+    expect(again.headers()["content-security-policy"], path).toContain("default-src 'self'");
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const compressed = await request.get(path, { headers: { "accept-encoding": accept } });
+      expect(compressed.headers()["content-encoding"], `${path} ${accept}`).toBe(encoding);
+      expect(await compressed.text(), `${path} ${accept}`).toBe(await again.text());
+    }
+  }
+  // The same address however its query is written.
+  expect((await plain("/resources?search=&subject=Breathing")).headers()["x-kept-page"]).toBe("HIT");
+
+  // A change through the API expires the copies at once: an admin gives a demo item a new keyword,
+  // which the page's keyword filter then offers.
+  const id = uuidLink(await (await plain("/resources")).text(), "/resources")!
+    .split("/")
+    .pop()!;
+  const auth = { Authorization: `Bearer ${await apiToken(request, demo.admin)}` };
+  const item = (await (await request.get(`/api/v1/library/LibraryVideo/${id}`, { headers: auth })).json()) as {
+    video: { keywords: string[] };
+  };
+  const keyword = `kept${Date.now()}`;
+  const edit = (keywords: string[]) => request.put(`/api/v1/library/LibraryVideo/${id}`, { headers: auth, data: { keywords } });
+  expect((await edit([...item.video.keywords, keyword])).status()).toBe(200);
+  try {
+    const after = await plain("/resources");
+    expect(after.headers()["x-kept-page"], "the edit expired the kept page").toBe("MISS");
+    expect(await after.text()).toContain(`<option value="${keyword}">`);
+  } finally {
+    expect((await edit(item.video.keywords)).status()).toBe(200);
+  }
+  expect(await (await plain("/resources")).text()).not.toContain(keyword);
 });
 
 test("the pages without the framework's JavaScript are sent compressed once, brotli or gzip, with their own headers", async ({

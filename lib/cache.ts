@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidatePath, revalidateTag } from "next/cache";
-import { answerCache } from "@/lib/answer-cache";
+import { answerCache, keptPages } from "@/lib/kept-answers";
 import { CACHED_ROUTES, type PageTag } from "@/lib/page-cache";
 
 /**
@@ -11,8 +11,6 @@ import { CACHED_ROUTES, type PageTag } from "@/lib/page-cache";
 export const CACHE_TAGS = {
   /** The instructors and topics offered as filters on /videos (lib/server/videos/catalogue.ts). */
   catalogueFilters: "catalogue-filters",
-  /** The subjects and keywords offered as filters on /resources (features/library/server/search.ts). */
-  libraryFilters: "library-filters",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
@@ -29,11 +27,14 @@ export function invalidateCache(tag: CacheTag): void {
 /**
  * Expires this server's copies of the content that carries `tag`: the page cache of the pages
  * (lib/page-cache.ts CACHED_ROUTES), whose next request renders them afresh before a CDN purged
- * for the same tag asks for them again, and the guests' API answers (lib/answer-cache.ts).
+ * for the same tag asks for them again, the kept HTML of the Pages Router's listing pages
+ * (lib/kept-pages-server.ts) and the guests' API answers (lib/kept-answers.ts).
  */
 export function expirePages(tag: PageTag): void {
   answerCache.expire(tag);
-  outsideNextIgnored(() => revalidatePath(CACHED_ROUTES[tag], "page"));
+  keptPages.expire(tag);
+  const route = (CACHED_ROUTES as Partial<Record<PageTag, string>>)[tag];
+  if (route) outsideNextIgnored(() => revalidatePath(route, "page"));
 }
 
 function outsideNextIgnored(revalidate: () => void): void {

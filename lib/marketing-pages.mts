@@ -46,8 +46,14 @@ export const plainAuthPages = [
   "/auth",
 ] as const;
 
+/**
+ * The listing pages among them (their content changes with the site's, so they are rendered per
+ * request and their HTML kept per address: lib/kept-pages.mts): the library's /resources.
+ */
+export const listingPages = ["/resources"] as const;
+
 /** Every page without the framework's JavaScript. */
-export const pagesWithoutRuntime = [...marketingPages, ...aliasPages, ...plainAuthPages] as const;
+export const pagesWithoutRuntime = [...marketingPages, ...aliasPages, ...plainAuthPages, ...listingPages] as const;
 
 /** The forms among them: a post is answered on the page's `?answer` view (lib/form-answer-cookie.ts). */
 export const formPages = [
@@ -84,13 +90,14 @@ export const renderedViewOf = (page: string): string => `${RENDERED_VIEWS_ROUTE}
 
 /**
  * Those rendered per request for every view (getServerSideProps): the donation form, which shows
- * the running server's settings (the largest gift, how gifts are paid), and /auth, whose Login
- * link carries the callbackUrl on.
+ * the running server's settings (the largest gift, how gifts are paid), /auth, whose Login
+ * link carries the callbackUrl on, and the listing pages.
  */
 export const renderedPagesWithoutRuntime = [
   "/donations",
   "/donation",
   "/auth",
+  ...listingPages,
 ] as const satisfies readonly (typeof pagesWithoutRuntime)[number][];
 
 /** Those prerendered at build time: files that change only with a deploy. */

@@ -117,8 +117,7 @@ export const PAGE_CACHE_SECONDS = 300;
 export const CACHED_ROUTES = {
   videos: "/(site)/videos/list/[view]",
   gallery: "/(site)/gallery/list/[view]",
-  library: "/(site)/resources/list/[view]",
-} as const satisfies Record<PageTag, string>;
+} as const satisfies Partial<Record<PageTag, string>>;
 
 /** The address of an app route's folder: its route groups left out ("/(site)/videos/list/[view]" is "/videos/list/[view]"). */
 export const routeAddress = (route: string): string => route.replace(/\/\([^/]+\)/g, "");

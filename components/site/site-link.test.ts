@@ -9,13 +9,14 @@ describe("isPageWithoutRuntime", () => {
     expect(isPageWithoutRuntime("/programs#school-morning-sessions")).toBe(true);
     expect(isPageWithoutRuntime("/?utm_source=newsletter")).toBe(true);
     expect(isPageWithoutRuntime("/about?x=1#y")).toBe(true);
+    expect(isPageWithoutRuntime("/resources?keyword=calm")).toBe(true);
   });
 
   it("leaves every other page to next/link, including paths that only start like one", () => {
     for (const path of [
       "/videos",
       "/videos/123",
-      "/resources",
+      "/resources/123",
       "/contacts",
       "/logins",
       "/signup/students",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getFormHref } from "./get-form";
+import { getFormHref } from "./search-href";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();

@@ -2,26 +2,7 @@
 
 import { useEffect, useRef, useTransition } from "react";
 import { useRouter } from "next/navigation";
-
-/**
- * The address a GET form asks for: its fields in the form's order, trimmed, without the empty
- * ones and those at their default (`defaults`, e.g. `{ sort: "newest" }`), and so without a page
- * (a new search starts at page 1). One URL per view, whether the browser or the script sent it.
- */
-export function getFormHref(
-  action: string,
-  form: Iterable<[string, FormDataEntryValue]>,
-  defaults: Readonly<Record<string, string>> = {},
-): string {
-  const search = new URLSearchParams();
-  for (const [name, entry] of form) {
-    if (typeof entry !== "string") continue;
-    const value = entry.trim();
-    if (value !== "" && value !== defaults[name]) search.set(name, value);
-  }
-  const query = search.toString();
-  return query ? `${action}?${query}` : action;
-}
+import { getFormHref } from "./search-href";
 
 /** The field (by name) that had focus when a form of `action` sent it, and the address it asked for. */
 const focusAfterNavigation = new Map<string, { field: string; href: string }>();

@@ -1,7 +1,5 @@
 import "server-only";
 import { and, count, desc, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
-import { CACHE_TAGS } from "@/lib/cache";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
@@ -169,17 +167,6 @@ export async function resourceFilters(): Promise<{ subjects: string[]; keywords:
   ]);
   return { subjects: subjects.map((s) => s.subject), keywords: keywords.map((k) => k.keyword) };
 }
-
-/**
- * `resourceFilters` cached for /resources: both lists scan every published item (at 10,000 items
- * two sequential scans, about as much SQL as the page's own rows). The routes that publish, edit,
- * delete or restore an item invalidate it (`revalidates` in lib/http.ts apiRoute); other
- * instances catch up within a minute.
- */
-export const cachedResourceFilters = unstable_cache(resourceFilters, ["library-filters"], {
-  tags: [CACHE_TAGS.libraryFilters],
-  revalidate: 60,
-});
 
 /** One published item for its public page (/resources/{id}) and its cover route: no streaming URL; 404 otherwise. */
 export async function getPublicLibraryItem(id: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getFormHref } from "@/components/ui/get-form";
+import { getFormHref } from "@/components/ui/search-href";
 import { cleanGalleryParams, galleryHref, isFiltered, toQuery } from "./params";
 
 describe("the gallery's URL parameters", () => {

@@ -1,4 +1,4 @@
-import { GetForm } from "@/components/ui/get-form";
+import { PlainGetForm } from "@/components/ui/plain-get-form";
 import { SearchActions, SearchBox } from "@/components/ui/search-form-parts";
 import { SelectField } from "@/components/ui/select-field";
 import { isFiltered, type ResourceParams } from "./params";
@@ -9,21 +9,14 @@ function choices(options: string[], value?: string): string[] {
 }
 
 /**
- * The search box and filters of /resources: a GET form (components/ui/get-form.tsx), so it works
- * without JavaScript and every result page has its own address; sending it starts again at page 1. The search ranks by
+ * The search box and filters of /resources: a plain GET form (components/ui/plain-get-form.tsx), so
+ * every result page has its own address; sending it starts again at page 1. The search ranks by
  * relevance (title first, then author, subject, keywords); the other fields narrow the results.
  */
 export function ResourceFilters({ params, subjects, keywords }: { params: ResourceParams; subjects: string[]; keywords: string[] }) {
   return (
-    <GetForm
+    <PlainGetForm
       action="/resources"
-      values={{
-        search: params.search ?? "",
-        title: params.title ?? "",
-        author: params.author ?? "",
-        subject: params.subject ?? "",
-        keyword: params.keyword ?? "",
-      }}
       role="search"
       aria-label="Search the library"
       className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
@@ -60,6 +53,6 @@ export function ResourceFilters({ params, subjects, keywords }: { params: Resour
         />
       </div>
       <SearchActions clearHref={isFiltered(params) ? "/resources" : null} />
-    </GetForm>
+    </PlainGetForm>
   );
 }

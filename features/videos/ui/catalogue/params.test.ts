@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getFormHref } from "@/components/ui/get-form";
+import { getFormHref } from "@/components/ui/search-href";
 import { catalogueHref, cleanCatalogueParams, isoDuration, toQuery } from "./params";
 
 describe("cleanCatalogueParams", () => {

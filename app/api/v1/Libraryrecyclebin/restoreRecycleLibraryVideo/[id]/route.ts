@@ -1,9 +1,7 @@
-import { CACHE_TAGS } from "@/lib/cache";
 import { apiRoute } from "@/lib/http";
 import { PAGE_TAGS } from "@/lib/page-cache";
 import { restoreLibraryItem } from "@/features/library/server/recycle-bin";
 
 export const POST = apiRoute<{ id: string }>(async ({ actor, params }) => restoreLibraryItem(actor, params.id), {
-  revalidates: [CACHE_TAGS.libraryFilters],
   purges: [PAGE_TAGS.library],
 });

@@ -1,4 +1,3 @@
-import { CACHE_TAGS } from "@/lib/cache";
 import { apiRoute } from "@/lib/http";
 import { PAGE_TAGS } from "@/lib/page-cache";
 import { isMultipart } from "@/lib/multipart";
@@ -11,11 +10,10 @@ export const GET = apiRoute<{ id: string }>(async ({ actor, params }) => ({ vide
 export const PUT = apiRoute<{ id: string }>(
   async ({ actor, params, req, json }) =>
     isMultipart(req) ? updateLibraryMultipart(actor, params.id, req) : updateLibraryItem(actor, params.id, await json()),
-  { revalidates: [CACHE_TAGS.libraryFilters], purges: [PAGE_TAGS.library] },
+  { purges: [PAGE_TAGS.library] },
 );
 
 /** To the library recycle bin. */
 export const DELETE = apiRoute<{ id: string }>(async ({ actor, params }) => deleteLibraryItem(actor, params.id), {
-  revalidates: [CACHE_TAGS.libraryFilters],
   purges: [PAGE_TAGS.library],
 });

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { resourcesPageData } from "@/features/library/page-data";
+import { resetDb } from "@/test/db";
+import { providePageData } from "./page-data";
+
+describe("providePageData", () => {
+  it("provides every listing page's data, as the server does when it starts", async () => {
+    await resetDb();
+    providePageData();
+    const data = await resourcesPageData.read({});
+    expect(data.result).toMatchObject({ items: [], total: 0, page: 1 });
+    expect(data.filters).toEqual({ subjects: [], keywords: [] });
+  });
+});
