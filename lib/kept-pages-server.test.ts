@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { GetServerSidePropsContext } from "next";
 import { createElement } from "react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { keptPages } from "./kept-answers";
 import { forgetFramesForTests, frameOf, keptEncoding, keptPageKey, keptPageProps } from "./kept-pages-server";
 import { KEPT_SLOT_END, KEPT_SLOT_START } from "./kept-slot";
@@ -78,9 +78,10 @@ beforeEach(() => {
   hold = null;
   failNext = false;
   notFoundNext = false;
-  vi.unstubAllEnvs();
   vi.stubEnv("NODE_ENV", "production");
 });
+// The test files share one process (vitest.config.mts `isolate: false`): NODE_ENV goes back for the next file.
+afterEach(() => vi.unstubAllEnvs());
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
