@@ -5,8 +5,6 @@ import type { Actor } from "@/lib/session/actor-type";
 import type { PageTag } from "@/lib/page-cache";
 import { answerCache, type KeptAnswer } from "@/lib/kept-answers";
 
-export { ANSWER_TTL_MS, answerCache, createAnswerCache, type AnswerCache, type KeptAnswer } from "@/lib/kept-answers";
-
 /**
  * A JSON answer that is the same for every guest, kept under `tag` (for a signed-in caller it is
  * made afresh every time: role and approval may change what they see). The key is what the

@@ -1,5 +1,3 @@
-"use client";
-
 import { BookOpen, UserRound } from "lucide-react";
 import { VideoCard } from "@/components/ui/video-card";
 import type { LibraryItem } from "@/features/library/server/serialize";
