@@ -69,7 +69,6 @@ export const config = {
     "/invoices/:path*",
     // The page cache's routes (lib/page-cache.ts CACHED_ROUTES), refused when asked for directly.
     "/videos/list/:path*",
-    "/gallery/list/:path*",
     // The compressed copies of the pages without the framework's JavaScript, and the twins of
     // their views rendered per request (lib/static-html.mts).
     "/api/static-html/:path*",

@@ -88,11 +88,22 @@ test("a school uploads a phone photo from Gallery Management, after the form's c
   // Newest first.
   await expect(page.getByRole("list", { name: "Your photos" }).getByRole("heading").first()).toHaveText(TITLE);
 
-  // On /gallery the signed-in school sees Upload Photo too (an island: the page itself is the same for everyone).
+  // On /gallery the signed-in school sees Upload Photo too (put in place by the site script: the
+  // page itself is the same for everyone); it leads back here with the upload dialog open.
   await page.goto("/gallery");
-  await expect(page.getByRole("button", { name: "Upload Photo" })).toBeVisible();
+  const upload = page.getByRole("link", { name: "Upload Photo" });
+  await expect(upload).toBeVisible();
+  await shots(page, "gallery-school");
   // Not published yet.
   await expect(galleryCard(page, TITLE)).toHaveCount(0);
+  await upload.click();
+  await expect(page).toHaveURL(/\/school\?tab=gallery-management$/);
+  await expect(page.getByRole("dialog", { name: "Upload Photo" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Upload Photo" })).toBeHidden();
+  await page.reload();
+  await expect(ownCard(page, TITLE)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("the admin reviews: the badge counts, Preview shows it, Approve publishes it; a reject takes a reason", async ({ page }) => {
@@ -141,7 +152,7 @@ test("the admin reviews: the badge counts, Preview shows it, Approve publishes i
 test("a guest finds it by category and by school, opens the lightbox by keyboard, and the image has no GPS", async ({ page }) => {
   await page.goto("/gallery");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo Gallery");
-  await expect(page.getByRole("button", { name: "Upload Photo" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Upload Photo" })).toHaveCount(0);
   await expect(galleryCard(page, TITLE)).toBeVisible();
   const html = await (await page.request.get("/gallery")).text();
   expect(html).not.toContain(demo.school);
@@ -150,6 +161,8 @@ test("a guest finds it by category and by school, opens the lightbox by keyboard
   // By category: the select applies at once.
   await page.getByLabel("Category").selectOption("event");
   await expect(page).toHaveURL(/\/gallery\?category=event$/);
+  // A new page without the framework's JavaScript: the select that applied has focus again.
+  await expect(page.getByLabel("Category")).toBeFocused();
   await expect(galleryCard(page, TITLE)).toBeVisible();
   await expect(galleryCard(page, "Lantern walk with families")).toBeVisible();
   await expect(galleryCard(page, "Sunrise breathing before lessons")).toHaveCount(0);
@@ -185,7 +198,7 @@ test("a guest finds it by category and by school, opens the lightbox by keyboard
   // Focus stays inside: Tab cycles within the dialog.
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open], [role="dialog"]')))).toBe(true);
   }
   await page.keyboard.press("Escape");
   await expect(lightbox).toBeHidden();

@@ -47,17 +47,24 @@ export function forgetFramesForTests(): void {
 /**
  * The frame of a page's whole HTML: what is before its slot and after it, or null when the markers
  * are not there once each. React hoists a preload of each eagerly loaded image to the document's
- * <head>, outside the slot: those of the slot's own images are left out of the frame (rendered
- * alone, the slot carries its own at its start, where a preload link is as valid).
+ * <head>, outside the slot (by its `href`, or by its `imageSrcSet` when it has several sizes):
+ * those of the slot's own images are left out of the frame (rendered alone, the slot carries its
+ * own at its start, where a preload link is as valid).
  */
 export function frameOf(html: string, headers: Record<string, string>): Frame | null {
   const start = html.indexOf(KEPT_SLOT_START);
   const end = html.indexOf(KEPT_SLOT_END);
   if (start < 0 || end < start || html.indexOf(KEPT_SLOT_START, start + 1) >= 0 || html.indexOf(KEPT_SLOT_END, end + 1) >= 0) return null;
-  const slotImages = new Set([...html.slice(start, end).matchAll(/<img [^>]*?src="([^"]*)"/g)].map((match) => match[1]));
+  // An image is preloaded by its address or, when it has several sizes, by its srcset.
+  const slotImages = new Set(
+    [...html.slice(start, end).matchAll(/<img [^>]*>/g)].flatMap(([img]) =>
+      [...img.matchAll(/\b(?:src|srcSet)="([^"]*)"/g)].map((m) => m[1]),
+    ),
+  );
+  const slotImage = (link: string) => /\b(?:href|imageSrcSet)="([^"]*)"/.exec(link)?.[1];
   const before = html
     .slice(0, start + KEPT_SLOT_START.length)
-    .replace(/<link rel="preload" as="image" href="([^"]*)"[^>]*>/g, (link, href: string) => (slotImages.has(href) ? "" : link));
+    .replace(/<link rel="preload" as="image" [^>]*>/g, (link) => (slotImages.has(slotImage(link)) ? "" : link));
   return { before, after: html.slice(end), headers };
 }
 

@@ -116,7 +116,6 @@ export const PAGE_CACHE_SECONDS = 300;
  */
 export const CACHED_ROUTES = {
   videos: "/(site)/videos/list/[view]",
-  gallery: "/(site)/gallery/list/[view]",
 } as const satisfies Partial<Record<PageTag, string>>;
 
 /** The address of an app route's folder: its route groups left out ("/(site)/videos/list/[view]" is "/videos/list/[view]"). */

@@ -13,8 +13,8 @@ type FramedPage = NextPage & { Frame?: React.ComponentType<{ children: React.Rea
 
 /**
  * The marketing pages (/, /about, /programs, /science, /howtotab), the privacy notice, the
- * careers page (/library), the contact, donation, sign-in and sign-up forms, /auth and the
- * library's listing (/resources) are served by the Pages Router so that they can ship without the
+ * careers page (/library), the contact, donation, sign-in and sign-up forms, /auth, the
+ * library's listing (/resources) and the photo gallery (/gallery) are served by the Pages Router so that they can ship without the
  * framework's JavaScript (lib/marketing-pages.mts `pagesWithoutRuntime`; each exports
  * `config = { unstable_runtimeJS: false }`): they are plain HTML and CSS with a few small inline
  * scripts. The App Router has no such mode, and even a bare App Router page misses the Lighthouse budget on a slow phone

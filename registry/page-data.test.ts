@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { galleryPageData } from "@/features/gallery/page-data";
 import { resourcesPageData } from "@/features/library/page-data";
 import { resetDb } from "@/test/db";
 import { providePageData } from "./page-data";
@@ -10,5 +11,6 @@ describe("providePageData", () => {
     const data = await resourcesPageData.read({});
     expect(data.result).toMatchObject({ items: [], total: 0, page: 1 });
     expect(data.filters).toEqual({ subjects: [], keywords: [] });
+    expect((await galleryPageData.read({})).result).toEqual({ photos: [], total: 0, page: 1, totalPages: 1 });
   });
 });

@@ -1,4 +1,6 @@
 import "server-only";
+import { galleryPageData } from "@/features/gallery/page-data";
+import { galleryData } from "@/features/gallery/server/page-data";
 import { resourcesPageData } from "@/features/library/page-data";
 import { resourcesData } from "@/features/library/server/page-data";
 
@@ -8,4 +10,5 @@ import { resourcesData } from "@/features/library/server/page-data";
  */
 export function providePageData(): void {
   resourcesPageData.provide(resourcesData);
+  galleryPageData.provide(galleryData);
 }

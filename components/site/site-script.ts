@@ -94,11 +94,15 @@ export function enhanceSite(afterHydration = false): void {
    * /login's: pages/login.tsx). A slot's own `data-homes` (each role's home) is read before the
    * header's; in a slot, `[data-user-email]` and `[data-user-role]` (`data-role-labels` on the slot)
    * get the visitor's e-mail and role, and `[data-user-next]` the address `data-landings` gives
-   * their role, shown only when it is not their home.
+   * their role, shown only when it is not their home. A slot with `data-roles` (space-separated)
+   * shows its signed-in part only to those roles, and the guest's part to everyone else (the
+   * gallery's Upload Photo, for schools).
    */
-  const showAccount = (user: SessionUser | null) => {
+  const showAccount = (visitor: SessionUser | null) => {
     const json = (text: string | undefined) => JSON.parse(text ?? "{}") as Record<string, string>;
     for (const slot of doc.querySelectorAll<HTMLElement>("[data-account]")) {
+      const roles = slot.dataset.roles?.split(" ");
+      const user = visitor && (!roles || roles.includes(visitor.role ?? "")) ? visitor : null;
       // A slot may keep the signed-in part in a <template> (/login: one h1 and no sign-in form on
       // the page then): it takes the guest part's place once the visitor is known to be signed in.
       const template = slot.querySelector<HTMLTemplateElement>("template[data-user-template]");

@@ -15,7 +15,9 @@ export const galleryTabs: FeatureTab[] = [
     label: "Gallery Management",
     roles: ["school"],
     order: 30,
-    render: ({ actor, basePath, params }) => <GalleryManagement actor={actor} basePath={basePath} page={pageParam(params.page)} />,
+    render: ({ actor, basePath, params }) => (
+      <GalleryManagement actor={actor} basePath={basePath} page={pageParam(params.page)} uploadOpen={params.upload === "1"} />
+    ),
   },
   {
     id: "gallery-approvals",

@@ -27,20 +27,21 @@ const FILE_INPUT =
  * (the account's, read only), Category, Description (optional) and the photo with a preview.
  * Checked in the browser with the server's own schema ("Please fill in all required fields"
  * when a required one is empty); the photo goes straight to storage with a progress bar, then the
- * server re-encodes it without its location and it waits for review. `refresh`: the dashboard
- * redraws its list afterwards; the public gallery has nothing to redraw (the photo is not
- * published yet).
+ * server re-encodes it without its location and it waits for review; the dashboard then redraws
+ * its list, where the photo shows as Pending Approval. `openOnArrival`: the dialog opens as the page loads (Upload Photo on /gallery
+ * leads here with `upload=1`, which is then taken out of the address, so a reload or Back does
+ * not open it again).
  */
 export function UploadPhotoButton({
   schoolName,
-  refresh = true,
+  openOnArrival = false,
   className = "btn-primary",
 }: {
   schoolName: string;
-  refresh?: boolean;
+  openOnArrival?: boolean;
   className?: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openOnArrival);
   const [percent, setPercent] = useState<number | null>(null);
   const form = useForm<UploadFormInput, unknown, UploadFormValues>({ resolver: zodResolver(uploadFormSchema), defaultValues: blank });
   const { errors } = form.formState;
@@ -64,7 +65,7 @@ export function UploadPhotoButton({
       fallback: FAILED,
       errorIn: "both",
       success: { title: "Photo uploaded!", description: "An administrator will review it before it is published in the gallery." },
-      refresh: refresh ? "await" : "none",
+      refresh: "await",
       onSuccess: () => {
         setOpen(false);
         setPercent(null);
@@ -74,6 +75,13 @@ export function UploadPhotoButton({
     },
   );
   const { busy, error, setError } = upload;
+
+  useEffect(() => {
+    if (!openOnArrival) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete("upload");
+    window.history.replaceState(window.history.state, "", url);
+  }, [openOnArrival]);
 
   function onOpenChange(next: boolean) {
     if (busy) return;

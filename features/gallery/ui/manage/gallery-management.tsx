@@ -22,9 +22,20 @@ const CARD_SIZES = "(min-width: 1024px) 340px, (min-width: 640px) 46vw, 92vw";
 /**
  * The school's Gallery Management tab: its own photos (newest first, paged) with their status
  * (Pending Approval, Approved, Rejected with the reason), Edit (back to review) and Delete (to
- * the bin); Upload Photo, and "Recycle Bin (n)" with the photos it deleted.
+ * the bin); Upload Photo (its dialog open on arrival with `uploadOpen`: /gallery's Upload Photo
+ * leads here), and "Recycle Bin (n)" with the photos it deleted.
  */
-export async function GalleryManagement({ actor, basePath, page }: { actor: Actor; basePath: string; page: number }) {
+export async function GalleryManagement({
+  actor,
+  basePath,
+  page,
+  uploadOpen = false,
+}: {
+  actor: Actor;
+  basePath: string;
+  page: number;
+  uploadOpen?: boolean;
+}) {
   const [listed, bin] = await Promise.all([listOwnPhotos(actor, { page }), listBinPhotos(actor)]);
   // A page past the end (a link kept from before): the last page instead of an empty one.
   const result = listed.images.length === 0 && page > listed.totalPages ? await listOwnPhotos(actor, { page: listed.totalPages }) : listed;
@@ -45,7 +56,7 @@ export async function GalleryManagement({ actor, basePath, page }: { actor: Acto
         </div>
         <div className="flex flex-wrap gap-3">
           <GalleryBinButton photos={bin.items.map(previewOf)} total={bin.total} />
-          <UploadPhotoButton schoolName={actor.name} />
+          <UploadPhotoButton schoolName={actor.name} openOnArrival={uploadOpen} />
         </div>
       </div>
       {result.total === 0 ? (

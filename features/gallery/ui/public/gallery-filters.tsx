@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS, DATE_FILTERS, DATE_LABELS, PHOTO_CATEGORIES, SORTS, SORT_LABELS } from "@/features/gallery/schema";
-import { GetForm } from "@/components/ui/get-form";
+import { PlainGetForm } from "@/components/ui/plain-get-form";
 import { SearchActions, SearchBox } from "@/components/ui/search-form-parts";
 import { SelectField } from "@/components/ui/select-field";
 import { galleryHref, isFiltered, type GalleryParams } from "./params";
@@ -8,17 +8,15 @@ import { galleryHref, isFiltered, type GalleryParams } from "./params";
 const GALLERY_DEFAULTS = { date: "all", sort: "newest" };
 
 /**
- * The search box, the filters (category, date) and the order (spec 01 §9): a GET form to
- * /gallery, so it works without JavaScript and every view has a shareable address; with
- * JavaScript a select applies at once and Search sends the text box (GetForm), the defaults left
- * out of the address.
+ * The search box, the filters (category, date) and the order (spec 01 §9): a plain GET form to
+ * /gallery (components/ui/plain-get-form.tsx), so it works without JavaScript and every view has
+ * a shareable address; with JavaScript a select applies at once and Search sends the text box,
+ * the defaults left out of the address.
  */
 export function GalleryFilters({ params }: { params: GalleryParams }) {
-  const values = { q: params.q ?? "", category: params.category ?? "", date: params.date ?? "all", sort: params.sort ?? "newest" };
   return (
-    <GetForm
+    <PlainGetForm
       action="/gallery"
-      values={values}
       defaults={GALLERY_DEFAULTS}
       applySelects
       role="search"
@@ -29,7 +27,7 @@ export function GalleryFilters({ params }: { params: GalleryParams }) {
         <SearchBox
           id="gallery-q"
           name="q"
-          value={values.q}
+          value={params.q ?? ""}
           placeholder="Title, school, description…"
           className="md:col-span-3 lg:col-span-1"
         />
@@ -38,25 +36,25 @@ export function GalleryFilters({ params }: { params: GalleryParams }) {
           name="category"
           label="Category"
           all="All categories"
-          value={values.category}
+          value={params.category ?? ""}
           options={PHOTO_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
         />
         <SelectField
           id="gallery-date"
           name="date"
           label="Date"
-          value={values.date}
+          value={params.date ?? "all"}
           options={DATE_FILTERS.map((date) => ({ value: date, label: DATE_LABELS[date] }))}
         />
         <SelectField
           id="gallery-sort"
           name="sort"
           label="Sort by"
-          value={values.sort}
+          value={params.sort ?? "newest"}
           options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
         />
       </div>
       <SearchActions clearHref={isFiltered(params) ? galleryHref({ sort: params.sort }) : null} />
-    </GetForm>
+    </PlainGetForm>
   );
 }

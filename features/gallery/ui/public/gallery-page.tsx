@@ -1,51 +1,98 @@
-import type { ReactElement } from "react";
+import { ImagePlus } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
+import { PageHead } from "@/components/site/page-head";
 import { PageShell } from "@/components/site/page-shell";
-import { listPublicGallery } from "@/features/gallery/server/gallery";
-import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
-import { GalleryUploadIsland } from "../gallery-upload-island";
+import { KeptSlot } from "@/lib/kept-slot";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import type { GalleryData } from "../../page-data";
 import { GalleryFilters } from "./gallery-filters";
 import { GalleryResults } from "./gallery-results";
-import { toQuery, type GalleryParams } from "./params";
+import { Lightbox } from "./lightbox";
+import type { GalleryParams } from "./params";
 
 /** The gallery's metadata, the same for every view (the canonical address is /gallery). */
-export const galleryMetadata = pageMetadata({
+const seo = pageSeo({
   title: "Gallery",
   description:
     "Photos of mindfulness sessions, events and creative work shared by our partner schools, each reviewed by our team so that every child's privacy is respected.",
   path: "/gallery",
 });
 
+export type GalleryPageProps = GalleryData & { params: GalleryParams };
+
+/** Where Upload Photo leads a school: its Gallery Management tab, with the upload dialog open. */
+export const UPLOAD_HREF = "/school?tab=gallery-management&upload=1";
+
 /**
- * The public gallery for cleaned parameters (a function its routes return, not a component: the
- * markup is complete when the route resolves, as unit tests render it): published photos only, 9 a
- * page, filtered, ordered and paged in SQL. The HTML is the same for every visitor (no session is
- * read here): Upload Photo for a signed-in school is an island that asks for the session in the
- * browser. Rendered per request by /gallery, and once per view by the page cache's
- * /gallery/list/{view} (features/gallery/page-cache.ts).
+ * What differs between the page's addresses: the search form with the URL's values and the
+ * results. The server renders only this for an address not seen before (lib/kept-pages-server.ts).
  */
-export async function galleryPage(params: GalleryParams): Promise<ReactElement> {
-  const result = await listPublicGallery(toQuery(params));
+export function GalleryListing({ params, result }: GalleryPageProps) {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Gallery", path: "/gallery" }])} />
-      <PageShell
-        eyebrow="Gallery"
-        title="Photo Gallery"
-        path="/gallery"
-        intro={
-          <p>
-            Moments of calm, focus and joy from the schools we work with: morning breathing, creative projects, sports days and family
-            evenings. Every photo is reviewed by our team before it is published.
-          </p>
-        }
-      >
-        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-          <GalleryUploadIsland />
-          <GalleryFilters params={params} />
-          <GalleryResults result={result} params={params} />
-        </div>
-      </PageShell>
+      <GalleryFilters params={params} />
+      <GalleryResults result={result} params={params} />
     </>
+  );
+}
+
+/**
+ * Upload Photo, for a signed-in school only (spec 01): the page's HTML is the same for everyone,
+ * so the offer waits in a <template> that the site script (components/site/site-script.ts) puts
+ * in place once the session, read in the browser, is a school's (`data-roles`). It leads to the
+ * school's Gallery Management with the upload dialog open, where the photo then shows as Pending
+ * Approval. The server checks the account again on upload.
+ */
+function UploadOffer() {
+  return (
+    <div data-account="" data-roles="school">
+      <div data-guest="" />
+      <template data-user-template="">
+        <div
+          data-user=""
+          className="mb-6 flex flex-col items-start justify-between gap-3 rounded-2xl border border-brand-600/20 bg-brand-50 p-4 sm:flex-row sm:items-center sm:p-5"
+        >
+          <p className="text-brand-800">
+            <span className="font-semibold">Share your school&apos;s moments.</span> Our team reviews each photo before it appears here.
+          </p>
+          <a href={UPLOAD_HREF} className="btn-primary shrink-0">
+            <ImagePlus aria-hidden className="size-5" />
+            Upload Photo
+          </a>
+        </div>
+      </template>
+    </div>
+  );
+}
+
+/**
+ * The public gallery (pages/gallery.tsx) for the URL's cleaned parameters: published photos
+ * only, nine a page, filtered, ordered and paged in SQL (features/gallery/server/page-data.ts),
+ * and their lightbox. The same for every visitor: nothing personal, so its copy per address is
+ * kept (lib/kept-pages-server.ts).
+ */
+export function GalleryScreen(props: GalleryPageProps) {
+  return (
+    <PageShell
+      eyebrow="Gallery"
+      title="Photo Gallery"
+      path="/gallery"
+      intro={
+        <p>
+          Moments of calm, focus and joy from the schools we work with: morning breathing, creative projects, sports days and family
+          evenings. Every photo is reviewed by our team before it is published.
+        </p>
+      }
+    >
+      <PageHead seo={seo} />
+      <JsonLd data={breadcrumbJsonLd([{ name: "Gallery", path: "/gallery" }])} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <UploadOffer />
+        <KeptSlot>
+          <GalleryListing {...props} />
+        </KeptSlot>
+      </div>
+      <Lightbox />
+    </PageShell>
   );
 }

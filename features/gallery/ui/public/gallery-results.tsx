@@ -1,28 +1,25 @@
 import { Images } from "lucide-react";
 import { NoResults, SearchResults } from "@/components/ui/search-results";
 import { GALLERY_PAGE_SIZE } from "@/features/gallery/schema";
-import type { ApiPhoto } from "@/features/gallery/server/photos";
-import { toPublicPhoto } from "../types";
+import type { GalleryData } from "../../page-data";
 import { GalleryGrid } from "./gallery-grid";
 import { galleryHref, isFiltered, type GalleryParams } from "./params";
 
-type Result = { images: ApiPhoto[]; total: number; page: number; totalPages: number };
-
 /**
  * The gallery's results for the URL's parameters: how many are shown (a status, so a screen
- * reader hears the new count when a filter applies), the cards with their lightbox, and the
- * pages. Nothing to show reads one of two ways: a search or filter that finds nothing gets the
+ * reader hears the new count when a filter applies), the cards (the lightbox opens from them),
+ * and the pages. Nothing to show reads one of two ways: a search or filter that finds nothing gets the
  * spec's "No photos found matching your criteria."; a gallery with nothing published yet says
  * so kindly.
  */
-export function GalleryResults({ result, params }: { result: Result; params: GalleryParams }) {
+export function GalleryResults({ result, params }: { result: GalleryData["result"]; params: GalleryParams }) {
   return (
     <SearchResults
       id="gallery-results"
       heading="Photos"
       page={result.page}
       pageSize={GALLERY_PAGE_SIZE}
-      shown={result.images.length}
+      shown={result.photos.length}
       total={result.total}
       totalPages={result.totalPages}
       noun={["photo", "photos"]}
@@ -48,7 +45,7 @@ export function GalleryResults({ result, params }: { result: Result; params: Gal
       hrefFor={(page) => galleryHref(params, { page })}
       label="Gallery pages"
     >
-      <GalleryGrid photos={result.images.map((image) => toPublicPhoto(image))} />
+      <GalleryGrid photos={result.photos} />
     </SearchResults>
   );
 }
