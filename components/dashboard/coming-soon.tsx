@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { Sprout } from "lucide-react";
 
 /**
@@ -40,9 +40,9 @@ export function ComingSoon({
           ) : null}
           {link ? (
             <p className="mt-6">
-              <Link href={link.href} className="btn-secondary">
+              <SiteLink href={link.href} className="btn-secondary">
                 {link.label}
-              </Link>
+              </SiteLink>
             </p>
           ) : null}
         </div>

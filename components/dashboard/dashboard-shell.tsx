@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { SiteLink } from "@/components/site/site-link";
 import { PlayCircle } from "lucide-react";
 import { roleLabel } from "@/lib/auth/roles";
@@ -56,7 +55,7 @@ export function DashboardShell({
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
-          <Link
+          <SiteLink
             href="/"
             className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg font-display text-lg font-semibold text-brand-800 hover:text-brand-600"
           >
@@ -65,13 +64,13 @@ export function DashboardShell({
               <span className="sm:hidden">Mindful Minds</span>
               <span className="hidden sm:inline">{site.name}</span>
             </span>
-          </Link>
+          </SiteLink>
           <nav aria-label="The website" className="ml-auto hidden items-center gap-1 md:flex">
             {SITE_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} className="btn-ghost min-h-11 px-3">
+              <SiteLink key={link.href} href={link.href} className="btn-ghost min-h-11 px-3">
                 <PlayCircle aria-hidden className="size-5" />
                 {link.label}
-              </Link>
+              </SiteLink>
             ))}
           </nav>
           <div className="ml-auto shrink-0 md:ml-0">

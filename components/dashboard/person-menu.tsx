@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, Globe, LogOut, PlayCircle, UserRound } from "lucide-react";
 import { LogoutDialog } from "./logout-button";
@@ -77,17 +78,17 @@ export function PersonMenu({
             ) : null}
             {siteLinks.map((link) => (
               <DropdownMenu.Item key={link.href} asChild className={item}>
-                <Link href={link.href}>
+                <SiteLink href={link.href}>
                   <PlayCircle aria-hidden className="size-5 text-muted" />
                   {link.label}
-                </Link>
+                </SiteLink>
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Item asChild className={item}>
-              <Link href="/">
+              <SiteLink href="/">
                 <Globe aria-hidden className="size-5 text-muted" />
                 The foundation&apos;s website
-              </Link>
+              </SiteLink>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
             <DropdownMenu.Item className={item} onSelect={() => setConfirming(true)}>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { Sprout } from "lucide-react";
 
 /** A calm empty state with one link onwards (never sample rows). */
@@ -22,9 +22,9 @@ export function EmptyState({
         <p className="font-display text-lg font-semibold text-ink">{title}</p>
         <p className="mt-1 text-muted">{text}</p>
       </div>
-      <Link href={href} className="btn-secondary shrink-0">
+      <SiteLink href={href} className="btn-secondary shrink-0">
         {linkLabel}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { BookOpen, CalendarCheck, CheckCircle2, Flame, PlayCircle, Timer } from "lucide-react";
 import type { Actor } from "@/lib/session/actor-type";
 import { getStudentOverview } from "@/features/watching/server/overview";
@@ -84,9 +84,9 @@ export async function StudentOverview({ actor }: { actor: Actor }) {
           </h3>
           <p className="mt-1 text-muted">Short guided talks from our team on breathing, focus and rest, to watch whenever you like.</p>
         </div>
-        <Link href="/resources" className="btn-secondary shrink-0">
+        <SiteLink href="/resources" className="btn-secondary shrink-0">
           Browse the library
-        </Link>
+        </SiteLink>
       </section>
     </section>
   );
