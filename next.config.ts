@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
-import { pageCacheRewrites, pageCacheRules } from "./lib/page-cache";
-import { cachedPages } from "./registry/page-cache";
+import { pageCacheRules } from "./lib/page-cache";
 import { openerPolicyOn, openerPolicyRule, securityHeaders } from "./lib/security-headers";
 import { s3OriginFromEnv } from "./lib/storage/origin";
 import { renderedViewRewrites, staticHtmlRewrites } from "./lib/static-html.mts";
@@ -15,7 +14,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // No ETag: Next hashes the whole body of every answer to make one, about 0.6 ms of CPU for the
-  // catalogue at 10,000 videos (156 KB, bench:videos), more than serving it from the page cache
+  // App Router's catalogue at 10,000 videos (156 KB, bench:videos), more than serving a kept page
   // takes. The public pages are for a CDN to keep and revalidate (lib/page-cache.ts); a browser
   // coming back to one gets it whole rather than a 304.
   generateEtags: false,
@@ -39,25 +38,19 @@ const nextConfig: NextConfig = {
   // by .ci/run) builds a clean clone once and throws it away, so writing it (10 to 25 s) is skipped.
   experimental: {
     turbopackFileSystemCacheForBuild: process.env.CI !== "true",
-    // The page cache (lib/page-cache.ts) lives in memory only, in Next's LRU (cacheMaxMemorySize,
-    // 50 MB): nothing is written under .next while the site runs (a read-only deploy works), and
-    // a restarted server never serves a page rendered from another database.
+    // Nothing Next keeps while the site runs is written under .next (a read-only deploy works),
+    // and a restarted server never serves a page rendered from another database. (The listing
+    // pages keep their HTML in memory themselves: lib/kept-pages-server.ts.)
     isrFlushToDisk: false,
   },
   // A form page's answer (and /login's callbackUrl) to the page's twin rendered per request; in a
   // production build the pages without the framework's JavaScript, compressed once
-  // (lib/static-html.mts; `next dev` has no prerendered files to compress); the page cache: the
-  // listing pages' common views, rendered once and kept (lib/page-cache.ts); a checkout's return
+  // (lib/static-html.mts; `next dev` has no prerendered files to compress); a checkout's return
   // to /donation goes to the App Router's result view (features/donations/return-rewrite.ts).
   async rewrites() {
     const production = process.env.NODE_ENV === "production";
     return {
-      beforeFiles: [
-        ...renderedViewRewrites(),
-        ...(production ? staticHtmlRewrites() : []),
-        ...pageCacheRewrites(cachedPages),
-        donationReturnRewrite,
-      ],
+      beforeFiles: [...renderedViewRewrites(), ...(production ? staticHtmlRewrites() : []), donationReturnRewrite],
       afterFiles: [],
       fallback: [],
     };

@@ -4,7 +4,6 @@ import { authConfig } from "@/lib/session/auth.config";
 import { homeFor, protectedRouteFor } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 import { preflightResponse } from "@/lib/cors";
-import { isCachedRoutePath } from "@/lib/page-cache";
 import { isRewriteOnlyPath } from "@/lib/static-html.mts";
 
 const { auth } = NextAuth(() => ({ ...authConfig, secret: env().authSecret }));
@@ -39,9 +38,9 @@ type ProxyHandler = (req: NextRequest, event: NextFetchEvent) => Promise<Respons
  * that is not a function ("must export a function named `proxy`"): await it here.
  */
 export async function proxy(req: NextRequest, event: NextFetchEvent) {
-  // The page cache's routes, the compressed pages' and the rendered views' twins are reached
-  // through the rewrites of the public URLs only (lib/page-cache.ts, lib/static-html.mts).
-  if (isCachedRoutePath(req.nextUrl.pathname) || isRewriteOnlyPath(req.nextUrl.pathname)) {
+  // The compressed pages' and the rendered views' twins are reached through the rewrites of the
+  // public URLs only (lib/static-html.mts).
+  if (isRewriteOnlyPath(req.nextUrl.pathname)) {
     return new NextResponse("Not found", { status: 404 });
   }
   // CORS preflights of /api/v1 (the matcher's last entry): answered here for every route, with no session work.
@@ -67,8 +66,6 @@ export const config = {
     "/instructor/:path*",
     "/dashboard/:path*",
     "/invoices/:path*",
-    // The page cache's routes (lib/page-cache.ts CACHED_ROUTES), refused when asked for directly.
-    "/videos/list/:path*",
     // The compressed copies of the pages without the framework's JavaScript, and the twins of
     // their views rendered per request (lib/static-html.mts).
     "/api/static-html/:path*",

@@ -90,7 +90,7 @@ test("the pages without the framework's JavaScript load no script files, only th
   }
 });
 
-test("after a client-side navigation between App Router pages the header marks the new page", async ({ page }) => {
+test("an App Router page's header marks its section, and its link to a listing page loads that page as a document", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // A checkout's return (an App Router page, features/donations/return-rewrite.ts).
   await page.goto("/donation?status=failed");
@@ -98,10 +98,11 @@ test("after a client-side navigation between App Router pages the header marks t
   await expect(nav.getByRole("link", { name: "Donations" })).toHaveAttribute("aria-current", "page");
   // A marker on the document: it survives a client-side navigation, not a page load.
   await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
-  // The footer's links are next/link on an App Router page (the header's are plain links).
+  // /videos has no client router (components/site/site-link.tsx): a plain link, a page load.
   await page.getByRole("contentinfo").getByRole("link", { name: "Videos" }).click();
   await expect(page).toHaveURL(/\/videos$/);
-  await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+  await expect(page.getByRole("heading", { level: 1, name: "Educational Videos" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-same-document", "");
   await expect(nav.getByRole("link", { name: "Videos" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Donations" })).not.toHaveAttribute("aria-current", "page");
 });

@@ -95,7 +95,7 @@ test.describe("/videos", () => {
     await expect(page.getByLabel("Topic")).toHaveValue("");
     await expect(page.getByLabel("Duration")).toHaveValue("");
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
-    // From one cached view to another (lib/page-cache.ts: a new page is mounted), focus stays too.
+    // Each choice loads a new page (no framework JavaScript): the select that applied has focus again.
     await page.getByLabel("Duration").focus();
     await page.getByLabel("Duration").selectOption("short");
     await expect(page).toHaveURL(/\/videos\?duration=short$/);
@@ -148,7 +148,7 @@ test.describe("/videos", () => {
     const href = await page.locator("main ul li a[href^='/videos/']").first().getAttribute("href");
     for (const where of ["/videos", href!]) {
       if (where !== "/videos") await page.goto(where);
-      // The protection starts once React has hydrated the page, which a loaded machine can take a while to do.
+      // The protection starts with the page's inline script (/videos) or once React has hydrated it (a video's page).
       await expect.poll(() => prevented("main h1", "contextmenu"), { message: `${where} protected` }).toBe(true);
       for (const type of ["contextmenu", "copy", "cut"]) expect(await prevented("main h1", type), `${where} ${type}`).toBe(true);
       for (const key of ["s", "p", "c", "a"]) {

@@ -229,16 +229,19 @@ test("a guest's Play leads to login and back to the video; the player plays, pro
   await page.keyboard.press("Escape");
   await expect(player).toBeHidden();
 
-  // Signed in, Play in the catalogue's detail dialog opens the player over it; Back returns to the dialog.
+  // Signed in, Play in the catalogue's detail dialog (the site script shows the signed-in
+  // viewer's link) goes straight to the video's page with the player open; Back leaves the page.
   await page.goto(`/videos?q=${encodeURIComponent(t(1))}`);
   await page.getByRole("link", { name: t(1) }).click();
   const details = page.getByRole("dialog", { name: t(1) });
-  await details.getByRole("button", { name: "Play", exact: true }).click();
+  await expect(details.getByRole("link", { name: /sign in to watch/ })).toBeHidden();
+  await details.getByRole("link", { name: "Play", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/videos/${idOf(1)}$`));
   await expect(page.locator("video")).toBeVisible();
   await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
   await page.getByRole("button", { name: "Back to Videos" }).click();
   await expect(page.locator("video")).toHaveCount(0);
-  await expect(details.getByRole("button", { name: "Play", exact: true })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Play", exact: true })).toBeFocused();
 });
 
 test("the player saves every 30 s while playing, when the window loses focus, and around a seek", async ({ page }) => {

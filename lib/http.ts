@@ -4,7 +4,7 @@ import { getActor, type Actor } from "@/lib/session/actor";
 import { hasSessionCookie } from "@/lib/session/cookie";
 import { env } from "@/lib/env";
 import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/errors";
-import { expirePages, invalidateCache, type CacheTag } from "@/lib/cache";
+import { expirePages } from "@/lib/cache";
 import { purgePagesLater } from "@/lib/jobs/cdn";
 import type { PageTag } from "@/lib/page-cache";
 import { withCors } from "@/lib/cors";
@@ -177,13 +177,13 @@ export function errorResponse(error: unknown): NextResponse {
  *
  * `{ resolveActor: false }` is for routes authorised by something other than the caller's
  * account (the signed file URLs of lib/storage/local.ts): `actor` is then always null and no
- * session or token is looked up. `{ revalidates: [tag] }` invalidates cached data (lib/cache.ts)
- * after the handler succeeds, and `{ purges: [tag] }` has a CDN drop the public pages of that
- * content (lib/page-cache.ts, lib/jobs/cdn.ts).
+ * session or token is looked up. `{ purges: [tag] }`, after the handler succeeds, expires this
+ * server's kept copies of that content (lib/cache.ts) and has a CDN drop its public pages
+ * (lib/page-cache.ts, lib/jobs/cdn.ts).
  */
 export function apiRoute<P extends Record<string, string | string[]> = Record<string, never>>(
   handler: (ctx: RouteContext<P>) => Promise<unknown>,
-  options: { resolveActor?: boolean; revalidates?: readonly CacheTag[]; purges?: readonly PageTag[] } = {},
+  options: { resolveActor?: boolean; purges?: readonly PageTag[] } = {},
 ) {
   return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     let response: Response;
@@ -194,7 +194,6 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
       const result = await forCaller(req.headers, env().siteUrl, () =>
         handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req) }),
       );
-      for (const tag of options.revalidates ?? []) invalidateCache(tag);
       for (const tag of options.purges ?? []) expirePages(tag);
       await purgePagesLater(options.purges ?? []);
       response = result instanceof Response ? result : NextResponse.json(result);

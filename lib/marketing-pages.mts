@@ -48,9 +48,9 @@ export const plainAuthPages = [
 
 /**
  * The listing pages among them (their content changes with the site's, so they are rendered per
- * request and their HTML kept per address: lib/kept-pages-server.ts): the library's /resources and the photo gallery.
+ * request and their HTML kept per address: lib/kept-pages-server.ts): the video catalogue, the library's /resources and the photo gallery.
  */
-export const listingPages = ["/resources", "/gallery"] as const;
+export const listingPages = ["/videos", "/resources", "/gallery"] as const;
 
 /** Every page without the framework's JavaScript. */
 export const pagesWithoutRuntime = [...marketingPages, ...aliasPages, ...plainAuthPages, ...listingPages] as const;

@@ -3,6 +3,8 @@ import { galleryPageData } from "@/features/gallery/page-data";
 import { galleryData } from "@/features/gallery/server/page-data";
 import { resourcesPageData } from "@/features/library/page-data";
 import { resourcesData } from "@/features/library/server/page-data";
+import { cataloguePageData } from "@/features/videos/page-data";
+import { catalogueData } from "@/features/videos/server/page-data";
 
 /**
  * The data of the Pages Router's listing pages (lib/page-data.ts), provided by the services when
@@ -11,4 +13,5 @@ import { resourcesData } from "@/features/library/server/page-data";
 export function providePageData(): void {
   resourcesPageData.provide(resourcesData);
   galleryPageData.provide(galleryData);
+  cataloguePageData.provide(catalogueData);
 }

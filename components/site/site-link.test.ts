@@ -10,12 +10,14 @@ describe("isPageWithoutRuntime", () => {
     expect(isPageWithoutRuntime("/?utm_source=newsletter")).toBe(true);
     expect(isPageWithoutRuntime("/about?x=1#y")).toBe(true);
     expect(isPageWithoutRuntime("/resources?keyword=calm")).toBe(true);
+    expect(isPageWithoutRuntime("/videos?duration=short")).toBe(true);
+    expect(isPageWithoutRuntime("/gallery?category=event#photos")).toBe(true);
   });
 
   it("leaves every other page to next/link, including paths that only start like one", () => {
     for (const path of [
-      "/videos",
       "/videos/123",
+      "/gallery/photos/123/480",
       "/resources/123",
       "/contacts",
       "/logins",

@@ -20,11 +20,14 @@ type Content = {
  * What the card is:
  * - `article`: a card with controls of its own (`actions`), named by its heading (`headingId`);
  * - `link`: the whole card links to `href`; a plain click calls `onOpen` instead (a dialog), a
- *   modified click (new tab) follows the link;
+ *   modified click (new tab) follows the link; on a page without the framework's JavaScript,
+ *   `opensDialog` names the plain dialog a plain click opens (components/ui/plain-dialog.tsx);
  * - `button`: the whole card is one button (its text is its name), with a play hint on the thumbnail.
  */
 type Kind =
-  { as: "article"; headingId: string } | { as: "link"; href: string; onOpen?: () => void } | { as: "button"; onClick: () => void };
+  | { as: "article"; headingId: string }
+  | { as: "link"; href: string; onOpen?: () => void; opensDialog?: string }
+  | { as: "button"; onClick: () => void };
 
 const frame = "overflow-hidden rounded-2xl border border-line bg-surface shadow-sm";
 
@@ -70,11 +73,13 @@ export function VideoCard(props: Content & Kind) {
   );
 
   if (props.as === "link") {
-    const { href, onOpen } = props;
+    const { href, onOpen, opensDialog } = props;
     return (
       <a
         href={href}
-        aria-haspopup={onOpen ? "dialog" : undefined}
+        aria-haspopup={onOpen || opensDialog ? "dialog" : undefined}
+        aria-controls={opensDialog}
+        data-opens-dialog={opensDialog ? "" : undefined}
         className={`${shape} focus-visible:outline-offset-[-3px]`}
         onClick={(event) => {
           if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

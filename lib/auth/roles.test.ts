@@ -12,7 +12,6 @@ import {
   roleLabel,
   safeCallbackUrl,
 } from "./roles";
-import { CACHED_ROUTES, routeAddress } from "@/lib/page-cache";
 import { STATIC_HTML_ROUTE } from "@/lib/static-html.mts";
 import { RENDERED_VIEWS_ROUTE } from "@/lib/marketing-pages.mts";
 
@@ -120,7 +119,7 @@ describe("safeCallbackUrl", () => {
 });
 
 describe("the proxy's matcher", () => {
-  it("names /auth, every protected prefix, every page cache route, the compressed pages' and the rendered views' routes with their sub-paths, and nothing else", async () => {
+  it("names /auth, every protected prefix, the compressed pages' and the rendered views' routes with their sub-paths, and nothing else", async () => {
     expect(AUTH_PAGES).toContain("/auth");
     const source = await readFile(new URL("../../proxy.ts", import.meta.url), "utf8");
     const entries = (/matcher:\s*\[\n([\s\S]*?)\n\s*\],/.exec(source)?.[1] ?? "")
@@ -128,12 +127,10 @@ describe("the proxy's matcher", () => {
       .map((line) => line.trim())
       .filter((line) => !line.startsWith("//"));
     const matcher = entries.flatMap((line) => /^"([^"]+)",$/.exec(line)?.[1] ?? []);
-    const cachedRoutes = Object.values(CACHED_ROUTES).map((route) => routeAddress(route).replace("/[view]", "/:path*"));
     expect([...matcher].sort()).toEqual(
       [
         "/auth",
         ...protectedRoutes.map((r) => `${r.prefix}/:path*`),
-        ...cachedRoutes,
         `${STATIC_HTML_ROUTE}/:path*`,
         `${RENDERED_VIEWS_ROUTE}/:path*`,
       ].sort(),

@@ -1,5 +1,4 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan, can } from "@/registry/permissions";
@@ -7,7 +6,6 @@ import { getDb } from "@/lib/db/client";
 import { fullName, users, videos } from "@/lib/db/schema";
 import { parseInput } from "@/lib/validate";
 import { CATALOGUE_PAGE_SIZE, MANAGE_PAGE_SIZE, catalogueQuerySchema, type CatalogueQuery } from "@/features/videos/schema";
-import { CACHE_TAGS } from "@/lib/cache";
 import { NotFoundError } from "@/lib/errors";
 import { loadVideo, present, presentOne, selectVideos } from "./access";
 import { escapeLike } from "@/lib/db/like";
@@ -131,17 +129,6 @@ export async function catalogueFilters(): Promise<{ instructors: { id: string; n
   const tagRows = (Array.isArray(tags) ? tags : (tags as { rows: { tag: string }[] }).rows) as { tag: string }[];
   return { instructors, tags: tagRows.map((r) => r.tag) };
 }
-
-/**
- * `catalogueFilters` cached for /videos: both lists scan every approved video (the tags cannot
- * come from an index), so at 10,000 videos they cost more than the page's own rows. The routes
- * that change which videos are approved or their tags invalidate it (`revalidates` in
- * lib/http.ts apiRoute); other instances and renamed instructors catch up within a minute.
- */
-export const cachedCatalogueFilters = unstable_cache(catalogueFilters, ["catalogue-filters"], {
-  tags: [CACHE_TAGS.catalogueFilters],
-  revalidate: 60,
-});
 
 /**
  * One video of the public catalogue (the per-video page /videos/{id} and its thumbnail route):

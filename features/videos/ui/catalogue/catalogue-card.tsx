@@ -1,32 +1,26 @@
-"use client";
-
-import { useState } from "react";
-import { Clock, UserRound } from "lucide-react";
-import { Dialog } from "@/components/ui/dialog";
-import { SiteLink } from "@/components/site/site-link";
-import { humanDuration } from "@/lib/format";
+import { Clock, Play, UserRound } from "lucide-react";
+import { PlainDialog } from "@/components/ui/plain-dialog";
 import { Thumbnail } from "@/components/ui/thumbnail";
 import { VideoCard } from "@/components/ui/video-card";
-import { PlayButton } from "./play-button";
+import { humanDuration } from "@/lib/format";
+import { playHref, signInToPlayHref } from "./play-links";
 import type { CatalogueVideo } from "./types";
 
 /**
- * One card of the catalogue. The card is a link to the video's own page (so it works without
- * JavaScript and opens in a new tab on a modified click); a plain click opens the detail dialog.
+ * One card of the catalogue and its detail dialog. The card is a link to the video's own page
+ * (so it works without JavaScript and opens in a new tab on a modified click); a plain click
+ * opens the dialog (components/ui/plain-dialog.tsx). Play in the dialog is a link either way: a
+ * guest's to /login, back to the video's page with the player open once signed in; a signed-in
+ * viewer's straight there (the site script shows the one that fits the session, so the page's
+ * HTML is the same for everyone).
  */
 export function CatalogueCard({ video, eager = false }: { video: CatalogueVideo; eager?: boolean }) {
-  const [open, setOpen] = useState(false);
   const duration = humanDuration(video.durationSeconds);
+  const page = `/videos/${video.id}`;
+  const dialog = `video-${video.id}`;
   return (
     <li className="flex">
-      <VideoCard
-        as="link"
-        href={`/videos/${video.id}`}
-        onOpen={() => setOpen(true)}
-        title={video.title}
-        thumbnailUrl={video.thumbnailUrl}
-        eager={eager}
-      >
+      <VideoCard as="link" href={page} opensDialog={dialog} title={video.title} thumbnailUrl={video.thumbnailUrl} eager={eager}>
         <p className="line-clamp-2 text-muted">{video.description}</p>
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted">
           {video.instructorName ? (
@@ -41,21 +35,30 @@ export function CatalogueCard({ video, eager = false }: { video: CatalogueVideo;
           </span>
         </p>
       </VideoCard>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
+      <PlainDialog
+        id={dialog}
         title={video.title}
         wide
         footer={
           <>
-            <SiteLink href={`/videos/${video.id}`} className="btn-secondary min-h-12 px-5">
+            <a href={page} className="btn-secondary min-h-12 px-5">
               Video page
-            </SiteLink>
-            <PlayButton videoId={video.id} title={video.title} />
+            </a>
+            <span data-account="" className="contents">
+              <a data-guest="" href={signInToPlayHref(page)} className="btn-primary min-h-12 px-6">
+                <Play aria-hidden className="size-5" />
+                Play
+                <span className="sr-only">: sign in to watch</span>
+              </a>
+              <a data-user="" hidden href={playHref(page)} className="btn-primary min-h-12 px-6">
+                <Play aria-hidden className="size-5" />
+                Play
+              </a>
+            </span>
           </>
         }
       >
-        <Thumbnail url={video.thumbnailUrl} eager className="w-full rounded-xl" />
+        <Thumbnail url={video.thumbnailUrl} className="w-full rounded-xl" />
         <div className="mt-4 space-y-4">
           <p>{video.description}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -69,7 +72,7 @@ export function CatalogueCard({ video, eager = false }: { video: CatalogueVideo;
               <>
                 <dt className="font-semibold">Topics</dt>
                 <dd>
-                  <ul className="flex flex-wrap gap-2" aria-label="Topics">
+                  <ul className="flex flex-wrap gap-2">
                     {video.tags.map((tag) => (
                       <li key={tag} className="rounded-full bg-brand-50 px-3 py-0.5 text-brand-800">
                         {tag}
@@ -81,7 +84,7 @@ export function CatalogueCard({ video, eager = false }: { video: CatalogueVideo;
             ) : null}
           </dl>
         </div>
-      </Dialog>
+      </PlainDialog>
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import { topicTags } from "@/features/videos/schema";
-import { GetForm } from "@/components/ui/get-form";
+import { PlainGetForm } from "@/components/ui/plain-get-form";
 import { SearchActions, SearchBox } from "@/components/ui/search-form-parts";
 import { SelectField } from "@/components/ui/select-field";
+import type { CatalogueData } from "../../page-data";
 import { isFiltered, type CatalogueParams } from "./params";
 
 const DURATIONS = [
@@ -11,25 +12,15 @@ const DURATIONS = [
 ] as const;
 
 /**
- * The search box and filters: a GET form to /videos, so it works without JavaScript and every
- * result page has a shareable URL; submitting starts again at page 1. With JavaScript a filter
- * applies as soon as it is changed, and Search sends the text box (GetForm).
+ * The search box and filters: a plain GET form to /videos (components/ui/plain-get-form.tsx), so
+ * it works without JavaScript and every result page has a shareable URL; submitting starts again
+ * at page 1. With JavaScript a filter applies as soon as it is changed, and Search sends the text
+ * box.
  */
-export function CatalogueFilters({
-  params,
-  tags,
-  instructors,
-}: {
-  params: CatalogueParams;
-  tags: string[];
-  instructors: { id: string; name: string }[];
-}) {
-  const filtered = isFiltered(params);
-  const values = { q: params.q ?? "", tag: params.tag ?? "", instructor: params.instructor ?? "", duration: params.duration ?? "" };
+export function CatalogueFilters({ params, filters }: { params: CatalogueParams; filters: CatalogueData["filters"] }) {
   return (
-    <GetForm
+    <PlainGetForm
       action="/videos"
-      values={values}
       applySelects
       role="search"
       aria-label="Search videos"
@@ -39,29 +30,36 @@ export function CatalogueFilters({
         <SearchBox
           id="catalogue-q"
           name="q"
-          value={values.q}
+          value={params.q ?? ""}
           placeholder="Title, topic, instructor…"
           className="md:col-span-2 lg:col-span-1"
         />
-        <SelectField id="catalogue-tag" name="tag" label="Topic" all="All topics" value={values.tag} options={topicTags(tags)} />
+        <SelectField
+          id="catalogue-tag"
+          name="tag"
+          label="Topic"
+          all="All topics"
+          value={params.tag ?? ""}
+          options={topicTags(filters.tags)}
+        />
         <SelectField
           id="catalogue-instructor"
           name="instructor"
           label="Instructor"
           all="All instructors"
-          value={values.instructor}
-          options={instructors.map((i) => ({ value: i.id, label: i.name }))}
+          value={params.instructor ?? ""}
+          options={filters.instructors.map((i) => ({ value: i.id, label: i.name }))}
         />
         <SelectField
           id="catalogue-duration"
           name="duration"
           label="Duration"
           all="Any length"
-          value={values.duration}
+          value={params.duration ?? ""}
           options={DURATIONS}
         />
       </div>
-      <SearchActions clearHref={filtered ? "/videos" : null} />
-    </GetForm>
+      <SearchActions clearHref={isFiltered(params) ? "/videos" : null} />
+    </PlainGetForm>
   );
 }

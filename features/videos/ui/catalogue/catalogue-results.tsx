@@ -1,10 +1,7 @@
 import { NoResults, SearchResults } from "@/components/ui/search-results";
-import type { PublicVideo } from "@/features/videos/server/serialize";
+import type { CatalogueData } from "../../page-data";
 import { CatalogueCard } from "./catalogue-card";
 import { catalogueHref, isFiltered, type CatalogueParams } from "./params";
-import { toCatalogueVideo } from "./types";
-
-type Result = { videos: PublicVideo[]; total: number; page: number; pageSize: number; totalPages: number };
 
 /**
  * The catalogue's results for the URL's parameters: how many are shown (a status, so a screen
@@ -13,7 +10,7 @@ type Result = { videos: PublicVideo[]; total: number; page: number; pageSize: nu
  * matching your criteria." (the form above offers Clear filters); an empty catalogue, with
  * nothing asked, says that no video is published yet.
  */
-export function CatalogueResults({ result, params }: { result: Result; params: CatalogueParams }) {
+export function CatalogueResults({ result, params }: { result: CatalogueData["result"]; params: CatalogueParams }) {
   const shown = { ...params, page: result.page };
   return (
     <SearchResults
@@ -34,7 +31,7 @@ export function CatalogueResults({ result, params }: { result: Result; params: C
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {result.videos.map((video, i) => (
-          <CatalogueCard key={video.id} video={toCatalogueVideo(video)} eager={i < 3} />
+          <CatalogueCard key={video.id} video={video} eager={i < 3} />
         ))}
       </ul>
     </SearchResults>

@@ -5,9 +5,7 @@ import { useSession } from "next-auth/react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Play } from "lucide-react";
 import { VideoPlayer, type PlayerLoader } from "@/features/videos/ui/player";
-
-/** The query parameter that asks the video's page to open the player (set on the way back from /login). */
-const PLAY_AFTER_LOGIN = "play";
+import { PLAY_AFTER_LOGIN, signInToPlayHref } from "./play-links";
 
 /** Whether this is the video's own page, opened with ?play=1. */
 // Both are never null in the App Router; they are typed as nullable because pages/ exists (the marketing pages).
@@ -56,7 +54,7 @@ export function PlayButton({
   }, [open, autoStart]);
   if (status !== "authenticated") {
     return (
-      <a href={`/login?callbackUrl=${encodeURIComponent(`${pagePath}?${PLAY_AFTER_LOGIN}=1`)}`} className={className}>
+      <a href={signInToPlayHref(pagePath)} className={className}>
         <Play aria-hidden className="size-5" />
         Play
         <span className="sr-only">: sign in to watch</span>

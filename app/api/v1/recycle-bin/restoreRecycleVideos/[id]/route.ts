@@ -1,9 +1,7 @@
 import { apiRoute } from "@/lib/http";
-import { CACHE_TAGS } from "@/lib/cache";
 import { PAGE_TAGS } from "@/lib/page-cache";
 import { restoreVideo } from "@/features/videos/server/recycle-bin";
 
 export const POST = apiRoute<{ id: string }>(async ({ actor, params }) => restoreVideo(actor, params.id), {
-  revalidates: [CACHE_TAGS.catalogueFilters],
   purges: [PAGE_TAGS.videos],
 });

@@ -1,5 +1,4 @@
 import { apiRoute } from "@/lib/http";
-import { CACHE_TAGS } from "@/lib/cache";
 import { PAGE_TAGS } from "@/lib/page-cache";
 import { updateProfile } from "@/features/accounts/server/profile";
 
@@ -10,5 +9,5 @@ export const PUT = apiRoute<{ id: string }>(
     data: await updateProfile(actor, params.id, await json()),
   }),
   // An instructor's new name shows in the catalogue's Instructor filter at once.
-  { revalidates: [CACHE_TAGS.catalogueFilters], purges: [PAGE_TAGS.videos] },
+  { purges: [PAGE_TAGS.videos] },
 );

@@ -1,9 +1,7 @@
 import { apiRoute } from "@/lib/http";
-import { CACHE_TAGS } from "@/lib/cache";
 import { PAGE_TAGS } from "@/lib/page-cache";
 import { deleteVideo } from "@/features/videos/server/videos";
 
 export const DELETE = apiRoute<{ id: string }>(async ({ actor, params }) => deleteVideo(actor, params.id), {
-  revalidates: [CACHE_TAGS.catalogueFilters],
   purges: [PAGE_TAGS.videos],
 });

@@ -1,5 +1,4 @@
 import { apiRoute } from "@/lib/http";
-import { CACHE_TAGS } from "@/lib/cache";
 import { PAGE_TAGS } from "@/lib/page-cache";
 import { isMultipart } from "@/lib/multipart";
 import { updateVideo } from "@/features/videos/server/videos";
@@ -9,5 +8,5 @@ import { updateVideoMultipart } from "@/features/videos/server/upload-multipart"
 export const PUT = apiRoute<{ id: string }>(
   async ({ actor, params, req, json }) =>
     isMultipart(req) ? updateVideoMultipart(actor, params.id, req) : updateVideo(actor, params.id, await json()),
-  { revalidates: [CACHE_TAGS.catalogueFilters], purges: [PAGE_TAGS.videos] },
+  { purges: [PAGE_TAGS.videos] },
 );

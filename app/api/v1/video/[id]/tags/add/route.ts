@@ -1,9 +1,7 @@
 import { apiRoute } from "@/lib/http";
-import { CACHE_TAGS } from "@/lib/cache";
 import { PAGE_TAGS } from "@/lib/page-cache";
 import { changeVideoTags } from "@/features/videos/server/videos";
 
 export const PATCH = apiRoute<{ id: string }>(async ({ actor, params, json }) => changeVideoTags(actor, params.id, "add", await json()), {
-  revalidates: [CACHE_TAGS.catalogueFilters],
   purges: [PAGE_TAGS.videos],
 });
