@@ -4,7 +4,7 @@ import { getFormHref } from "./search-href";
  * The behaviour of the plain GET forms (`PlainGetForm`), in plain DOM code sent as an inline
  * script: sending one goes to the address getFormHref gives (the source text of `hrefOf`), so
  * the empty fields and those at their default (`data-defaults`) stay out of the URL and each view
- * has one address, as GetForm's do on the App Router's pages. In a form marked
+ * has one address (the same the server's links give: searchHref). In a form marked
  * `data-apply-selects` a select applies as soon as it changes, and the select gets focus back on
  * the page it led to (kept for that one address in sessionStorage), so a keyboard user carries on
  * from it. `aria-busy` while the next page loads (and off again when the browser shows this page

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { SiteLink } from "@/components/site/site-link";
 
 /**
- * The text box of a public search form (GetForm: /videos, /gallery, /resources): "Search", up
+ * The text box of a public search form (PlainGetForm: /videos, /gallery, /resources): "Search", up
  * to 200 characters, showing the URL's value. `className`: its place in the form's grid.
  */
 export function SearchBox({

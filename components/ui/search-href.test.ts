@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchHref, toQuery } from "./search-href";
+import { getFormHref, searchHref, toQuery } from "./search-href";
 
 describe("searchHref", () => {
   it("names the fields in the page's order, leaves out empty values and page 1, and encodes", () => {
@@ -13,5 +13,56 @@ describe("searchHref", () => {
 describe("toQuery", () => {
   it("gives every set value as a string", () => {
     expect(toQuery({ q: "x", page: 2, tag: undefined })).toEqual({ q: "x", page: "2" });
+  });
+});
+
+const form = (entries: [string, string][]) => {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+};
+
+describe("getFormHref", () => {
+  it("keeps the non-empty fields, trimmed and encoded, in the form's order", () => {
+    expect(
+      getFormHref(
+        "/resources",
+        form([
+          ["search", "  calm breath "],
+          ["title", ""],
+          ["author", "  "],
+          ["keyword", "a&b"],
+        ]),
+      ),
+    ).toBe("/resources?search=calm+breath&keyword=a%26b");
+  });
+
+  it("leaves out the fields at their default", () => {
+    const defaults = { date: "all", sort: "newest" };
+    expect(
+      getFormHref(
+        "/gallery",
+        form([
+          ["q", "x"],
+          ["date", "all"],
+          ["sort", "school"],
+        ]),
+        defaults,
+      ),
+    ).toBe("/gallery?q=x&sort=school");
+    expect(
+      getFormHref(
+        "/gallery",
+        form([
+          ["date", " all "],
+          ["sort", "newest"],
+        ]),
+        defaults,
+      ),
+    ).toBe("/gallery");
+  });
+
+  it("is the bare action when every field is empty", () => {
+    expect(getFormHref("/resources", form([["search", ""]]))).toBe("/resources");
   });
 });

@@ -7,9 +7,8 @@ export type Photo = Json<ApiPhoto>;
 export type { PhotoImage };
 
 /**
- * What the public grid and its lightbox need of a photo: nothing about the uploader's account,
- * since the public page's HTML (and the data its client components carry) is the same for
- * everyone.
+ * What the public grid and its lightbox need of a photo (the props of pages/gallery.tsx): nothing
+ * about the uploader's account, since the public page's HTML is the same for everyone.
  */
 export type PublicPhoto = {
   id: string;

@@ -23,7 +23,7 @@ describe("the gallery's URL parameters", () => {
     expect(galleryHref({})).toBe("/gallery");
     expect(galleryHref({ q: "a&b", category: "arts", page: 2 }, { page: 1 })).toBe("/gallery?q=a%26b&category=arts");
     expect(galleryHref({ sort: "school" }, { page: 4 })).toBe("/gallery?sort=school&page=4");
-    // The filter form's fields, in its order, with the defaults GalleryFilters gives GetForm.
+    // The filter form's fields, in its order, with the defaults GalleryFilters gives PlainGetForm.
     const defaults = { date: "all", sort: "newest" };
     const form = new URLSearchParams({ q: " box breathing ", category: "sports", date: "month", sort: "school" });
     expect(getFormHref("/gallery", form, defaults)).toBe(

@@ -45,7 +45,7 @@ describe("durations", () => {
   });
 });
 
-describe("the filter form's address (GetForm)", () => {
+describe("the filter form's address (PlainGetForm)", () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
   it("names only the fields that have a value, trimmed, and never a page", () => {

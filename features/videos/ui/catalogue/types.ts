@@ -1,7 +1,7 @@
 import type { PublicVideo } from "@/features/videos/server/serialize";
 import { topicTags } from "@/features/videos/schema";
 
-/** What the catalogue's cards and dialog need of a video (serialisable: passed to client components). */
+/** What the catalogue's cards and dialogs need of a video (serialisable: the props of pages/videos.tsx). */
 export type CatalogueVideo = {
   id: string;
   title: string;
