@@ -8,7 +8,9 @@ import { InlineScript } from "@/components/site/inline-script";
  * modal on a plain click (a modified click on a link follows it: a new tab); the rest of the page
  * is inert, Escape closes it (the browser's own), and so do its `data-dialog-dismiss` buttons and
  * a click on the backdrop; Tab and Shift+Tab stay within it; on closing, focus goes back to what
- * opened it. Idempotent: one set of listeners on `document`.
+ * opened it. Idempotent: one set of listeners on `document`. (The site script keeps its own Tab
+ * loop for the header's menu and Confirm Logout: each inline script is sent as its own source
+ * text, so they cannot share a helper.)
  */
 export function enhancePlainDialogs(): void {
   const root = document.documentElement;

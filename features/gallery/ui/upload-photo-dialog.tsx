@@ -28,9 +28,9 @@ const FILE_INPUT =
  * Checked in the browser with the server's own schema ("Please fill in all required fields"
  * when a required one is empty); the photo goes straight to storage with a progress bar, then the
  * server re-encodes it without its location and it waits for review; the dashboard then redraws
- * its list, where the photo shows as Pending Approval. `openOnArrival`: the dialog opens as the page loads (Upload Photo on /gallery
- * leads here with `upload=1`, which is then taken out of the address, so a reload or Back does
- * not open it again).
+ * its list, where the photo shows as Pending Approval. `openOnArrival`: the dialog opens as the
+ * page loads (Upload Photo on /gallery leads here with `upload=1`, which is then taken out of the
+ * address, so a reload or Back does not open it again).
  */
 export function UploadPhotoButton({
   schoolName,

@@ -7,7 +7,7 @@
 import type { GetServerSidePropsContext } from "next";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { frameOf } from "@/lib/kept-pages-server";
+import { expectFrameSameAtEveryAddress } from "@/test/kept-pages";
 import { renderHtml, textOf } from "@/test/render";
 import { galleryPageData, type GalleryData } from "../../page-data";
 import type { PublicPhoto } from "../types";
@@ -81,8 +81,12 @@ describe("the /gallery page", () => {
 
   it("has the lightbox's frame and its script, and Upload Photo only in a template for a school", () => {
     const markup = page({ params: {}, ...data([photo(1)]) });
-    expect(markup).toMatch(/<dialog data-lightbox="" aria-labelledby="lightbox-title" aria-describedby="lightbox-description"/);
+    expect(markup).toMatch(
+      /<dialog data-lightbox="" data-plain-dialog="" aria-labelledby="lightbox-title" aria-describedby="lightbox-description"/,
+    );
+    // Its own script, and the plain dialogs' (Tab kept inside).
     expect(markup).toMatch(/<script>\(function enhanceGallery\(\)/);
+    expect(markup).toMatch(/<script>\(function enhancePlainDialogs\(\)/);
     expect(markup).toMatch(/<div data-account="" data-roles="school"><div data-guest=""><\/div><template data-user-template="">/);
     expect(markup).toContain(`href="${UPLOAD_HREF.replace(/&/g, "&amp;")}"`);
     // Only in the template: a guest's page shows no Upload Photo.
@@ -99,17 +103,11 @@ describe("the /gallery page", () => {
 
 describe("the page's frame (lib/kept-pages-server.ts)", () => {
   it("is the same at every address: all that differs is in the slot, which renders alone as it does in the page", () => {
-    const one: GalleryPageProps = { params: { q: "river", category: "event", page: 2 }, ...data([photo(1), photo(2)], 11) };
-    const other: GalleryPageProps = { params: {}, ...data([]) };
-    const [first, second] = [one, other].map((props) => ({ html: page(props), frame: frameOf(page(props), {}) }));
-    expect(first!.frame).not.toBeNull();
-    expect(second!.frame).toEqual(first!.frame);
-    const { before, after } = first!.frame!;
-    const composed = before + renderHtml(createElement(GalleryListing, one)) + after;
-    // The same page, but for where React puts the eager photos' preloads (by their srcset: the document's start, or the slot's).
-    const preloads = /<link rel="preload" as="image"[^>]*\/>/g;
-    expect(composed.match(preloads)).toEqual(first!.html.match(preloads));
-    expect(composed.match(preloads)).toHaveLength(2);
-    expect(composed.replace(preloads, "")).toBe(first!.html.replace(preloads, ""));
+    expectFrameSameAtEveryAddress(GalleryScreen, GalleryListing, {
+      one: { params: { q: "river", category: "event", page: 2 }, ...data([photo(1), photo(2)], 11) },
+      other: { params: {}, ...data([]) },
+      // The eager photos' preloads, by their srcset.
+      preloads: 2,
+    });
   });
 });

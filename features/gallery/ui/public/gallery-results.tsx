@@ -8,9 +8,9 @@ import { galleryHref, isFiltered, type GalleryParams } from "./params";
 /**
  * The gallery's results for the URL's parameters: how many are shown (a status, so a screen
  * reader hears the new count when a filter applies), the cards (the lightbox opens from them),
- * and the pages. Nothing to show reads one of two ways: a search or filter that finds nothing gets the
- * spec's "No photos found matching your criteria."; a gallery with nothing published yet says
- * so kindly.
+ * and the pages. Nothing to show reads one of two ways: a search or filter that finds nothing
+ * gets the spec's "No photos found matching your criteria."; a gallery with nothing published
+ * yet says so kindly.
  */
 export function GalleryResults({ result, params }: { result: GalleryData["result"]; params: GalleryParams }) {
   return (

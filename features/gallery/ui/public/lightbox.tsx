@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { InlineScript } from "@/components/site/inline-script";
+import { PlainDialogScript } from "@/components/ui/plain-dialog";
 
 /**
  * The gallery's lightbox, in plain DOM code sent as an inline script (/gallery ships without the
@@ -8,9 +9,10 @@ import { InlineScript } from "@/components/site/inline-script";
  * as the screen allows, with its title, school, category, date and description, read from the
  * card that opened it (GalleryGrid's `data-photo-*` parts). The arrow keys, Previous and Next and
  * a swipe on a phone move through the page's photos (round from the last to the first); Tab
- * stays within the dialog; on closing, focus goes back to the card of the photo last shown, so a
- * keyboard user carries on from there. Also writes every card's date in the visitor's own time
- * zone (the server writes it in UTC). Idempotent: one set of listeners on `document`.
+ * stays within the dialog (it is a plain dialog: components/ui/plain-dialog.tsx); on closing,
+ * focus goes back to the card of the photo last shown, so a keyboard user carries on from there.
+ * Also writes every card's date in the visitor's own time zone (the server writes it in UTC).
+ * Idempotent: one set of listeners on `document`.
  */
 export function enhanceGallery(): void {
   const root = document.documentElement;
@@ -100,19 +102,6 @@ export function enhanceGallery(): void {
     if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
       event.preventDefault();
       show(shown + (event.key === "ArrowRight" ? 1 : -1));
-    } else if (event.key === "Tab") {
-      const stops = [...dialog.querySelectorAll<HTMLElement>("button:not([hidden])")];
-      const first = stops[0];
-      const last = stops[stops.length - 1];
-      const active = document.activeElement as HTMLElement | null;
-      if (!first || !last) return;
-      if (!active || !stops.includes(active) || (!event.shiftKey && active === last)) {
-        event.preventDefault();
-        first.focus();
-      } else if (event.shiftKey && active === first) {
-        event.preventDefault();
-        last.focus();
-      }
     }
   });
 
@@ -151,6 +140,7 @@ export function Lightbox() {
     <>
       <dialog
         data-lightbox=""
+        data-plain-dialog=""
         aria-labelledby="lightbox-title"
         aria-describedby="lightbox-description"
         className="m-0 h-dvh max-h-none w-full max-w-none flex-col bg-ink/95 p-0 text-white outline-none backdrop:bg-transparent open:flex"
@@ -186,6 +176,7 @@ export function Lightbox() {
         </div>
       </dialog>
       <InlineScript run={enhanceGallery} />
+      <PlainDialogScript />
     </>
   );
 }

@@ -7,7 +7,7 @@
 import type { GetServerSidePropsContext } from "next";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { frameOf } from "@/lib/kept-pages-server";
+import { expectFrameSameAtEveryAddress } from "@/test/kept-pages";
 import { renderHtml, textOf } from "@/test/render";
 import { resourcesPageData, type ResourcesData } from "../../page-data";
 import type { LibraryItem } from "../../server/serialize";
@@ -84,17 +84,11 @@ describe("the /resources page", () => {
 
 describe("the page's frame (lib/kept-pages-server.ts)", () => {
   it("is the same at every address: all that differs is in the slot, which renders alone as it does in the page", () => {
-    const one: ResourcesPageProps = { params: { search: "tide", subject: "Focus", page: 2 }, ...data([item(1), item(2)], 11) };
-    const other: ResourcesPageProps = { params: {}, ...data([]) };
-    const [first, second] = [one, other].map((props) => ({ html: page(props), frame: frameOf(page(props), {}) }));
-    expect(first!.frame).not.toBeNull();
-    expect(second!.frame).toEqual(first!.frame);
-    // The same page, but for where React puts the eager covers' preloads (the document's start, or the slot's).
-    const { before, after } = first!.frame!;
-    const composed = before + renderHtml(createElement(ResourcesListing, one)) + after;
-    const preloads = /<link rel="preload" as="image" href="[^"]*"\/>/g;
-    expect(composed.match(preloads)).toEqual(first!.html.match(preloads));
-    expect(composed.match(preloads)).toHaveLength(2);
-    expect(composed.replace(preloads, "")).toBe(first!.html.replace(preloads, ""));
+    expectFrameSameAtEveryAddress(ResourcesScreen, ResourcesListing, {
+      one: { params: { search: "tide", subject: "Focus", page: 2 }, ...data([item(1), item(2)], 11) },
+      other: { params: {}, ...data([]) },
+      // The eager covers' preloads, by their address.
+      preloads: 2,
+    });
   });
 });

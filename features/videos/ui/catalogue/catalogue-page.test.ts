@@ -8,7 +8,7 @@
 import type { GetServerSidePropsContext } from "next";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { frameOf } from "@/lib/kept-pages-server";
+import { expectFrameSameAtEveryAddress } from "@/test/kept-pages";
 import { renderHtml, textOf } from "@/test/render";
 import { cataloguePageData, type CatalogueData } from "../../page-data";
 import { CatalogueListing, CatalogueScreen, type CataloguePageProps } from "./catalogue-page";
@@ -90,16 +90,10 @@ describe("the /videos page", () => {
 
 describe("the page's frame (lib/kept-pages-server.ts)", () => {
   it("is the same at every address: all that differs is in the slot, which renders alone as it does in the page", () => {
-    const one: CataloguePageProps = { params: { q: "tide", duration: "short", page: 2 }, ...data([video(1), video(2)], 11) };
-    const other: CataloguePageProps = { params: {}, ...data([]) };
-    const [first, second] = [one, other].map((props) => ({ html: page(props), frame: frameOf(page(props), {}) }));
-    expect(first!.frame).not.toBeNull();
-    expect(second!.frame).toEqual(first!.frame);
-    const { before, after } = first!.frame!;
-    const composed = before + renderHtml(createElement(CatalogueListing, one)) + after;
-    const preloads = /<link rel="preload" as="image"[^>]*\/>/g;
-    expect(composed.match(preloads)).toEqual(first!.html.match(preloads));
-    expect(composed.match(preloads)).toHaveLength(2);
-    expect(composed.replace(preloads, "")).toBe(first!.html.replace(preloads, ""));
+    expectFrameSameAtEveryAddress(CatalogueScreen, CatalogueListing, {
+      one: { params: { q: "tide", duration: "short", page: 2 }, ...data([video(1), video(2)], 11) },
+      other: { params: {}, ...data([]) },
+      preloads: 2,
+    });
   });
 });
