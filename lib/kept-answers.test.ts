@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createAnswerCache, type KeptAnswer } from "./kept-answers";
+import { answerCache, createAnswerCache, keptValue, type KeptAnswer } from "./kept-answers";
 
 const answer = (body: string): KeptAnswer => ({ body, headers: { "X-Total-Count": "1" } });
 
@@ -77,5 +77,23 @@ describe("the guests' answer cache", () => {
     const small = createAnswerCache({ maxBytes: 1_000 });
     await small.get("videos", "/big", async () => answer("x".repeat(5_000)));
     expect(small.size).toBe(0);
+  });
+});
+
+describe("keptValue", () => {
+  it("keeps a value under its tag until the tag expires, each caller getting its own copy", async () => {
+    answerCache.clear();
+    let made = 0;
+    const produce = async () => ({ subjects: [`made ${++made}`] });
+    const first = await keptValue("library", "/resources filters", produce);
+    const second = await keptValue("library", "/resources filters", produce);
+    expect(first).toEqual({ subjects: ["made 1"] });
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+    answerCache.expire("videos");
+    expect(await keptValue("library", "/resources filters", produce)).toEqual({ subjects: ["made 1"] });
+    answerCache.expire("library");
+    expect(await keptValue("library", "/resources filters", produce)).toEqual({ subjects: ["made 2"] });
+    answerCache.clear();
   });
 });

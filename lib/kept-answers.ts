@@ -103,3 +103,13 @@ export const keptPages: AnswerCache<Buffer> = (pagesHolder.__mmfKeptPages ??= cr
   maxEntries: 2000,
   maxBytes: 64 * 1024 * 1024,
 }));
+
+/**
+ * A value the same for every guest (a listing's filter choices), kept as JSON with the guests'
+ * answers under `tag`: expired with them (expirePages) and a minute at most otherwise. Each caller
+ * gets its own parsed copy.
+ */
+export async function keptValue<T>(tag: PageTag, key: string, produce: () => Promise<T>): Promise<T> {
+  const kept = await answerCache.get(tag, key, async () => ({ body: JSON.stringify(await produce()), headers: {} }));
+  return JSON.parse(kept.body) as T;
+}
