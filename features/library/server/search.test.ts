@@ -179,6 +179,16 @@ describe("the public resources page", () => {
     expect(first.items.every((item) => item.videoUrl === null)).toBe(true);
   });
 
+  it("matches the subject whole (the page's choice), where the API matches any part of it", async () => {
+    const admin = await createUser({ role: "admin" });
+    await createLibraryItem(admin, { title: "Class calm", subject: "Education", createdAt: at(3) });
+    await createLibraryItem(admin, { title: "Adapted breathing", subject: "Special education", createdAt: at(2) });
+    await createLibraryItem(admin, { title: "Unpublished", subject: "Education", published: false, createdAt: at(1) });
+    expect(titles((await listResources({ subject: "Education" })).items)).toEqual(["Class calm"]);
+    expect(await listResources({ subject: "education" })).toMatchObject({ items: [], total: 0 });
+    expect(titles((await searchLibrary(null, { subject: "Education" })).items)).toEqual(["Adapted breathing", "Class calm"]);
+  });
+
   it("offers the subjects and keywords of published items as filters", async () => {
     const admin = await createUser({ role: "admin" });
     await createLibraryItem(admin, { subject: "Focus", keywords: ["exams", "breathing"] });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
@@ -53,6 +53,12 @@ type Listing = {
   drafts: boolean;
   /** Drafts before published items (the staff's table), else newest first; a search ranks by relevance first. */
   draftsFirst?: boolean;
+  /**
+   * `subject` is the whole subject (the public page's choice from the published subjects, read
+   * by library_items_subject_idx), else any part of it in any case (the API, as the spec's
+   * client searched).
+   */
+  wholeSubject?: boolean;
 };
 
 /** The conditions of a listing: never the bin; published only unless `drafts`; the query's search and filters. */
@@ -64,7 +70,8 @@ function whereFor(query: LibraryQuery, listing: Listing, words: readonly string[
   if (words.length > 0) conditions.push(sql`${searchVector} @@ (${tsQuery(words)})`);
   if (query.title) conditions.push(contains(libraryItems.title, query.title));
   if (query.author) conditions.push(contains(libraryItems.author, query.author));
-  if (query.subject) conditions.push(contains(libraryItems.subject, query.subject));
+  if (query.subject)
+    conditions.push(listing.wholeSubject ? eq(libraryItems.subject, query.subject) : contains(libraryItems.subject, query.subject));
   if (query.keyword) conditions.push(sql`${libraryItems.keywords} @> ARRAY[${query.keyword}]::text[]`);
   return and(...conditions);
 }
@@ -136,11 +143,13 @@ export async function listLibraryForStaff(actor: Actor | null, input: { page?: n
 
 /**
  * The public /resources page (no actor: nothing personal): published items for the URL's search
- * and filters, RESOURCES_PAGE_SIZE a page, ranked or newest first; a page past the end shows the last.
+ * and filters, RESOURCES_PAGE_SIZE a page, ranked or newest first; a page past the end shows the
+ * last. Its subject is one of the published subjects (the page's select): matched whole, so
+ * "Education" is not also "Special education".
  */
 export async function listResources(params: Record<string, string>) {
   const query = parseInput(libraryQuerySchema, { ...params, status: undefined, limit: undefined });
-  const { rows, total, page } = await findPage(query, { drafts: false }, RESOURCES_PAGE_SIZE, (n) =>
+  const { rows, total, page } = await findPage(query, { drafts: false, wholeSubject: true }, RESOURCES_PAGE_SIZE, (n) =>
     Math.min(query.page, lastPage(n, RESOURCES_PAGE_SIZE)),
   );
   return {

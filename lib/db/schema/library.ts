@@ -48,6 +48,11 @@ export const libraryItems = pgTable(
     index("library_items_public_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.approvedAt} IS NOT NULL AND ${t.deletedAt} IS NULL`),
+    // /resources' Subject is a choice from the published subjects, matched exactly: its count and
+    // its page, newest first, read this index alone (issue 17: a new address's p99).
+    index("library_items_subject_idx")
+      .on(t.subject, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.approvedAt} IS NOT NULL AND ${t.deletedAt} IS NULL`),
     index("library_items_keywords_idx").using("gin", t.keywords),
     index("library_items_deleted_idx")
       .on(t.deletedAt)

@@ -1,0 +1,1 @@
+CREATE INDEX "library_items_subject_idx" ON "library_items" USING btree ("subject","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "library_items"."approved_at" IS NOT NULL AND "library_items"."deleted_at" IS NULL;
