@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { escapeLike } from "@/lib/db/like";
+import { onePage } from "@/lib/db/page";
 import { galleryImages } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
@@ -57,22 +58,12 @@ export async function listGallery(
   const order = galleryOrder(query.sort);
   const db = await getDb();
   // Staff see the school account's e-mail, so their list joins the accounts; nobody else's needs to.
-  const rowsAt = async (page: number): Promise<LoadedPhoto[]> =>
-    isStaffFor(actor)
-      ? selectPhotos(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset((page - 1) * limit)
-      : (
-          await db
-            .select({ photo: galleryImages })
-            .from(galleryImages)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset((page - 1) * limit)
-        ).map(({ photo }) => ({ photo, uploader: null }));
+  const rowsAt = async (page: number): Promise<LoadedPhoto[]> => {
+    const thisPage = { where, order, limit, offset: (page - 1) * limit };
+    if (isStaffFor(actor)) return onePage(db, selectPhotos(db).$dynamic(), galleryImages.id, galleryImages, thisPage);
+    const photos = db.select({ photo: galleryImages }).from(galleryImages).$dynamic();
+    return (await onePage(db, photos, galleryImages.id, galleryImages, thisPage)).map(({ photo }) => ({ photo, uploader: null }));
+  };
   const [first, [counted]] = await Promise.all([rowsAt(query.page), db.select({ n: count() }).from(galleryImages).where(where)]);
   const total = counted?.n ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / limit));

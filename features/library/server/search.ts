@@ -5,6 +5,7 @@ import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
 import { libraryItems } from "@/lib/db/schema";
 import { escapeLike } from "@/lib/db/like";
+import { onePage } from "@/lib/db/page";
 import { NotFoundError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
 import { MANAGE_PAGE_SIZE, RESOURCES_PAGE_SIZE, libraryQuerySchema, type LibraryQuery } from "@/features/library/schema";
@@ -95,11 +96,12 @@ async function findPage(query: LibraryQuery, listing: Listing, limit: number, pa
   const db = await getDb();
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(libraryItems).where(where);
   const page = pageOf(total);
-  const rows = await selectItems(db)
-    .where(where)
-    .orderBy(...orderFor(listing, words))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await onePage(db, selectItems(db).$dynamic(), libraryItems.id, libraryItems, {
+    where,
+    order: orderFor(listing, words),
+    limit,
+    offset: (page - 1) * limit,
+  });
   return { rows, total, page };
 }
 

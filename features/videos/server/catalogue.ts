@@ -9,6 +9,7 @@ import { CATALOGUE_PAGE_SIZE, MANAGE_PAGE_SIZE, catalogueQuerySchema, type Catal
 import { NotFoundError } from "@/lib/errors";
 import { loadVideo, present, presentOne, selectVideos } from "./access";
 import { escapeLike } from "@/lib/db/like";
+import { onePage } from "@/lib/db/page";
 import { queryFromParams } from "@/lib/search-params";
 
 /**
@@ -54,11 +55,12 @@ async function findPage(where: SQL | undefined, limit: number, page: (total: num
     .leftJoin(users, eq(users.id, videos.uploadedBy))
     .where(where);
   const current = page(total);
-  const rows = await selectVideos(db)
-    .where(where)
-    .orderBy(sql`${videos.rank} ASC NULLS LAST`, desc(videos.createdAt), desc(videos.id))
-    .limit(limit)
-    .offset((current - 1) * limit);
+  const rows = await onePage(db, selectVideos(db).$dynamic(), videos.id, videos, {
+    where,
+    order: [sql`${videos.rank} ASC NULLS LAST`, desc(videos.createdAt), desc(videos.id)],
+    limit,
+    offset: (current - 1) * limit,
+  });
   return { rows, total, page: current };
 }
 
