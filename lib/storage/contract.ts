@@ -6,7 +6,7 @@
  * Test code only: imported by test files, never by the app.
  */
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BadRequestError, ConflictError, PayloadTooLargeError } from "@/lib/errors";
 import { newObjectKey } from "./keys";
 import { inlineDisposition } from "./limits";
@@ -148,6 +148,22 @@ export function storageContract(name: string, open: () => Promise<StorageHarness
         ["Node stream", () => Readable.from(chunks())],
       ];
     }
+
+    it("gives the same download URL when asked again within a quarter of its lifetime, and it works", async () => {
+      const key = await stored();
+      const options = { contentType: "video/mp4", expiresInSeconds: 3600 };
+      const stepStart = Math.floor(Date.now() / 900_000) * 900_000;
+      vi.useFakeTimers({ toFake: ["Date"], now: stepStart });
+      let first: string;
+      try {
+        first = await h.storage.createDownloadUrl(key, options);
+        vi.setSystemTime(stepStart + 899_000);
+        expect(await h.storage.createDownloadUrl(key, options)).toBe(first);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(new Uint8Array(await (await h.get(first)).arrayBuffer())).toEqual(sample);
+    });
 
     it("puts bytes, a web stream or a Node stream from the server: head, readRange and the download URL give them back", async () => {
       const key = newObjectKey("video", "mp4");

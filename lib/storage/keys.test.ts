@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isObjectKey, kindOfKey, newObjectKey } from "./keys";
-import { ALLOWED_TYPES, MAX_BYTES, inlineDisposition } from "./limits";
+import { ALLOWED_TYPES, MAX_BYTES, MAX_URL_LIFETIME_SECONDS, downloadWindow, inlineDisposition } from "./limits";
 
 describe("newObjectKey", () => {
   it("makes random keys under the kind's folder, year and month", () => {
@@ -53,5 +53,25 @@ describe("limits", () => {
     expect(ALLOWED_TYPES.thumbnail).toEqual(["image/jpeg", "image/png", "image/webp"]);
     expect(inlineDisposition("video/webm")).toBe('inline; filename="video.webm"');
     expect(inlineDisposition("image/jpeg")).toBe('inline; filename="image.jpg"');
+  });
+
+  it("sign a download URL in steps of a quarter of its lifetime: the same URL within a step, living at least its lifetime", () => {
+    const hour = 3600;
+    const stepStart = 1_800_000_000 - (1_800_000_000 % 900);
+    for (const now of [stepStart, stepStart + 1, stepStart + 899]) {
+      expect(downloadWindow(now, hour)).toEqual({ signedAt: stepStart, expires: stepStart + 900 + hour });
+    }
+    expect(downloadWindow(stepStart + 900, hour)).toEqual({ signedAt: stepStart + 900, expires: stepStart + 1800 + hour });
+    for (let now = stepStart; now < stepStart + 1800; now += 37) {
+      const { expires } = downloadWindow(now, hour);
+      expect(expires - now).toBeGreaterThanOrEqual(hour);
+      expect(expires - now).toBeLessThanOrEqual(hour + 900);
+    }
+    expect(downloadWindow(1001, 3)).toEqual({ signedAt: 1001, expires: 1005 });
+    // A step past S3's seven days: signed now for exactly the lifetime.
+    expect(downloadWindow(stepStart + 5, MAX_URL_LIFETIME_SECONDS)).toEqual({
+      signedAt: stepStart + 5,
+      expires: stepStart + 5 + MAX_URL_LIFETIME_SECONDS,
+    });
   });
 });

@@ -63,3 +63,18 @@ export function isPlainContentType(value: string): boolean {
 
 /** Presigned URLs live at most 7 days (S3's own limit), at least a second. */
 export const MAX_URL_LIFETIME_SECONDS = 7 * 24 * 3600;
+
+/**
+ * When a download URL asked at `nowSeconds` (Unix time) to live `lifetime` seconds is signed from
+ * and until: in steps of a quarter of its lifetime, so every URL of an object signed within one
+ * step is the same URL. A browser or CDN that holds the image uses it again, and an image keeps
+ * its address from one listing page to the next (issue 17). The URL lives at least `lifetime`
+ * from now and at most a step longer; where that step would take it past
+ * MAX_URL_LIFETIME_SECONDS, it is signed now for exactly `lifetime`.
+ */
+export function downloadWindow(nowSeconds: number, lifetime: number): { signedAt: number; expires: number } {
+  const step = Math.max(1, Math.floor(lifetime / 4));
+  if (lifetime + step > MAX_URL_LIFETIME_SECONDS) return { signedAt: nowSeconds, expires: nowSeconds + lifetime };
+  const signedAt = Math.floor(nowSeconds / step) * step;
+  return { signedAt, expires: signedAt + step + lifetime };
+}

@@ -261,10 +261,26 @@ describe("signed download (GET /api/v1/files/download)", () => {
       "x-content-type-options": "nosniff",
     });
     const maxAge = Number(/^private, max-age=(\d+)$/.exec(response.headers.get("cache-control") ?? "")?.[1]);
+    // The URL lives its 120 s and at most a step of 30 s more (limits.ts downloadWindow).
     expect(maxAge).toBeGreaterThan(100);
-    expect(maxAge).toBeLessThanOrEqual(120);
+    expect(maxAge).toBeLessThanOrEqual(150);
     expect(response.headers.get("content-range")).toBeNull();
     expect(await bytesOf(response)).toEqual(sample);
+  });
+
+  it("signs the same URL within a step of a quarter of its lifetime and a new one in the next step", async () => {
+    const key = await uploaded();
+    const stepStart = Math.floor(Date.now() / 900_000) * 900_000;
+    const at = (ms: number) => new LocalStorage({ dir: local().dir, authSecret: env().authSecret, now: () => ms });
+    const options = { contentType: "video/mp4", expiresInSeconds: 3600 };
+    const first = await at(stepStart).createDownloadUrl(key, options);
+    expect(await at(stepStart + 899_999).createDownloadUrl(key, options)).toBe(first);
+    const next = await at(stepStart + 900_000).createDownloadUrl(key, options);
+    expect(next).not.toBe(first);
+    expect(Number(new URL(next, ORIGIN).searchParams.get("expires")) - Number(new URL(first, ORIGIN).searchParams.get("expires"))).toBe(
+      900,
+    );
+    expect((await get(first)).status).toBe(200);
   });
 
   it.each([

@@ -9,7 +9,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { checkPutOptions, readableOf, sizeCheck } from "./body";
 import { isObjectKey } from "./keys";
-import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
+import { MAX_URL_LIFETIME_SECONDS, downloadWindow, inlineDisposition, isPlainContentType } from "./limits";
 import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
 /**
@@ -165,7 +165,7 @@ export class LocalStorage implements Storage {
     this.pathOf(key);
     validLifetime(options.expiresInSeconds);
     if (!isPlainContentType(options.contentType)) throw new Error(`Not a plain content type: ${options.contentType}`);
-    const expires = Math.floor(this.#now() / 1000) + options.expiresInSeconds;
+    const { expires } = downloadWindow(Math.floor(this.#now() / 1000), options.expiresInSeconds);
     return `${DOWNLOAD_PATH}?${signedQuery(this.#signingKey, { method: "GET", key, expires, size: 0, contentType: options.contentType })}`;
   }
 

@@ -58,7 +58,13 @@ describe("S3Storage against s3rver", () => {
     const key = newObjectKey("image", "png");
     const short = new URL(await storage.createDownloadUrl(key, { contentType: "image/png", expiresInSeconds: 300 }));
     expect(short.origin + short.pathname).toBe(`${s3.endpoint}/${s3.bucket}/${key}`);
-    expect(short.searchParams.get("X-Amz-Expires")).toBe("300");
+    // Signed from the start of its step of 75 s (a quarter of 300), for that step more (limits.ts downloadWindow).
+    const signedAt = Date.parse(
+      (short.searchParams.get("X-Amz-Date") ?? "").replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z"),
+    );
+    expect(signedAt % 75_000).toBe(0);
+    expect(Date.now() - signedAt).toBeLessThan(75_000);
+    expect(short.searchParams.get("X-Amz-Expires")).toBe("375");
     expect(short.searchParams.get("response-content-type")).toBe("image/png");
     expect(short.searchParams.get("response-content-disposition")).toBe('inline; filename="image.png"');
     expect(short.searchParams.get("response-cache-control")).toBe("private, max-age=300");

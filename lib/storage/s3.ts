@@ -13,7 +13,7 @@ import type { StorageConfig } from "@/lib/env";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { checkPutOptions, readableOf, sizeCheck } from "./body";
 import { isObjectKey } from "./keys";
-import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
+import { MAX_URL_LIFETIME_SECONDS, downloadWindow, inlineDisposition, isPlainContentType } from "./limits";
 import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
 const ALREADY_STORED = "A file is already stored under this key.";
@@ -184,7 +184,9 @@ export class S3Storage implements Storage {
       ResponseContentDisposition: inlineDisposition(options.contentType),
       ResponseCacheControl: `private, max-age=${Math.min(options.expiresInSeconds, 3600)}`,
     });
-    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+    // Signed in steps (downloadWindow): the same URL for a while, so the image is cached under it.
+    const { signedAt, expires } = downloadWindow(Math.floor(Date.now() / 1000), options.expiresInSeconds);
+    return getSignedUrl(this.client, command, { signingDate: new Date(signedAt * 1000), expiresIn: expires - signedAt });
   }
 
   async delete(key: string): Promise<void> {

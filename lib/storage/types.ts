@@ -67,7 +67,11 @@ export interface Storage {
    * to check its type and container without reading the whole file.
    */
   readRange(key: string, start: number, length: number): Promise<Uint8Array>;
-  /** A signed, short-lived URL to GET the object; it honours HTTP Range requests. */
+  /**
+   * A signed, short-lived URL to GET the object; it honours HTTP Range requests. It lives at least
+   * `expiresInSeconds`, and is the same URL when asked again within a quarter of that
+   * (limits.ts `downloadWindow`).
+   */
   createDownloadUrl(key: string, options: { expiresInSeconds: number; contentType: string }): Promise<string>;
   /** Deletes the object; deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
