@@ -140,6 +140,19 @@ test("the catalogue and its dialog pass axe, and look right at 375 and 1280 px",
     await page.screenshot({ path: `${SCREENS}/videos-dialog-${viewport.name}.png` });
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("link", { name: t(0) })).toBeFocused();
+    // The page's one dialog, filled again from the next card: nothing of the first is left.
+    await page.getByRole("link", { name: t(1) }).click();
+    const next = page.getByRole("dialog", { name: t(1) });
+    await expect(next.getByText(`A calm guided practice: ${t(1)}.`)).toBeVisible();
+    await expect(next.getByText(`A calm guided practice: ${t(0)}.`)).toHaveCount(0);
+    await expect(next.getByRole("link", { name: "Video page" })).toHaveAttribute("href", `/videos/${idOf(1)}`);
+    await expect(next.getByRole("link", { name: /sign in to watch/ })).toHaveAttribute(
+      "href",
+      `/login?callbackUrl=${encodeURIComponent(`/videos/${idOf(1)}?play=1`)}`,
+    );
+    await next.getByRole("button", { name: "Close" }).click();
+    await expect(next).toBeHidden();
 
     await page.goto(`/videos/${idOf(0)}`);
     await expect(page.getByRole("heading", { level: 1, name: t(0) })).toBeVisible();

@@ -86,9 +86,12 @@ export function PlainDialog({
   children,
   footer,
   wide = false,
+  titleProps,
 }: {
   id: string;
   title: string;
+  /** Data attributes of the title's heading (a dialog whose title a script fills: an empty `title`). */
+  titleProps?: Record<`data-${string}`, string>;
   children?: React.ReactNode;
   footer?: React.ReactNode;
   wide?: boolean;
@@ -103,7 +106,7 @@ export function PlainDialog({
       {/* The padding is the content's: a click on the <dialog> itself is then on its backdrop. */}
       <div className="p-6">
         <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={`${id}-title`} className="text-xl font-semibold">
+          <h2 id={`${id}-title`} className="text-xl font-semibold" {...titleProps}>
             {title}
           </h2>
           <button type="button" data-dialog-dismiss="" className="btn-ghost -mr-2 -mt-2 min-h-10 px-2" aria-label="Close">

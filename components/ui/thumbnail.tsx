@@ -2,8 +2,9 @@ import { PlayCircle } from "lucide-react";
 
 /**
  * A video's thumbnail, 16:9, or a calm placeholder when it has none. A plain <img>, not
- * next/image: the URL is signed and changes on every render (it expires after an hour), so the
- * image optimiser's cache would never hit and would only add a server round trip, and an S3
+ * next/image: the URL is signed and changes every quarter of an hour (it expires after an hour or
+ * a little more: lib/storage/limits.ts downloadWindow), so the image optimiser's cache would
+ * seldom hit and would only add a server round trip, and an S3
  * bucket's origin is only known at deployment. Width and height reserve the box (no layout
  * shift); below the fold it loads lazily. Decorative by default (the title is next to it);
  * `title` names it where the image stands for the video (a table's thumbnail column).

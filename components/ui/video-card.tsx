@@ -21,12 +21,13 @@ type Content = {
  * - `article`: a card with controls of its own (`actions`), named by its heading (`headingId`);
  * - `link`: the whole card links to `href`; a plain click calls `onOpen` instead (a dialog), a
  *   modified click (new tab) follows the link; on a page without the framework's JavaScript,
- *   `opensDialog` names the plain dialog a plain click opens (components/ui/plain-dialog.tsx);
+ *   `opensDialog` names the plain dialog a plain click opens (components/ui/plain-dialog.tsx),
+ *   and `data` gives the link data attributes (what a script fills that dialog with);
  * - `button`: the whole card is one button (its text is its name), with a play hint on the thumbnail.
  */
 type Kind =
   | { as: "article"; headingId: string }
-  | { as: "link"; href: string; onOpen?: () => void; opensDialog?: string }
+  | { as: "link"; href: string; onOpen?: () => void; opensDialog?: string; data?: Record<`data-${string}`, string> }
   | { as: "button"; onClick: () => void };
 
 const frame = "overflow-hidden rounded-2xl border border-line bg-surface shadow-sm";
@@ -73,9 +74,10 @@ export function VideoCard(props: Content & Kind) {
   );
 
   if (props.as === "link") {
-    const { href, onOpen, opensDialog } = props;
+    const { href, onOpen, opensDialog, data } = props;
     return (
       <a
+        {...data}
         href={href}
         aria-haspopup={onOpen || opensDialog ? "dialog" : undefined}
         aria-controls={opensDialog}

@@ -1,8 +1,8 @@
 /**
  * /videos as the server sends it (pages/videos.tsx): its getServerSideProps cleans the URL and
  * reads the data the server provides (lib/page-data.ts); the markup is a plain GET form whose
- * selects apply at once, the cards as links each with its plain dialog, Play as links for a guest
- * and for a signed-in viewer, and the inline scripts. What it does in the browser is in
+ * selects apply at once, the cards as links that open the page's one details dialog (filled from
+ * the card), Play as links for a guest and for a signed-in viewer, and the inline scripts. What it does in the browser is in
  * e2e/video-catalogue.spec.ts.
  */
 import type { GetServerSidePropsContext } from "next";
@@ -65,20 +65,29 @@ describe("the /videos page", () => {
     expect(textOf(markup)).toContain("Showing 1–2 of 11 videos");
   });
 
-  it("shows each video as a link to its page that opens its details in a plain dialog, with Play for a guest and for a signed-in viewer", () => {
-    const markup = page({ params: {}, ...data([video(1)]) });
-    expect(markup).toMatch(
-      new RegExp(`<a href="/videos/${id(1)}" aria-haspopup="dialog" aria-controls="video-${id(1)}" data-opens-dialog=""`),
-    );
-    expect(markup).toMatch(new RegExp(`<dialog id="video-${id(1)}" data-plain-dialog="" aria-labelledby="video-${id(1)}-title"`));
-    const dialog = new RegExp(`<dialog id="video-${id(1)}".*?</dialog>`, "s").exec(markup)?.[0] ?? "";
-    expect(textOf(dialog)).toContain("Maya Lotus");
-    expect(textOf(dialog)).toContain("2 min");
-    expect(dialog).toContain("Breathe in.\nBreathe out.");
-    expect(dialog).toContain(`<a data-guest="" href="/login?callbackUrl=%2Fvideos%2F${id(1)}%3Fplay%3D1"`);
-    expect(dialog).toContain(`<a data-user="" hidden="" href="/videos/${id(1)}?play=1"`);
-    // The scripts: the forms', the dialogs' and the content protection, inline (no framework JavaScript).
+  it("shows each video as a link to its page that opens the one details dialog, handing it the details and both Plays", () => {
+    const markup = page({ params: {}, ...data([video(1), video(2)]) });
+    const card = new RegExp(`<a data-details-page="/videos/${id(1)}"[^>]*>`).exec(markup)?.[0] ?? "";
+    expect(card).toContain(`data-details-play="/videos/${id(1)}?play=1"`);
+    expect(card).toContain(`data-details-sign-in="/login?callbackUrl=%2Fvideos%2F${id(1)}%3Fplay%3D1"`);
+    expect(card).toContain('data-details-instructor="Maya Lotus"');
+    expect(card).toContain('data-details-duration="2 min"');
+    expect(card).toContain('data-details-content="Breathe in.\nBreathe out."');
+    expect(card).toContain('data-details-tags="[&quot;calm&quot;]"');
+    expect(card).toContain(`href="/videos/${id(1)}" aria-haspopup="dialog" aria-controls="video-details" data-opens-dialog=""`);
+    // A video without an instructor is the foundation's.
+    expect(markup).toMatch(new RegExp(`<a data-details-page="/videos/${id(2)}"[^>]*data-details-instructor="Mindful Minds Foundation"`));
+    expect(markup).toContain('<p data-details-description="" class="line-clamp-2 text-muted">A calm practice by the sea.</p>');
+    // One dialog for the page, outside the results (in the frame), with both Plays for the site script to choose from.
+    expect(markup.match(/<dialog /g)).toHaveLength(1);
+    const dialog = /<dialog id="video-details".*?<\/dialog>/s.exec(markup)?.[0] ?? "";
+    expect(dialog).toContain('aria-labelledby="video-details-title"');
+    expect(markup.indexOf("<dialog ")).toBeGreaterThan(markup.indexOf('<template data-kept-slot="end">'));
+    expect(dialog).toMatch(/<a data-guest="" data-details="sign-in" href="\/login"/);
+    expect(dialog).toMatch(/<a data-user="" data-details="play" hidden="" href="\/videos"/);
+    // The scripts: the forms', the dialogs', the details' and the content protection, inline (no framework JavaScript).
     expect(markup).toMatch(/<script>\(function enhancePlainDialogs\(\)/);
+    expect(markup).toMatch(/<script>\(function enhanceVideoDetails\(\)/);
     expect(markup).toMatch(/<script>\(function protectContent\(doc\)/);
   });
 

@@ -2,13 +2,13 @@ import { JsonLd } from "@/components/site/json-ld";
 import { PageHead } from "@/components/site/page-head";
 import { PageShell } from "@/components/site/page-shell";
 import { ContentProtectionScript } from "@/components/ui/content-protection";
-import { PlainDialogScript } from "@/components/ui/plain-dialog";
 import { KeptSlot } from "@/lib/kept-slot";
 import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 import type { CatalogueData } from "../../page-data";
 import { CatalogueFilters } from "./catalogue-filters";
 import { CatalogueResults } from "./catalogue-results";
 import type { CatalogueParams } from "./params";
+import { VideoDetails } from "./video-details";
 
 /** The catalogue's metadata, the same for every view (the canonical address is /videos). */
 const seo = pageSeo({
@@ -22,7 +22,7 @@ export type CataloguePageProps = CatalogueData & { params: CatalogueParams };
 
 /**
  * What differs between the page's addresses: the search form with the URL's values and the
- * results with their dialogs. The server renders only this for an address not seen before
+ * results (the details dialog they open is in the frame, filled from the card). The server renders only this for an address not seen before
  * (lib/kept-pages-server.ts).
  */
 export function CatalogueListing({ params, result, filters }: CataloguePageProps) {
@@ -56,12 +56,12 @@ export function CatalogueScreen(props: CataloguePageProps) {
       <PageHead seo={seo} />
       <JsonLd data={breadcrumbJsonLd([{ name: "Videos", path: "/videos" }])} />
       <ContentProtectionScript />
-      <PlainDialogScript />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <KeptSlot>
           <CatalogueListing {...props} />
         </KeptSlot>
       </div>
+      <VideoDetails />
     </PageShell>
   );
 }
