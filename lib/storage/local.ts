@@ -9,7 +9,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { checkPutOptions, readableOf, sizeCheck } from "./body";
 import { isObjectKey } from "./keys";
-import { MAX_URL_LIFETIME_SECONDS, downloadWindow, inlineDisposition, isPlainContentType } from "./limits";
+import { DownloadUrls } from "./download-urls";
+import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
 import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
 /**
@@ -125,6 +126,7 @@ export class LocalStorage implements Storage {
   readonly dir: string;
   readonly #signingKey: KeyObject;
   readonly #now: () => number;
+  readonly #downloadUrls = new DownloadUrls();
 
   constructor(options: { dir: string; authSecret: string; now?: () => number }) {
     this.dir = path.resolve(options.dir);
@@ -165,8 +167,10 @@ export class LocalStorage implements Storage {
     this.pathOf(key);
     validLifetime(options.expiresInSeconds);
     if (!isPlainContentType(options.contentType)) throw new Error(`Not a plain content type: ${options.contentType}`);
-    const { expires } = downloadWindow(Math.floor(this.#now() / 1000), options.expiresInSeconds);
-    return `${DOWNLOAD_PATH}?${signedQuery(this.#signingKey, { method: "GET", key, expires, size: 0, contentType: options.contentType })}`;
+    const { contentType, expiresInSeconds } = options;
+    return this.#downloadUrls.get(key, contentType, expiresInSeconds, Math.floor(this.#now() / 1000), ({ expires }) => {
+      return `${DOWNLOAD_PATH}?${signedQuery(this.#signingKey, { method: "GET", key, expires, size: 0, contentType })}`;
+    });
   }
 
   async head(key: string): Promise<StoredObject | null> {

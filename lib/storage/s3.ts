@@ -13,7 +13,8 @@ import type { StorageConfig } from "@/lib/env";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { checkPutOptions, readableOf, sizeCheck } from "./body";
 import { isObjectKey } from "./keys";
-import { MAX_URL_LIFETIME_SECONDS, downloadWindow, inlineDisposition, isPlainContentType } from "./limits";
+import { DownloadUrls } from "./download-urls";
+import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
 import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
 const ALREADY_STORED = "A file is already stored under this key.";
@@ -39,6 +40,7 @@ export class S3Storage implements Storage {
   readonly kind = "s3" as const;
   readonly client: S3Client;
   readonly bucket: string;
+  readonly #downloadUrls = new DownloadUrls();
 
   constructor(config: Omit<S3Config, "kind" | "publicOrigin">) {
     this.bucket = config.bucket;
@@ -176,17 +178,21 @@ export class S3Storage implements Storage {
 
   async createDownloadUrl(key: string, options: { expiresInSeconds: number; contentType: string }): Promise<string> {
     checkUrlOptions(options);
-    const command = new GetObjectCommand({
-      Bucket: this.bucket,
-      Key: this.#key(key),
-      // Served with our fixed type and disposition, whatever was stored with the object.
-      ResponseContentType: options.contentType,
-      ResponseContentDisposition: inlineDisposition(options.contentType),
-      ResponseCacheControl: `private, max-age=${Math.min(options.expiresInSeconds, 3600)}`,
+    const objectKey = this.#key(key);
+    const { contentType, expiresInSeconds } = options;
+    // Signed in steps (limits.ts downloadWindow): the same URL for a while, so the image is cached
+    // under it, and presigned once a step.
+    return this.#downloadUrls.get(objectKey, contentType, expiresInSeconds, Math.floor(Date.now() / 1000), ({ signedAt, expires }) => {
+      const command = new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: objectKey,
+        // Served with our fixed type and disposition, whatever was stored with the object.
+        ResponseContentType: contentType,
+        ResponseContentDisposition: inlineDisposition(contentType),
+        ResponseCacheControl: `private, max-age=${Math.min(expiresInSeconds, 3600)}`,
+      });
+      return getSignedUrl(this.client, command, { signingDate: new Date(signedAt * 1000), expiresIn: expires - signedAt });
     });
-    // Signed in steps (downloadWindow): the same URL for a while, so the image is cached under it.
-    const { signedAt, expires } = downloadWindow(Math.floor(Date.now() / 1000), options.expiresInSeconds);
-    return getSignedUrl(this.client, command, { signingDate: new Date(signedAt * 1000), expiresIn: expires - signedAt });
   }
 
   async delete(key: string): Promise<void> {
