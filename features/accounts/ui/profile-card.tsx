@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useForm } from "react-hook-form";
@@ -34,8 +35,6 @@ const formValues = (u: ProfileCardUser): ProfileFormValues => ({
   about: u.about ?? "",
 });
 
-const noop = () => () => {};
-
 /**
  * The User Profile card: read-only details, a Reset Password button (sends the reset link to the
  * person's own address), "Sign out of every device" and, for every account but admin, an edit
@@ -49,11 +48,7 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
   const canEdit = user.role !== "admin";
   const kind = profileKind(user.role);
   const nameLabel = NAME_LABEL[kind];
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const form = useForm({
     resolver: zodResolver(profileFormSchema),

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -74,6 +75,8 @@ export function TestCheckoutUnavailable({ finished }: { finished: boolean }) {
  */
 export function TestCheckout({ checkout }: { checkout: TestCheckoutView }) {
   const [choice, setChoice] = useState<Outcome | null>(null);
+  // The page arrives as a document from /donations: a click before it hydrates would send the form the browser's way.
+  const hydrated = useHydrated();
   const schema = useMemo(() => z.object({ email: checkout.needsEmail ? emailSchema : z.string() }), [checkout.needsEmail]);
   const {
     register,
@@ -141,11 +144,14 @@ export function TestCheckout({ checkout }: { checkout: TestCheckoutView }) {
           </Field>
         ) : null}
         <Alert>{finish.error}</Alert>
-        <button type="submit" className="btn-primary min-h-14 w-full text-lg" disabled={finish.busy}>
+        <noscript>
+          <p className="text-base text-muted">This test checkout needs JavaScript: turn it on to finish the test payment.</p>
+        </noscript>
+        <button type="submit" className="btn-primary min-h-14 w-full text-lg" disabled={!hydrated || finish.busy}>
           <CreditCard aria-hidden className="size-5" />
           {finish.busy && choice === "paid" ? "Completing the test payment…" : `Pay ${amount} (test)`}
         </button>
-        <button type="button" className="btn-secondary min-h-12 w-full" disabled={finish.busy} onClick={() => run("failed")}>
+        <button type="button" className="btn-secondary min-h-12 w-full" disabled={!hydrated || finish.busy} onClick={() => run("failed")}>
           <CircleX aria-hidden className="size-5" />
           {finish.busy && choice === "failed" ? "Failing the test payment…" : "Simulate a failed payment"}
         </button>

@@ -28,6 +28,10 @@ describe("the embedded test checkout page", () => {
     expect(text).toContain("Pay $25.00 (test)");
     expect(text).toContain("Simulate a failed payment");
     expect(markup).not.toMatch(/card ?number|cvc|expir/i);
+    // Both buttons wait for the page's JavaScript: a click before it would send the form the browser's way.
+    expect(markup).toMatch(/<button type="submit" class="[^"]*" disabled="">/);
+    expect(markup).toMatch(/<button type="button" class="[^"]*" disabled="">/);
+    expect(text).toContain("This test checkout needs JavaScript");
     // The donor gave an address already: none is asked for.
     expect(markup).not.toContain('type="email"');
     expect(metadata.robots).toEqual({ index: false, follow: false });
