@@ -153,6 +153,22 @@ test("the catalogue and its dialog pass axe, and look right at 375 and 1280 px",
     );
     await next.getByRole("button", { name: "Close" }).click();
     await expect(next).toBeHidden();
+    // A card without a thumbnail (a video can have none: its card shows the placeholder, no img):
+    // the dialog shows the placeholder, not the previous card's picture; the next card's is back.
+    await page
+      .getByRole("link", { name: t(2) })
+      .locator("img")
+      .evaluate((image) => image.remove());
+    await page.getByRole("link", { name: t(2) }).click();
+    const bare = page.getByRole("dialog", { name: t(2) });
+    await expect(bare.locator('[data-details="no-image"]')).toBeVisible();
+    await expect(bare.locator('img[data-details="image"]')).toBeHidden();
+    await page.screenshot({ path: `${SCREENS}/videos-dialog-no-thumbnail-${viewport.name}.png` });
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: t(0) }).click();
+    await expect(page.getByRole("dialog", { name: t(0) }).locator('img[data-details="image"]')).toBeVisible();
+    await expect(page.getByRole("dialog", { name: t(0) }).locator('[data-details="no-image"]')).toBeHidden();
+    await page.keyboard.press("Escape");
 
     await page.goto(`/videos/${idOf(0)}`);
     await expect(page.getByRole("heading", { level: 1, name: t(0) })).toBeVisible();

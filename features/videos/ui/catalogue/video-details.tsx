@@ -56,12 +56,8 @@ export function enhanceVideoDetails(): void {
       set("instructor", data.detailsInstructor ?? "");
       set("duration", data.detailsDuration ?? "");
       set("content", data.detailsContent ?? "");
-      let tags: string[] = [];
-      try {
-        tags = JSON.parse(data.detailsTags ?? "[]") as string[];
-      } catch {
-        tags = [];
-      }
+      // Written by our server (videoDetailsData): always a JSON array of strings.
+      const tags = JSON.parse(data.detailsTags ?? "[]") as string[];
       const list = part("tags");
       if (list) {
         list.replaceChildren(
