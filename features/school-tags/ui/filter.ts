@@ -8,9 +8,11 @@ export type SchoolVideoFilter = { search: string; classTag: string; page: number
  * over-long search or one with control characters never reaches the service; a missing or invalid page is 1 (the service
  * clamps a page past the end to the last one).
  */
+const cleanSearch = searchTerm({ max: 200 });
+
 export function schoolVideoFilter(search: string | undefined, classTag: string | undefined, page?: string): SchoolVideoFilter {
   return {
-    search: searchTerm({ max: 200 }).parse(search) ?? "",
+    search: cleanSearch.parse(search) ?? "",
     classTag: classTag && CLASS_TAGS.includes(classTag) ? classTag : "",
     page: schoolVideoFilterSchema.shape.page.parse(page),
   };

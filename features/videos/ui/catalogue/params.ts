@@ -19,11 +19,15 @@ const first = (raw: Raw, key: string): string | undefined => {
   return typeof text === "string" && text.trim() !== "" ? text.trim() : undefined;
 };
 
+/** The search terms' cleaners, made once (a zod schema costs more to build than to run). */
+const cleanQ = searchTerm({ max: 200 });
+const cleanTag = searchTerm({ max: 60 });
+
 export function cleanCatalogueParams(raw: Raw): CatalogueParams {
   const out: CatalogueParams = {};
-  const q = searchTerm({ max: 200 }).parse(first(raw, "q"));
+  const q = cleanQ.parse(first(raw, "q"));
   if (q) out.q = q;
-  const tag = searchTerm({ max: 60 }).parse(first(raw, "tag"));
+  const tag = cleanTag.parse(first(raw, "tag"));
   if (tag) out.tag = tag;
   const instructor = first(raw, "instructor");
   if (instructor && UUID.test(instructor)) out.instructor = instructor.toLowerCase();
