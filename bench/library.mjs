@@ -87,6 +87,23 @@ function freshLibraryUrls() {
   };
 }
 
+/**
+ * A visitor's search: one word of the titles (27 of them, each in hundreds to thousands of items)
+ * and a page of its results, a different combination for every request: each ranks every match.
+ */
+function freshSearchUrls() {
+  const searchWords = [...words.adjectives, ...words.nouns];
+  let n = 0;
+  return () => {
+    const i = n++;
+    const params = new URLSearchParams({
+      search: searchWords[i % searchWords.length].toLowerCase(),
+      page: String(1 + Math.floor(i / searchWords.length)),
+    });
+    return `/resources?${params}`;
+  };
+}
+
 const TARGETS = [
   { name: "page, plain", path: "/resources" },
   { name: "page, search + subject, page 2", path: `/resources?${filtered}` },
@@ -95,6 +112,7 @@ const TARGETS = [
   // Issue 17's budgets: a URL served before at 50 connections, URLs not seen before at 10.
   { name: "page, plain, 50 connections", path: "/resources", connections: 50 },
   { name: "page, filters, URLs not seen before", path: "/resources?subject=Education&page=2", fresh: freshLibraryUrls() },
+  { name: "page, a search, URLs not seen before", path: "/resources?search=quiet&page=1", fresh: freshSearchUrls() },
   { name: "API, plain", path: "/api/v1/library/searchBook?limit=9" },
   { name: "API, search + subject", path: `/api/v1/library/searchBook?${filtered}&limit=9` },
 ];

@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/session/actor-type";
 import { can } from "@/registry/permissions";
 import type { DbOrTx } from "@/lib/db/client";
 import { loadRecord, type LoadOptions } from "@/lib/db/recycle-bin";
-import { fullName, libraryItems, users, type LibraryItemRow } from "@/lib/db/schema";
+import { fullName, libraryItemColumns, libraryItems, users, type LibraryItemRow } from "@/lib/db/schema";
 import { downloadUrlFor, PAGE_URL_SECONDS, streamSeconds } from "@/lib/storage/signed-urls";
 import { serializeLibraryItem, type LibraryUploader } from "./serialize";
 
@@ -18,7 +18,7 @@ export const COVER_URL_SECONDS = PAGE_URL_SECONDS;
 /** Library items with their uploaders: the one query every read of the library starts from. */
 export function selectItems(db: DbOrTx) {
   return db
-    .select({ item: libraryItems, uploader: uploaderColumns })
+    .select({ item: libraryItemColumns, uploader: uploaderColumns })
     .from(libraryItems)
     .leftJoin(users, eq(users.id, libraryItems.uploadedBy));
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
-import { libraryItems, type LibraryItemRow } from "@/lib/db/schema";
+import { libraryItemColumns, libraryItems, type LibraryItemRow } from "@/lib/db/schema";
 import { moveToBin } from "@/lib/db/recycle-bin";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { deleteObjectsLater } from "@/lib/jobs/storage";
@@ -69,7 +69,7 @@ export async function updateLibraryItem(actor: Actor | null, id: string, input: 
     if (received) await claimLibraryUpload(tx, received.uploadId);
     const set = { ...changedDetails(locked.item, data), ...files };
     if (Object.keys(set).length === 0) return locked;
-    const [row] = await tx.update(libraryItems).set(set).where(eq(libraryItems.id, locked.item.id)).returning();
+    const [row] = await tx.update(libraryItems).set(set).where(eq(libraryItems.id, locked.item.id)).returning(libraryItemColumns);
     if (!row) throw new Error(`library item ${id} vanished while locked`);
     await auditLibrary(tx, actor, "library.update", row.id, { fields: Object.keys(set).filter((key) => !key.endsWith("Type")) });
     // The replaced files, once nothing points at them.

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { NotFoundError } from "@/lib/errors";
 import { actorFor, createUser } from "@/test/db";
 import { createLibraryItem } from "@/test/library";
+import { loadItem } from "./access";
+import { updateLibraryItem } from "./items";
 import { setUpMemoryStorage } from "@/test/storage";
 import {
   getPublicLibraryItem,
@@ -62,6 +64,19 @@ describe("searchLibrary (GET library/searchBook)", () => {
     // Stop words alone find nothing rather than everything.
     expect((await searchLibrary(null, { search: "the" })).items).toEqual([]);
     expect(titles((await searchLibrary(null, {})).items)).toEqual(["Calm focus", "Breathe with the tide", "Breathing for calm classrooms"]);
+  });
+
+  it("finds an item by what it says after an edit, never by what it said before (the row's vector follows every write)", async () => {
+    const admin = await createUser({ role: "admin" });
+    const item = await createLibraryItem(admin, { title: "Lantern walk", author: "Ada Reed", subject: "Practice", keywords: ["evening"] });
+    await updateLibraryItem(actorFor(admin), item.id, { title: "Harbour walk", author: "Noor Haddad", keywords: "tide" });
+
+    for (const gone of ["lantern", "reed", "evening"]) expect((await searchLibrary(null, { search: gone })).total).toBe(0);
+    for (const word of ["harbour", "haddad", "practice", "tide"]) {
+      expect(titles((await searchLibrary(null, { search: word })).items)).toEqual(["Harbour walk"]);
+    }
+    // The vector is PostgreSQL's to keep: a read never carries it.
+    expect(Object.keys((await loadItem(item.id)).item)).not.toContain("searchVector");
   });
 
   it("never fails on what a tsquery or a LIKE pattern would read as syntax, and finds such characters literally", async () => {

@@ -114,7 +114,7 @@ export async function createDraft(
         coverKey: files.coverImage.key,
         coverType: files.coverImage.type,
       })
-      .returning();
+      .returning({ id: libraryItems.id, title: libraryItems.title });
     if (!inserted) throw new Error("insert returned no library item");
     await auditLibrary(tx, actor, "library.upload", inserted.id, { title: inserted.title });
     return loadItem(inserted.id, { tx });
