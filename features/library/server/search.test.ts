@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { NotFoundError } from "@/lib/errors";
 import { actorFor, createUser } from "@/test/db";
 import { createLibraryItem } from "@/test/library";
+import { setUpMemoryStorage } from "@/test/storage";
 import { loadItem } from "./access";
 import { updateLibraryItem } from "./items";
-import { setUpMemoryStorage } from "@/test/storage";
 import {
   getPublicLibraryItem,
   listLibraryForApi,

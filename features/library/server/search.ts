@@ -33,7 +33,7 @@ export function searchWords(text: string): string[] {
 /**
  * The row's weighted vector (library_search_vector() of title, author, subject and keywords, kept
  * by PostgreSQL in the row, migration 0015): library_items_search_idx answers `@@` and ts_rank
- * reads it (computing it for each match made ranking a common word cost 145 ms at 10,000 items).
+ * reads it (computed again for each match, ranking "breathing", 4,600 of 10,000 items, cost 145 ms).
  */
 const searchVector = libraryItems.searchVector;
 

@@ -3,13 +3,14 @@ import { searchTerm } from "@/lib/validate";
 
 export type SchoolVideoFilter = { search: string; classTag: string; page: number };
 
+/** The search's cleaner, made once (a zod schema costs more to build than to run). */
+const cleanSearch = searchTerm({ max: 200 });
+
 /**
  * The filter the Video Management tab was opened with, made safe: an unknown class, an
  * over-long search or one with control characters never reaches the service; a missing or invalid page is 1 (the service
  * clamps a page past the end to the last one).
  */
-const cleanSearch = searchTerm({ max: 200 });
-
 export function schoolVideoFilter(search: string | undefined, classTag: string | undefined, page?: string): SchoolVideoFilter {
   return {
     search: cleanSearch.parse(search) ?? "",

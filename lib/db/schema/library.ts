@@ -42,7 +42,7 @@ export const libraryItems = pgTable(
     coverType: text("cover_type").notNull(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletedBy: uuid("deleted_by").references(() => users.id, { onDelete: "set null" }),
-    /** Written by PostgreSQL, never by us; read only in SQL (search and ranking), never selected. */
+    /** Written by PostgreSQL, never by us; used only inside SQL (search and ranking), left out of reads (`libraryItemColumns`). */
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(sql`library_search_vector("title", "author", "subject", "keywords")`),
