@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { videos } from "@/lib/db/schema";
+import { libraryItems, videos } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { countRows, createUser, getDb, queuedDeletions, rowById } from "@/test/db";
+import { createLibraryItem } from "@/test/library";
 import { deliverOutbox } from "@/test/mail";
 import { requirePostgres } from "@/test/postgres";
 import { setUpMemoryStorage } from "@/test/storage";
@@ -38,6 +39,18 @@ describe("moveToBin and restoreFromBin", () => {
     await expect(db.transaction((tx) => restoreFromBin(tx, videos, { id: video.id, notFound: NOT_IN_BIN }))).rejects.toBeInstanceOf(
       NotFoundError,
     );
+  });
+
+  it("answer with the row's stored columns, not those PostgreSQL generates (the library's search vector)", async () => {
+    const owner = await createUser({ role: "admin" });
+    const item = await createLibraryItem(owner, { title: "Quiet hands" });
+    const db = await getDb();
+    const binned = await db.transaction((tx) => moveToBin(tx, libraryItems, { id: item.id, actorId: owner.id, notFound: "Not found" }));
+    const restored = await db.transaction((tx) => restoreFromBin(tx, libraryItems, { id: item.id, notFound: NOT_IN_BIN }));
+    for (const row of [binned, restored]) {
+      expect(row).toMatchObject({ id: item.id, title: "Quiet hands", videoKey: item.videoKey });
+      expect(row).not.toHaveProperty("searchVector");
+    }
   });
 
   it("answer 404 outside the caller's scope and for an id that is not a uuid", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
@@ -21,6 +21,14 @@ export const BIN_RETENTION_DAYS = 30;
 /** A table whose rows can rest in a bin: a uuid `id`, `deleted_at` and `deleted_by`. */
 export type BinTable = PgTable & { id: AnyPgColumn; deletedAt: AnyPgColumn; deletedBy: AnyPgColumn };
 type Row<T extends BinTable> = T["$inferSelect"];
+
+/**
+ * What a move answers with: every column but those PostgreSQL generates (derived values no caller
+ * reads, such as the library's search vector: a few hundred bytes a row).
+ */
+function answerColumns(table: BinTable) {
+  return Object.fromEntries(Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated));
+}
 
 /** Whether a record of `table` is in the bin (`bin`) or out of it. */
 export function binState(table: BinTable, bin = false): SQL {
@@ -78,7 +86,7 @@ async function conditionalUpdate<T extends BinTable>(tx: Tx, table: T, move: Bin
     .update(table)
     .set(set)
     .where(and(eq(table.id, move.id), binState(table, inBin), move.where))
-    .returning()) as Row<T>[];
+    .returning(answerColumns(table))) as Row<T>[];
   const [row] = rows;
   if (!row) throw new NotFoundError(move.notFound);
   return row;
@@ -108,7 +116,7 @@ export async function purgeFromBin<T extends BinTable>(
   const rows = (await tx
     .delete(table)
     .where(and(eq(table.id, move.id), isNotNull(table.deletedAt), move.where))
-    .returning()) as Row<T>[];
+    .returning(answerColumns(table))) as Row<T>[];
   const [row] = rows;
   if (!row) throw new NotFoundError(move.notFound);
   await deleteObjectsLater(tx, move.keys(row));
@@ -139,7 +147,7 @@ export async function purgeExpired<T extends BinTable>(
     const rows = (await tx
       .delete(table)
       .where(sql`${table.id} IN ${due}`)
-      .returning()) as Row<T>[];
+      .returning(answerColumns(table))) as Row<T>[];
     if (rows.length === 0) return 0;
     await deleteObjectsLater(
       tx,

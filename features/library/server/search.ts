@@ -31,13 +31,6 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * The row's weighted vector (library_search_vector() of title, author, subject and keywords, kept
- * by PostgreSQL in the row, migration 0015): library_items_search_idx answers `@@` and ts_rank
- * reads it (computed again for each match, ranking "breathing", 4,600 of 10,000 items, cost 145 ms).
- */
-const searchVector = libraryItems.searchVector;
-
-/**
  * Every word as an English prefix (`breath` finds "breathing", "Breathe"): one to_tsquery per word,
  * each bound as a parameter, joined with `&&`. Stop words ("the") drop out of the query; a
  * search of stop words alone matches nothing.
@@ -72,7 +65,8 @@ function whereFor(query: LibraryQuery, listing: Listing, words: readonly string[
   if (!listing.drafts) conditions.push(isNotNull(libraryItems.approvedAt));
   else if (query.status === "draft") conditions.push(isNull(libraryItems.approvedAt));
   else if (query.status === "published") conditions.push(isNotNull(libraryItems.approvedAt));
-  if (words.length > 0) conditions.push(sql`${searchVector} @@ (${tsQuery(words)})`);
+  // The row's stored vector (migration 0015), which library_items_search_idx indexes and ts_rank reads.
+  if (words.length > 0) conditions.push(sql`${libraryItems.searchVector} @@ (${tsQuery(words)})`);
   if (query.title) conditions.push(contains(libraryItems.title, query.title));
   if (query.author) conditions.push(contains(libraryItems.author, query.author));
   if (query.subject)
@@ -84,7 +78,7 @@ function whereFor(query: LibraryQuery, listing: Listing, words: readonly string[
 function orderFor(listing: Listing, words: readonly string[]): SQL[] {
   const order: SQL[] = [];
   // ts_rank's default weights (A 1.0, B 0.4, C 0.2, D 0.1): title, then author, subject, keywords.
-  if (words.length > 0) order.push(sql`ts_rank(${searchVector}, ${tsQuery(words)}) DESC`);
+  if (words.length > 0) order.push(sql`ts_rank(${libraryItems.searchVector}, ${tsQuery(words)}) DESC`);
   if (listing.draftsFirst) order.push(sql`(${libraryItems.approvedAt} IS NULL) DESC`);
   order.push(desc(libraryItems.createdAt), desc(libraryItems.id));
   return order;
