@@ -2,6 +2,7 @@ import "server-only";
 import { PASSWORD_RESET_JOB, sendResetLink } from "@/features/accounts/server/password-reset";
 import { pruneContactMessages } from "@/features/contact/server/contact";
 import { expireAbandonedCheckouts } from "@/features/donations/server/checkout";
+import { END_SUBSCRIPTION_JOB, endSubscription } from "@/features/donations/server/plans";
 import { RECEIPT_JOB, sendReceipt } from "@/features/donations/server/receipts";
 import { purgeExpiredPhotos } from "@/features/gallery/server/recycle-bin";
 import { purgeExpiredLibraryItems } from "@/features/library/server/recycle-bin";
@@ -18,6 +19,7 @@ export const outboxHandlers: OutboxHandlers = {
   ...kernelOutboxHandlers,
   [PASSWORD_RESET_JOB]: sendResetLink,
   [RECEIPT_JOB]: sendReceipt,
+  [END_SUBSCRIPTION_JOB]: endSubscription,
 };
 
 const HOUR = 60 * 60_000;

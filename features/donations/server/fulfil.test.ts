@@ -7,7 +7,9 @@ import { deliverOutbox } from "@/test/mail";
 import { MemoryPayments } from "@/test/memory-payments";
 import { mailbox } from "@/test/smtp";
 import { deliver, donationOf, give, invoicePaid, planOf, sessionCompleted } from "@/test/donations";
+import { expireAbandonedCheckouts } from "./checkout";
 import { handleWebhook } from "./fulfil";
+import { cancelOwnPlan } from "./plans";
 import { donationTotals } from "./tracking";
 
 const payments = new MemoryPayments();
@@ -267,6 +269,53 @@ describe("a monthly gift", () => {
   });
 });
 
+describe("late payments", () => {
+  it("complete a gift the hourly job gave up on (a delayed payment method, events held up a day), with its receipt", async () => {
+    const { donation, sessionId } = await give(payments);
+    await expireAbandonedCheckouts(new Date(Date.now() + 26 * 60 * 60_000));
+    expect((await donationOf(donation.id)).status).toBe("expired");
+    await deliver(payments, sessionCompleted(donation, sessionId));
+    const paid = await donationOf(donation.id);
+    expect(paid).toMatchObject({ status: "completed", completedAt: expect.any(Date) });
+    expect(paid.receiptNumber).toBeGreaterThan(0);
+    expect((await donationTotals(await staff())).totalCents).toBe(2500);
+    await deliverOutbox();
+    expect(mailbox.messages).toHaveLength(1);
+  });
+
+  it("of a monthly plan cancelled while its checkout was open count, and end the subscription they started", async () => {
+    const donor = actorFor(await createUser({ role: "user" }));
+    const { donation, sessionId } = await give(payments, { recurring: true, donationAmount: 15 }, donor);
+    const planId = donation.planId!;
+    const sub = `sub_${planId.slice(0, 8)}`;
+    await cancelOwnPlan(donor, planId);
+    expect(payments.cancelled).toEqual([]); // no subscription yet
+
+    await deliver(payments, sessionCompleted(donation, sessionId));
+    expect(await planOf(planId)).toMatchObject({ status: "canceled", stripeSubscriptionId: sub });
+    expect((await donationOf(donation.id)).status).toBe("completed"); // the money came
+    await deliverOutbox();
+    expect(payments.cancelled).toEqual([sub]);
+
+    // A renewal charged before the provider heard: counted, and the subscription ended (again).
+    await deliver(payments, invoicePaid(await planOf(planId), "in_after_cancel", "subscription_cycle"));
+    await deliverOutbox();
+    expect(payments.cancelled).toEqual([sub, sub]);
+    expect(await planOf(planId)).toMatchObject({ status: "canceled" });
+  });
+
+  it("change nothing once the plan's own cancel ended the subscription (its deleted event)", async () => {
+    const donor = actorFor(await createUser({ role: "user" }));
+    const { donation, sessionId } = await give(payments, { recurring: true }, donor);
+    const sub = `sub_${donation.planId!.slice(0, 8)}`;
+    await deliver(payments, sessionCompleted(donation, sessionId));
+    await cancelOwnPlan(donor, donation.planId!);
+    await deliver(payments, stripeEvent("customer.subscription.deleted", { id: sub, status: "canceled" }));
+    await deliverOutbox();
+    expect(payments.cancelled).toEqual([sub]);
+  });
+});
+
 describe("the same events at once (real PostgreSQL)", () => {
   it("apply once: five deliveries of one event, and three invoice.paid events of one renewal", async () => {
     const { requirePostgres } = await import("@/test/postgres");
@@ -283,5 +332,29 @@ describe("the same events at once (real PostgreSQL)", () => {
     expect(await countRows(donations)).toBe(2);
     expect(await countRows(outbox)).toBe(2);
     expect(await db.select().from(donationPlans).where(eq(donationPlans.status, "active"))).toHaveLength(1);
+  });
+  it("end refunded when a refund and the payment it refunds arrive at once, whichever commits first", async () => {
+    const { requirePostgres } = await import("@/test/postgres");
+    await requirePostgres();
+    for (let round = 0; round < 8; round++) {
+      const { donation, sessionId } = await give(payments);
+      const refund = stripeEvent("charge.refunded", { refunded: true, payment_intent: `pi_${donation.id.slice(0, 8)}` });
+      await Promise.all([deliver(payments, sessionCompleted(donation, sessionId)), deliver(payments, refund)]);
+      expect((await donationOf(donation.id)).status, `round ${round}`).toBe("refunded");
+    }
+    expect((await donationTotals(await staff())).totalCents).toBe(0);
+  });
+
+  it("end a subscription whose first payment meets the donor's cancel", async () => {
+    const { requirePostgres } = await import("@/test/postgres");
+    await requirePostgres();
+    for (let round = 0; round < 5; round++) {
+      const donor = actorFor(await createUser({ role: "user" }));
+      const { donation, sessionId } = await give(payments, { recurring: true }, donor);
+      await Promise.all([cancelOwnPlan(donor, donation.planId!), deliver(payments, sessionCompleted(donation, sessionId))]);
+      await deliverOutbox();
+      expect(await planOf(donation.planId!), `round ${round}`).toMatchObject({ status: "canceled" });
+      expect(payments.cancelled, `round ${round}`).toContain(`sub_${donation.planId!.slice(0, 8)}`);
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
 import { isUuid } from "@/lib/ids";
 import { enqueue } from "@/lib/jobs/outbox";
 import { getPayments } from "@/lib/payments";
+import { END_SUBSCRIPTION_JOB, endSubscription } from "./plans";
 import { RECEIPT_JOB, sendReceipt } from "./receipts";
 
 /**
@@ -23,12 +24,23 @@ import { RECEIPT_JOB, sendReceipt } from "./receipts";
  * conditional update from the states it may leave, so events delivered twice, concurrently or out
  * of order end in the same state:
  * - a gift: pending → completed | failed | expired; completed (or pending) → refunded; nothing
- *   leaves refunded, failed or expired except a failed renewal invoice that is paid later;
+ *   leaves refunded or failed except a failed renewal invoice that is paid later, and nothing
+ *   leaves expired but a payment (the hourly job expires checkouts it presumes abandoned: a
+ *   delayed payment method, or events held up for a day, may still pay one);
  * - a plan: its status is set by the newest event that speaks of it (`status_event_at`), and
- *   canceled is final.
+ *   canceled is final: an event that finds its subscription still charging (paid after the donor
+ *   cancelled the plan, or after the hourly job gave it up) ends the subscription at the provider,
+ *   through the outbox.
  * A completed gift gets its receipt number in that same update and its receipt mail through the
  * outbox. Events of types we do not handle are acknowledged (recorded) and ignored.
+ *
+ * Events are applied one at a time (a transaction-scoped advisory lock): a refund and the payment
+ * it refunds, delivered at once, would otherwise each miss the other's uncommitted row, and the
+ * refund would be lost. A foundation's events are few; a delivery waiting its turn costs nothing.
  */
+
+/** The first key of the advisory lock every event's transaction takes (one event at a time). */
+const EVENTS_LOCK = 0x5041; // "PA"
 
 export type ApplyResult = { duplicate: boolean };
 
@@ -42,6 +54,7 @@ export async function handleWebhook(rawBody: string, signature: string | null): 
 export async function applyEvent(event: Stripe.Event): Promise<ApplyResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${EVENTS_LOCK}, 0)`);
     const recorded = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
     // A replay (or the same event delivered twice at once: the second waits on the first's key, then finds it).
     if (recorded.length === 0) return { duplicate: true };
@@ -116,7 +129,7 @@ async function complete(
       donorEmail: sql`coalesce(${donations.donorEmail}, ${paid.email?.toLowerCase() ?? null})`,
       donorName: sql`coalesce(${donations.donorName}, ${paid.name ?? null})`,
     })
-    .where(and(where, eq(donations.status, "pending")))
+    .where(and(where, inArray(donations.status, ["pending", "expired"])))
     .returning();
   if (!row) return undefined;
   if (await refundedAlready(tx, row)) return undefined;
@@ -157,7 +170,8 @@ async function findPlan(tx: Tx, subscriptionId: string | null, planId: string | 
 
 /**
  * Sets a plan's status from an event created at `at`, unless a newer event already set it or it
- * is canceled (final). Records the subscription and customer the first time they are seen.
+ * is canceled (final). Records the subscription and customer the first time they are seen. An
+ * event that says a canceled plan's subscription is still on (active or past due) ends it.
  */
 async function setPlanStatus(
   tx: Tx,
@@ -166,14 +180,19 @@ async function setPlanStatus(
   at: Date,
   refs: { subscriptionId?: string | null; customerId?: string | null } = {},
 ): Promise<void> {
-  await tx
+  const [plan] = await tx
     .update(donationPlans)
     .set({
       stripeSubscriptionId: sql`coalesce(${donationPlans.stripeSubscriptionId}, ${refs.subscriptionId ?? null})`,
       stripeCustomerId: sql`coalesce(${donationPlans.stripeCustomerId}, ${refs.customerId ?? null})`,
     })
-    .where(eq(donationPlans.id, planId));
+    .where(eq(donationPlans.id, planId))
+    .returning({ status: donationPlans.status, subscriptionId: donationPlans.stripeSubscriptionId });
   if (!status) return;
+  if (plan?.status === "canceled" && status !== "canceled" && plan.subscriptionId) {
+    await enqueue(tx, END_SUBSCRIPTION_JOB, { subscriptionId: plan.subscriptionId }, { [END_SUBSCRIPTION_JOB]: endSubscription });
+    return;
+  }
   await tx
     .update(donationPlans)
     .set({ status, statusEventAt: at, ...(status === "canceled" ? { canceledAt: at } : {}) })

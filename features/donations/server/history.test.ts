@@ -3,7 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { donations } from "@/lib/db/schema";
 import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
-import { setPaymentsForTests } from "@/lib/payments";
+import { setPaymentsForTests, stripeEvent } from "@/lib/payments";
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
 import { deliver, give, sessionCompleted } from "@/test/donations";
 import { MemoryPayments } from "@/test/memory-payments";
@@ -83,6 +83,16 @@ describe("receipts and statements", () => {
       NotFoundError,
     );
     await expect(receiptPdf(null, donation.id)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it("withdraw a refunded gift's receipt: no PDF, and its history entry offers none", async () => {
+    const donor = await donorOf();
+    const { donation, sessionId } = await give(payments, { donationAmount: 25 }, donor);
+    await deliver(payments, sessionCompleted(donation, sessionId));
+    await expect(receiptPdf(donor, donation.id)).resolves.toBeTruthy();
+    await deliver(payments, stripeEvent("charge.refunded", { refunded: true, payment_intent: `pi_${donation.id.slice(0, 8)}` }));
+    await expect(receiptPdf(donor, donation.id)).rejects.toThrow("Receipt not found.");
+    expect(await listOwnDonations(donor)).toEqual([expect.objectContaining({ _id: donation.id, status: "refunded", hasReceipt: false })]);
   });
 
   it("gather a calendar year's paid gifts in one statement, and refuse a year that is not one", async () => {

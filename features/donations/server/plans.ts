@@ -1,11 +1,13 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { donationPlans, type DonationPlanRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { ConflictError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
+import { enqueue } from "@/lib/jobs/outbox";
 import { getPayments } from "@/lib/payments";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
@@ -61,10 +63,28 @@ export async function planForCancelLink(
 
 export type CancelledPlan = { id: string; status: "canceled"; canceledAt: Date };
 
+/** The outbox kind that ends a subscription at the provider (registry/jobs.ts runs it). */
+export const END_SUBSCRIPTION_JOB = "donations.end-subscription";
+
+const endSubscriptionPayload = z.strictObject({ subscriptionId: z.string().min(1) });
+
+/**
+ * Ends a subscription at the provider whose plan is canceled here but which is still on: paid
+ * after the donor cancelled its plan while the checkout was open (fulfil.ts), or started while the
+ * cancel was under way. Ending one already ended is not an error; the outbox retries while the
+ * provider cannot be reached.
+ */
+export async function endSubscription(input: unknown): Promise<void> {
+  const { subscriptionId } = endSubscriptionPayload.parse(input);
+  await getPayments().cancelSubscription(subscriptionId);
+}
+
 /**
  * Ends a monthly plan: the provider's subscription first (so no further payment is taken), then
- * the plan, in one conditional update (active or past due → canceled). Of two cancels at once one
- * wins and the other gets 409. The provider's subscription.deleted event that follows changes nothing.
+ * the plan, in one conditional update (pending, active or past due → canceled). Of two cancels at
+ * once one wins and the other gets 409. The provider's subscription.deleted event that follows
+ * changes nothing. A plan still pending has no subscription yet: if its checkout is paid all the
+ * same (in another tab, or while this runs), the subscription it starts is ended through the outbox.
  */
 async function cancel(plan: DonationPlanRow): Promise<CancelledPlan> {
   const open = ["pending", "active", "past_due"] as const;
@@ -72,11 +92,22 @@ async function cancel(plan: DonationPlanRow): Promise<CancelledPlan> {
   if (plan.stripeSubscriptionId) await getPayments().cancelSubscription(plan.stripeSubscriptionId);
   const now = new Date();
   const db = await getDb();
-  const [row] = await db
-    .update(donationPlans)
-    .set({ status: "canceled", canceledAt: now, statusEventAt: now })
-    .where(and(eq(donationPlans.id, plan.id), inArray(donationPlans.status, [...open])))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(donationPlans)
+      .set({ status: "canceled", canceledAt: now, statusEventAt: now })
+      .where(and(eq(donationPlans.id, plan.id), inArray(donationPlans.status, [...open])))
+      .returning();
+    // The checkout was paid between the read and this update: its subscription started meanwhile.
+    if (updated?.stripeSubscriptionId && updated.stripeSubscriptionId !== plan.stripeSubscriptionId)
+      await enqueue(
+        tx,
+        END_SUBSCRIPTION_JOB,
+        { subscriptionId: updated.stripeSubscriptionId },
+        { [END_SUBSCRIPTION_JOB]: endSubscription },
+      );
+    return updated;
+  });
   if (!row) throw new ConflictError("This monthly donation is already cancelled.");
   return { id: row.id, status: "canceled", canceledAt: now };
 }

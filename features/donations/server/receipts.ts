@@ -65,7 +65,10 @@ export async function sendReceipt(input: unknown): Promise<void> {
   await sendMail({ ...mail, attachments: [{ filename: receiptFileName(row), contentType: "application/pdf", content: pdf }] });
 }
 
-/** A receipt's PDF, for the donor who gave it (or staff who track donations). Only paid gifts have one. */
+/**
+ * A receipt's PDF, for the donor who gave it (or staff who track donations). Only a completed
+ * gift has one: a refunded gift's is withdrawn (no gift to deduct), as the yearly statement leaves it out.
+ */
 export async function receiptPdf(actor: Actor | null, donationId: string): Promise<{ fileName: string; pdf: Uint8Array }> {
   assertCan(actor, "donation.readOwn");
   const notFound = "Receipt not found.";
@@ -73,7 +76,7 @@ export async function receiptPdf(actor: Actor | null, donationId: string): Promi
   const db = await getDb();
   const [row] = await db.select().from(donations).where(eq(donations.id, donationId));
   if (!row || (row.userId !== actor.id && !can(actor, "donation.track"))) throw new NotFoundError(notFound);
-  if (row.receiptNumber === null || !["completed", "refunded"].includes(row.status)) throw new NotFoundError(notFound);
+  if (row.receiptNumber === null || row.status !== "completed") throw new NotFoundError(notFound);
   return { fileName: receiptFileName(row), pdf: await renderReceiptPdf(receiptData(row)) };
 }
 

@@ -38,6 +38,7 @@ export function toApiDonation(row: DonationRow): ApiDonation {
     isAnonymous: row.isAnonymous,
     message: row.message ?? "",
     planId: row.planId,
-    hasReceipt: row.receiptNumber !== null && (row.status === "completed" || row.status === "refunded"),
+    // A refunded gift is no gift to deduct: its receipt is withdrawn (the yearly statement leaves it out too).
+    hasReceipt: row.receiptNumber !== null && row.status === "completed",
   };
 }
