@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IMAGE_TYPES, MAX_BYTES, MB, VIDEO_TYPES } from "@/lib/storage/limits";
-import { VIDEO_FILE_RULE, fileSchema as ruleSchema, type FileRule } from "@/lib/uploads/rules";
+import { MAX_VIDEO_SECONDS, VIDEO_FILE_RULE, fileSchema as ruleSchema, type FileRule } from "@/lib/uploads/rules";
 import { requiredText, searchTerm, trimmed } from "@/lib/validate";
 
 /**
@@ -14,7 +14,7 @@ export { IMAGE_TYPES, MB, VIDEO_TYPES };
 export const MAX_VIDEO_BYTES = MAX_BYTES.video;
 export const MAX_THUMBNAIL_BYTES = MAX_BYTES.thumbnail;
 /** At most six hours of video. */
-export const MAX_DURATION_SECONDS = 6 * 60 * 60;
+export const MAX_DURATION_SECONDS = MAX_VIDEO_SECONDS;
 export const RECOMMENDED_TAG = "recommended";
 
 /**

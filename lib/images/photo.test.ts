@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { InvalidError } from "@/lib/errors";
 import { MemoryStorage } from "@/test/memory-storage";
@@ -52,6 +53,19 @@ describe("makePhotoVariants", () => {
     }
     expect(storage.objects.has(SOURCE)).toBe(true);
     expect(storage.deleted).toEqual([]);
+  });
+
+  it("makes a very tall photo (a long phone screenshot) no taller than WebP allows, keeping its proportions", async () => {
+    const source = await sharp({ create: { width: 1080, height: 20_000, channels: 3, background: "#7fa8c9" } })
+      .png()
+      .toBuffer();
+    storage.place(SOURCE, source);
+    const variants = await makePhotoVariants(storage, SOURCE, source.length);
+    expect(variants.map((v) => [v.width, v.height])).toEqual([
+      [480, 8889],
+      [885, 16383],
+    ]);
+    for (const variant of variants) expect(await imageMetadata(storage.objects.get(variant.key)!)).toMatchObject({ format: "webp" });
   });
 
   it("answers 422 for a photo cut off half way, and stores nothing", async () => {

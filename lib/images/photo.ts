@@ -19,6 +19,8 @@ export const PHOTO_TYPE = "image/webp";
 /** A decompression bomb (a small file of enormous dimensions) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const QUALITY = 80;
+/** WebP's largest side: a photo taller than this at a size's width (a long phone screenshot) is made shorter, and narrower with it. */
+const MAX_WEBP_SIDE = 16_383;
 
 export const UNREADABLE_PHOTO = "The photo could not be read. Please choose a JPEG, PNG or WebP image.";
 
@@ -48,9 +50,11 @@ export async function makePhotoVariants(storage: Storage, sourceKey: string, siz
   try {
     for (const width of variantWidths(upright.info.width)) {
       const { data, info } = await sharp(upright.data)
-        .resize({ width, withoutEnlargement: true })
+        .resize({ width, height: MAX_WEBP_SIDE, fit: "inside", withoutEnlargement: true })
         .webp({ quality: QUALITY })
         .toBuffer({ resolveWithObject: true });
+      // Held to WebP's largest side, a wider size can come out as the one before: one copy is enough.
+      if (stored.at(-1)?.width === info.width) continue;
       const key = newObjectKey("image", PHOTO_TYPE);
       await storage.put(key, data, { contentType: PHOTO_TYPE, size: data.length });
       stored.push({ key, width: info.width, height: info.height, size: data.length, type: PHOTO_TYPE });

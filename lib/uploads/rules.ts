@@ -25,7 +25,13 @@ export type FileRule = {
   wrongSize: string;
   /** Its bytes are not the media it claims to be (lib/storage/inspect.ts). */
   unreadable: string;
+  /** A video whose header says it is longer than this many seconds is refused with `tooLong`. */
+  maxSeconds?: number;
+  tooLong?: string;
 };
+
+/** The longest video taken, by what its header says (the catalogue's form says the same). */
+export const MAX_VIDEO_SECONDS = 6 * 60 * 60;
 
 /** A video file (a catalogue video, a library item's), with the spec's words. */
 export const VIDEO_FILE_RULE = {
@@ -39,6 +45,8 @@ export const VIDEO_FILE_RULE = {
   empty: "The video file is empty",
   wrongSize: "The video file is not the size that was announced. Please upload it again.",
   unreadable: "The video file is not an MP4, WebM or QuickTime video that can be played",
+  maxSeconds: MAX_VIDEO_SECONDS,
+  tooLong: "Videos may be at most 6 hours long",
 } as const satisfies FileRule;
 
 /** A file the browser is about to upload straight to storage: its content type and size, checked against `rule`. */

@@ -8,7 +8,7 @@ import { fileBytes } from "@/test/memory-storage";
 import { requirePostgres } from "@/test/postgres";
 import { setUpMemoryStorage } from "@/test/storage";
 import { tampered } from "@/test/tamper";
-import { fileSchema, type FileRule } from "./rules";
+import { VIDEO_FILE_RULE, fileSchema, type FileRule } from "./rules";
 import { filledFields, requiredFile } from "./multipart";
 import {
   abandonUpload,
@@ -142,6 +142,36 @@ describe("checkStoredFile and checkUploadedFiles", () => {
     expect(await checkStoredFile(storage, { key, rule: PHOTO })).toEqual({ ok: false, message: PHOTO.empty });
     storage.objects.set(key, fileBytes("png", 10_001));
     expect(await checkStoredFile(storage, { key, rule: PHOTO })).toEqual({ ok: false, message: PHOTO.tooLarge });
+  });
+});
+
+/** `mp4` with its header saying it lasts `seconds` (timescale 1 in mvhd and mdhd; tkhd in those units too). */
+function claimingLength(mp4: Uint8Array, seconds: number): Uint8Array {
+  const bytes = Buffer.from(mp4);
+  const field = (box: string, offset: number, value: number) => {
+    const at = bytes.indexOf(box);
+    if (at < 0 || bytes[at + 4] !== 0) throw new Error(`no version 0 ${box} box`);
+    bytes.writeUInt32BE(value, at + 4 + offset);
+  };
+  field("mvhd", 12, 1);
+  field("mvhd", 16, seconds);
+  field("tkhd", 20, seconds);
+  field("mdhd", 12, 1);
+  field("mdhd", 16, seconds);
+  return bytes;
+}
+
+describe("a video's length from its header", () => {
+  it("refuses a video whose header claims more than six hours (billions of seconds would overflow the column), keeps one within", async () => {
+    const key = "videos/2026/11/00000000-0000-4000-8000-000000000002.mp4";
+    const clip = fileBytes("mp4", 0);
+    storage.place(key, claimingLength(clip, 3_000_000_000));
+    expect(await checkStoredFile(storage, { key, rule: VIDEO_FILE_RULE })).toEqual({
+      ok: false,
+      message: "Videos may be at most 6 hours long",
+    });
+    storage.objects.set(key, claimingLength(clip, 5 * 60 * 60));
+    expect(await checkStoredFile(storage, { key, rule: VIDEO_FILE_RULE })).toMatchObject({ ok: true, durationSeconds: 18_000 });
   });
 });
 

@@ -208,6 +208,9 @@ export async function checkStoredFile(storage: Storage, check: { key: string; ru
   if (check.size !== undefined && head.size !== check.size) return { ok: false, message: rule.wrongSize };
   const found = await inspectMedia(storage, key, head.size);
   if (!found || !rule.types.includes(found.type)) return { ok: false, message: rule.unreadable };
+  // A header may claim any length (billions of seconds): over the rule's limit it is refused, never stored.
+  if (rule.maxSeconds !== undefined && (found.durationSeconds ?? 0) > rule.maxSeconds)
+    return { ok: false, message: rule.tooLong ?? rule.unreadable };
   return { ok: true, key, type: found.type, size: head.size, durationSeconds: found.durationSeconds };
 }
 

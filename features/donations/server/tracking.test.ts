@@ -6,7 +6,7 @@ import { setPaymentsForTests, stripeEvent } from "@/lib/payments";
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
 import { deliver, give, invoicePaid, planOf, sessionCompleted } from "@/test/donations";
 import { MemoryPayments } from "@/test/memory-payments";
-import { donationTotals, exportDonationsCsv, listDonations, trackingFilter } from "./tracking";
+import { donationTotals, exportDonationsCsv, listDonations, pagingFrom, trackingFilter } from "./tracking";
 
 const payments = new MemoryPayments();
 beforeAll(() => setPaymentsForTests(payments));
@@ -86,6 +86,9 @@ describe("listDonations", () => {
     expect(all).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(all.items.map((d) => d._id)).toEqual([c.id, b.id]);
     expect((await listDonations(staff, {}, { page: 2, limit: 2 })).items.map((d) => d._id)).toEqual([a.id]);
+    // A page far past the end (even one whose offset no bigint holds) is an empty page, not an error.
+    for (const far of [9, 1e18, pagingFrom(new URLSearchParams("page=1000000000000000000000")).page])
+      expect(await listDonations(staff, {}, { page: far, limit: 2 })).toMatchObject({ items: [], total: 3 });
 
     const ids = async (f: Parameters<typeof trackingFilter>[0]) => (await listDonations(staff, trackingFilter(f))).items.map((d) => d._id);
     expect(await ids({ from: "2026-11-01", to: "2026-11-10" })).toEqual([b.id, a.id]);

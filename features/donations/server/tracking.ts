@@ -74,6 +74,8 @@ function filterWhere(f: TrackingFilter): SQL | undefined {
 
 export const TRACKING_PAGE_SIZE = 20;
 export const TRACKING_MAX_LIMIT = 100;
+/** The furthest page asked for (as the catalogue's): beyond it, an empty page; never an offset PostgreSQL refuses. */
+const TRACKING_MAX_PAGE = 100_000;
 
 export type DonationPage = { items: ApiDonation[]; total: number; page: number; limit: number };
 
@@ -85,7 +87,7 @@ export async function listDonations(
 ): Promise<DonationPage> {
   assertCan(actor, "donation.track");
   const limit = Math.min(Math.max(1, Math.trunc(paging.limit ?? TRACKING_PAGE_SIZE)), TRACKING_MAX_LIMIT);
-  const page = Math.max(1, Math.trunc(paging.page ?? 1));
+  const page = Math.min(Math.max(1, Math.trunc(paging.page ?? 1)), TRACKING_MAX_PAGE);
   const db = await getDb();
   const where = filterWhere(filter);
   const [rows, [counted]] = await Promise.all([
