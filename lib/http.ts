@@ -25,12 +25,14 @@ export type RouteContext<P> = {
 /**
  * The visitor's address, for rate limits. Only a proxy we trust (TRUST_PROXY=true) can tell it:
  * without one, X-Forwarded-For is whatever the client sent, so every request shares one bucket
- * rather than letting a client pick a fresh address per request.
+ * rather than letting a client pick a fresh address per request. With one, the header's last
+ * entry: the address our proxy received the request from (it appends it); every entry before is
+ * whatever the client sent, and taking the first let a client pick a fresh bucket per request.
  */
 export function clientIp(req: { headers: Headers }): string {
   if (!env().trustProxy) return "untrusted-network";
-  const first = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return first || req.headers.get("x-real-ip") || "unknown";
+  const last = req.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+  return last || req.headers.get("x-real-ip") || "unknown";
 }
 
 /** Scheme, host and port of a URL (default ports dropped, host lower-cased); null when it is not one. */
