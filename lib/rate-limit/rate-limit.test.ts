@@ -5,7 +5,7 @@ import { RateLimitedError } from "@/lib/errors";
 import { countRows, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { requirePostgres } from "@/test/postgres";
-import { clearHits, consume, limits, pruneHits, type Limit } from "./rate-limit";
+import { clearHits, consume, limits, pruneHits, refund, type Limit } from "./rate-limit";
 
 beforeEach(resetDb);
 
@@ -35,6 +35,17 @@ describe("rate limits", () => {
     expect((error as RateLimitedError).retryAfterSeconds).toBeGreaterThan(9 * 60);
     // A refused event is not counted.
     expect(await countRows(rateLimitHits)).toBe(3);
+  });
+
+  it("gives back one slot of a key on refund, the newest, and none of another key", async () => {
+    const other = { ...limit, key: "test:other" };
+    await take(other);
+    for (let i = 0; i < 3; i++) await take(limit);
+    await refund(await getDb(), limit);
+    await expect(take(limit)).resolves.toBeUndefined();
+    await expect(take(limit)).rejects.toBeInstanceOf(RateLimitedError);
+    const db = await getDb();
+    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, other.key))).toHaveLength(1);
   });
 
   it("counts each key separately", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, lt, sql } from "drizzle-orm";
+import { desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
 import { rateLimitHits } from "@/lib/db/schema";
@@ -57,6 +57,17 @@ export async function consume(db: DbOrTx, limit: Limit, what = "Too many attempt
   const oldest = outcome.oldest ? new Date(outcome.oldest).getTime() : Date.now();
   const retryAfterSeconds = Math.max(1, Math.ceil((oldest + limit.windowMs - Date.now()) / 1000));
   throw new RateLimitedError(`${what}. Please try again in ${describeWait(retryAfterSeconds)}.`, retryAfterSeconds);
+}
+
+/** Gives back one slot `consume` took for the key, the newest (a request that turned out to cost nothing). */
+export async function refund(db: DbOrTx, limit: Limit): Promise<void> {
+  const newest = db
+    .select({ id: rateLimitHits.id })
+    .from(rateLimitHits)
+    .where(eq(rateLimitHits.key, limit.key))
+    .orderBy(desc(rateLimitHits.id))
+    .limit(1);
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, newest));
 }
 
 /** Forgets every counted event of the key (a successful sign-in clears its failures). */

@@ -5,7 +5,7 @@ import { uploads, type UploadFile } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { BadRequestError, InvalidError, PayloadTooLargeError } from "@/lib/errors";
 import { readMultipart, type MultipartFile } from "@/lib/multipart";
-import { consume, type Limit } from "@/lib/rate-limit/rate-limit";
+import { consume, refund, type Limit } from "@/lib/rate-limit/rate-limit";
 import { getStorage } from "@/lib/storage";
 import { newObjectKey } from "@/lib/storage/keys";
 import { MB } from "@/lib/storage/limits";
@@ -26,7 +26,7 @@ export type MultipartUploadOptions = {
    */
   directUploadHint: string;
   tooLarge: string;
-  /** Taken before anything is recorded or read. */
+  /** Taken before anything is recorded or read; given back when the body sent no file (a text edit). */
   limit?: { limit: Limit; message: string };
 };
 
@@ -117,8 +117,13 @@ export async function receiveMultipartUpload<T>(
     }
     await db.update(uploads).set({ files: checked }).where(eq(uploads.id, row.id));
     const result = await keep({ uploadId: row.id, fields, files });
-    // A body that sent no file (an edit of the text alone): the upload recorded nothing worth keeping.
-    if (checked.length === 0) await db.delete(uploads).where(and(eq(uploads.id, row.id), eq(uploads.status, "issued")));
+    // A body that sent no file (an edit of the text alone): the upload recorded nothing worth
+    // keeping, and it stored nothing, so it gives back the upload slot it took (edits and uploads
+    // share the form, not the allowance). A refused body keeps its slot: it may have stored files.
+    if (checked.length === 0) {
+      await db.delete(uploads).where(and(eq(uploads.id, row.id), eq(uploads.status, "issued")));
+      if (options.limit) await refund(db, options.limit.limit);
+    }
     return result;
   } catch (error) {
     await abandonUpload(

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, galleryImages } from "@/lib/db/schema";
+import { auditLog, galleryImages, rateLimitHits } from "@/lib/db/schema";
 import { actorFor, createUser, getDb, queuedDeletions, rowById } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
@@ -9,6 +9,7 @@ import { imageMetadata, phonePhoto } from "@/test/photos";
 import { setUpMemoryStorage } from "@/test/storage";
 import { OWN_PAGE_SIZE } from "../schema";
 import { deletePhoto, listOwnPhotos, updatePhoto, updatePhotoMultipart } from "./manage";
+import { galleryUploadLimit } from "./upload";
 import { insertPhoto } from "./testing";
 
 const storage = setUpMemoryStorage();
@@ -108,6 +109,24 @@ describe("updatePhoto", () => {
     for (const key of oldKeys) expect(storage.objects.has(key)).toBe(false);
     expect(storage.keys().sort()).toEqual(updated!.variants.map((v) => v.key).sort());
     for (const variant of updated!.variants) expect((await imageMetadata(storage.objects.get(variant.key)!)).hasGps).toBe(false);
+  });
+
+  it("multipart edits of the text alone spend none of the school's upload allowance", async () => {
+    const row = await schoolRow();
+    const photo = await insertPhoto(row, { status: "pending", title: "First" }, storage);
+    const limit = galleryUploadLimit(row.id);
+    for (let i = 0; i < limit.max + 2; i++) {
+      const { body, headers } = await multipartBody([["title", `Edit ${i}`]]);
+      const req = new Request("http://localhost/", { method: "PUT", body, headers: { ...headers, "content-length": String(body.length) } });
+      expect((await updatePhotoMultipart(actorFor(row), photo.id, req)).image).toMatchObject({ title: `Edit ${i}` });
+    }
+    const db = await getDb();
+    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, limit.key))).toHaveLength(0);
+    // A new file still counts.
+    const { body, headers } = await multipartBody([["file", new Uint8Array(await phonePhoto(400, 300)), "image/jpeg"]]);
+    const req = new Request("http://localhost/", { method: "PUT", body, headers: { ...headers, "content-length": String(body.length) } });
+    await updatePhotoMultipart(actorFor(row), photo.id, req);
+    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, limit.key))).toHaveLength(1);
   });
 
   it("multipart from another school is refused before the body is read, and keeps nothing", async () => {
