@@ -18,6 +18,10 @@ describe("the gallery's schemas", () => {
       page: 3,
       limit: 9,
     });
+    // `sortBy`, the earlier client's name, when `sort` is not given.
+    expect(galleryQuerySchema.parse({ sortBy: "school" })).toMatchObject({ sort: "school" });
+    expect(galleryQuerySchema.parse({ sortBy: "school", sort: "newest" })).toMatchObject({ sort: "newest" });
+    expect(galleryQuerySchema.parse({ sortBy: "oldest" })).toMatchObject({ sort: "newest" });
     expect(galleryQuerySchema.parse({ category: "x", date: "decade", sort: "oldest", page: "0", limit: "1000" })).toMatchObject({
       category: undefined,
       date: "all",

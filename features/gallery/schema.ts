@@ -159,21 +159,29 @@ const oneOf = <T extends string>(list: readonly T[], fallback: T) =>
  * (searches title, description and school name), category, date, sort (`sortBy`, the earlier
  * client's name, is taken too), page and limit. Unknown values fall back to the defaults.
  */
-export const galleryQuerySchema = z.object({
-  q: searchTerm({ max: 200 }),
-  category: z.preprocess(
-    (v) =>
-      typeof v === "string" && (PHOTO_CATEGORIES as readonly string[]).includes(v.trim().toLowerCase())
-        ? v.trim().toLowerCase()
-        : undefined,
-    z.enum(PHOTO_CATEGORIES).optional(),
-  ),
-  date: oneOf(DATE_FILTERS, "all"),
-  sort: oneOf(SORTS, "newest"),
-  page: positiveInt(1, 100_000),
-  limit: positiveInt(API_DEFAULT_LIMIT, API_MAX_LIMIT),
-});
+export const galleryQuerySchema = z.preprocess(
+  // `sortBy` (the earlier client's name) stands for `sort` when that is not given.
+  (v) => (isRecord(v) && v.sort === undefined && v.sortBy !== undefined ? { ...v, sort: v.sortBy } : v),
+  z.object({
+    q: searchTerm({ max: 200 }),
+    category: z.preprocess(
+      (v) =>
+        typeof v === "string" && (PHOTO_CATEGORIES as readonly string[]).includes(v.trim().toLowerCase())
+          ? v.trim().toLowerCase()
+          : undefined,
+      z.enum(PHOTO_CATEGORIES).optional(),
+    ),
+    date: oneOf(DATE_FILTERS, "all"),
+    sort: oneOf(SORTS, "newest"),
+    page: positiveInt(1, 100_000),
+    limit: positiveInt(API_DEFAULT_LIMIT, API_MAX_LIMIT),
+  }),
+);
 export type GalleryQuery = z.output<typeof galleryQuerySchema>;
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null;
+}
 
 /** `page` and `limit` of the staff's and schools' lists (and their API calls); `sortBy=newest` turns the pending list newest first. */
 export const listQuerySchema = z.object({
