@@ -54,6 +54,16 @@ describe("updatePhoto", () => {
       status: 422,
       message: "School name cannot be changed here",
     });
+    // The school's name as the client may know it: other case and spacing, blank, or the account's name since a rename.
+    for (const schoolName of ["  riverside   PRIMARY school ", "", null])
+      expect((await updatePhoto(school, photo.id, { title: "Same", schoolName })).image.status).toBe("approved");
+    const renamed = actorFor({ ...row, name: "Riverside Primary Academy" });
+    expect((await updatePhoto(renamed, photo.id, { title: "Same", schoolName: "Riverside Primary Academy" })).image.status).toBe(
+      "approved",
+    );
+    expect(await rejection(updatePhoto(await admin(), photo.id, { schoolName: "Riverside Primary Academy" }))).toMatchObject({
+      message: "School name cannot be changed here",
+    });
     expect(await rejection(updatePhoto(school, photo.id, { title: "" }))).toMatchObject({
       status: 422,
       message: "Please enter a photo title",

@@ -10,11 +10,11 @@ import { deleteObjectsLater } from "@/lib/jobs/storage";
 import type { Actor } from "@/lib/session/actor-type";
 import { getStorage } from "@/lib/storage";
 import { claimUpload, receiveMultipartUpload } from "@/lib/uploads";
-import { parseInput, parseUpdate } from "@/lib/validate";
+import { isBlankOrOwnName, parseInput, parseUpdate } from "@/lib/validate";
 import { assertCan } from "@/registry/permissions";
 import { auditGallery } from "../audit";
 import { OWN_PAGE_SIZE, PHOTO_RULE, listQuerySchema, photoUpdateSchema, type PhotoUpdate } from "../schema";
-import { NOT_FOUND, assertMayChange, isStaffFor, loadPhoto, photoKeys, presentOne } from "./photos";
+import { NOT_FOUND, assertMayChange, isOwner, isStaffFor, loadPhoto, photoKeys, presentOne } from "./photos";
 import { pageOfPhotos, type PhotoPage } from "./review";
 import { DIRECT_UPLOAD_HINT, PHOTO_UPLOAD, galleryUploadLimit } from "./upload";
 
@@ -70,7 +70,7 @@ export async function updatePhoto(actor: Actor | null, id: string, input: unknow
     const loaded = await loadPhoto(id, { tx, lock: true });
     const { photo } = loaded;
     assertMayChange(actor, photo);
-    const data = parseUpdate(photoUpdateSchema, input ?? {}, await presentOne(actor, loaded), READ_ONLY_URLS);
+    const data = parseUpdate(photoUpdateSchema, input ?? {}, await presentOne(actor, loaded), readOnlyFor(actor, photo));
     if (Object.keys(data).length === 0 && !replacement) throw new InvalidError("No data provided for update.");
     const changes = changesOf(photo, data);
     if (Object.keys(changes).length === 0 && !replacement) return loaded;
@@ -112,6 +112,21 @@ const READ_ONLY_URLS = {
   srcSet: anyUrl,
   images: (sent: unknown) => Array.isArray(sent),
 };
+
+/**
+ * The read-only fields an edit may send back as it knows them: the URLs (above), and the school's
+ * name, blank, or the photo's in any case and spacing, or (the owning school's edit) the
+ * account's name now, renamed since the upload (the spec's edit form sends the account's). Never written.
+ */
+function readOnlyFor(actor: Actor, photo: GalleryImageRow) {
+  const ownName = isOwner(actor, photo) ? actor.name : null;
+  return {
+    ...READ_ONLY_URLS,
+    schoolName: (sent: unknown) =>
+      sent === null ||
+      (typeof sent === "string" && (isBlankOrOwnName(sent, photo.schoolName) || (ownName !== null && isBlankOrOwnName(sent, ownName)))),
+  };
+}
 
 /**
  * PUT gallery/update/{id} as multipart/form-data (the spec's client): the same text fields (an
