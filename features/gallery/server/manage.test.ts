@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { auditLog, galleryImages, rateLimitHits } from "@/lib/db/schema";
 import { actorFor, createUser, getDb, queuedDeletions, rowById } from "@/test/db";
 import { rejection } from "@/test/errors";
@@ -137,6 +137,38 @@ describe("updatePhoto", () => {
     const req = new Request("http://localhost/", { method: "PUT", body, headers: { ...headers, "content-length": String(body.length) } });
     await updatePhotoMultipart(actorFor(row), photo.id, req);
     expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, limit.key))).toHaveLength(1);
+  });
+
+  it("multipart: a committed change keeps its new sizes even when its answer then fails; a refused one deletes them", async () => {
+    const row = await schoolRow();
+    const photo = await insertPhoto(row, { status: "approved" }, storage);
+    const oldKeys = photo.variants.map((v) => v.key);
+    const send = async (parts: FormPart[]) => {
+      const { body, headers } = await multipartBody(parts);
+      return new Request("http://localhost/", { method: "PUT", body, headers: { ...headers, "content-length": String(body.length) } });
+    };
+    const file: FormPart = ["file", new Uint8Array(await phonePhoto(600, 400)), "image/jpeg"];
+    // Signing the new sizes' URLs for the answer fails (storage credentials gone, say): after the commit.
+    const sign = storage.createDownloadUrl.bind(storage);
+    const spy = vi.spyOn(storage, "createDownloadUrl").mockImplementation(async (key, options) => {
+      if (!oldKeys.includes(key)) throw new Error("the storage's credentials could not be resolved");
+      return sign(key, options);
+    });
+    try {
+      await expect(updatePhotoMultipart(actorFor(row), photo.id, await send([file]))).rejects.toThrow("credentials");
+    } finally {
+      spy.mockRestore();
+    }
+    const updated = await stored(photo.id);
+    expect(updated?.variants.map((v) => v.key)).not.toEqual(oldKeys);
+    for (const variant of updated!.variants) expect(storage.objects.has(variant.key)).toBe(true);
+
+    // Refused (a title too long): the sizes made for it are deleted, the photo keeps its own.
+    const keysBefore = storage.keys().sort();
+    expect((await rejection(updatePhotoMultipart(actorFor(row), photo.id, await send([["title", "x".repeat(500)], file])))).status).toBe(
+      422,
+    );
+    expect(storage.keys().sort()).toEqual(keysBefore);
   });
 
   it("multipart from another school is refused before the body is read, and keeps nothing", async () => {

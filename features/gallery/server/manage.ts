@@ -60,12 +60,26 @@ type Replacement = { uploadId: string; variants: PhotoVariant[]; sourceKey: stri
  * photos, and its change sends the photo back to review (its reason cleared); staff may correct
  * any photo and its status stays. A body that changes nothing writes nothing; an empty one is a
  * 422. With `replacement` (a multipart update's new file) the sizes are swapped in the same
- * transaction and the old ones deleted through the outbox once it commits.
+ * transaction and the old ones deleted through the outbox once it commits; when the change is
+ * refused, the new sizes are deleted instead.
  */
 export async function updatePhoto(actor: Actor | null, id: string, input: unknown, replacement?: Replacement) {
+  let updated: Awaited<ReturnType<typeof loadPhoto>>;
+  try {
+    updated = await applyUpdate(actor, id, input, replacement);
+  } catch (error) {
+    // Nothing was committed: the replacement's sizes belong to no photo. (Once committed they are
+    // the photo's, so a failure after it, such as signing the answer's URLs, must not delete them.)
+    if (replacement) await Promise.allSettled(replacement.variants.map((variant) => getStorage().delete(variant.key)));
+    throw error;
+  }
+  return { message: "Image updated successfully.", image: await presentOne(actor, updated) };
+}
+
+async function applyUpdate(actor: Actor | null, id: string, input: unknown, replacement?: Replacement) {
   assertMayManage(actor);
   const db = await getDb();
-  const updated = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Locked: the edit reads the photo (its sizes, its fields) and then writes it.
     const loaded = await loadPhoto(id, { tx, lock: true });
     const { photo } = loaded;
@@ -98,7 +112,6 @@ export async function updatePhoto(actor: Actor | null, id: string, input: unknow
     });
     return loadPhoto(id, { tx });
   });
-  return { message: "Image updated successfully.", image: await presentOne(actor, updated) };
 }
 
 /**
@@ -150,14 +163,8 @@ export async function updatePhotoMultipart(actor: Actor | null, id: string, req:
     async ({ uploadId, fields, files }) => {
       const input = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
       if (!files.file) return updatePhoto(actor, id, input);
-      const storage = getStorage();
-      const variants = await makePhotoVariants(storage, files.file.key, files.file.size);
-      try {
-        return await updatePhoto(actor, id, input, { uploadId, variants, sourceKey: files.file.key });
-      } catch (error) {
-        await Promise.allSettled(variants.map((variant) => storage.delete(variant.key)));
-        throw error;
-      }
+      const variants = await makePhotoVariants(getStorage(), files.file.key, files.file.size);
+      return updatePhoto(actor, id, input, { uploadId, variants, sourceKey: files.file.key });
     },
   );
 }
