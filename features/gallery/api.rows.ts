@@ -360,6 +360,8 @@ export const galleryRows: ApiRow[] = [
     verify: async (_ctx, result) => {
       expect(result.response.headers.get("content-type")).toBe("image/webp");
       expect(result.response.headers.get("cache-control")).toBe("public, max-age=3600, stale-while-revalidate=86400");
+      // The gallery's purge (a photo removed or sent back to review) drops it from a CDN too.
+      expect(result.response.headers.get("cache-tag")).toBe("gallery");
       expect(result.response.headers.get("x-content-type-options")).toBe("nosniff");
     },
   },

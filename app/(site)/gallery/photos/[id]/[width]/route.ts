@@ -1,12 +1,14 @@
 import { NotFoundError } from "@/lib/errors";
+import { PAGE_TAGS } from "@/lib/page-cache";
 import { inlineDisposition } from "@/lib/storage/limits";
 import { readPublicPhoto } from "@/features/gallery/server/gallery";
 
 /**
  * The stable, session-free address of one size of a published photo (the /gallery page's
  * srcset, the API's imageUrl): our re-encoded WebP, cached by browsers and shared caches for an
- * hour (not immutable: a photo taken down must stop being served); 404 for anything not
- * published.
+ * hour (not immutable: a photo taken down must stop being served), and tagged as the gallery's
+ * pages are, so the purge that follows a photo's removal or edit drops it from a CDN at once;
+ * 404 for anything not published.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string; width: string }> }) {
   const { id, width } = await params;
@@ -17,6 +19,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       "Content-Disposition": inlineDisposition(photo.type),
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400",
+      "Cache-Tag": PAGE_TAGS.gallery,
       ETag: photo.etag,
     };
     if (request.headers.get("if-none-match") === photo.etag) return new Response(null, { status: 304, headers });
