@@ -15,16 +15,20 @@ export const MEMORY_WEBHOOK_SECRET = "whsec_memory_payments_test_secret";
  *
  * - `checkouts`: every checkout created, the request and the session it answered;
  * - `cancelled`: every subscription id cancelSubscription was called with (again too);
+ * - `expired`: every checkout session expireCheckout closed; `paidCheckouts`: the sessions it
+ *   answers "complete" for instead (add one in a test: paid meanwhile);
  * - `portals`: every customer portal asked for;
  * - `invoices`: payment intent → invoice, what invoiceOfPayment answers (fill it in a test);
- * - `failNext(error)`: the next async call (createCheckout, cancelSubscription, customerPortalUrl,
- *   invoiceOfPayment) throws `error` instead, as when Stripe is down or refuses.
+ * - `failNext(error)`: the next async call (createCheckout, expireCheckout, cancelSubscription,
+ *   customerPortalUrl, invoiceOfPayment) throws `error` instead, as when Stripe is down or refuses.
  */
 export class MemoryPayments implements PaymentProvider {
   readonly kind: "stripe" | "embedded";
   readonly webhookSecret = MEMORY_WEBHOOK_SECRET;
   readonly checkouts: { request: CheckoutRequest; session: CheckoutSession }[] = [];
   readonly cancelled: string[] = [];
+  readonly expired: string[] = [];
+  readonly paidCheckouts = new Set<string>();
   readonly portals: { customerId: string; returnUrl: string }[] = [];
   readonly invoices = new Map<string, string>();
   #failure: Error | undefined;
@@ -45,6 +49,13 @@ export class MemoryPayments implements PaymentProvider {
 
   verifyEvent(rawBody: string, signature: string | null): Stripe.Event {
     return verifyStripeEvent(rawBody, signature, this.webhookSecret);
+  }
+
+  async expireCheckout(sessionId: string): Promise<"expired" | "complete"> {
+    this.#throwIfFailing();
+    if (this.paidCheckouts.has(sessionId)) return "complete";
+    this.expired.push(sessionId);
+    return "expired";
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
@@ -84,6 +95,8 @@ export class MemoryPayments implements PaymentProvider {
   clear(): void {
     this.checkouts.length = 0;
     this.cancelled.length = 0;
+    this.expired.length = 0;
+    this.paidCheckouts.clear();
     this.portals.length = 0;
     this.invoices.clear();
     this.#failure = undefined;

@@ -10,6 +10,8 @@ import type { AddressInfo } from "node:net";
  *
  * - POST   /v1/checkout/sessions        a session (`url` on checkout.stripe.com); an Idempotency-Key
  *                                       replays its first answer, or refuses other parameters, as Stripe does
+ * - GET    /v1/checkout/sessions/:id    a session it created
+ * - POST   /v1/checkout/sessions/:id/expire  expires an open session; another: 400, as Stripe
  * - GET    /v1/subscriptions/:id        a seeded subscription
  * - DELETE /v1/subscriptions/:id        cancels it; again: Stripe's answer for a cancelled one (404
  *                                       resource_missing, see `cancelledAgain`); unknown: 404 resource_missing
@@ -112,7 +114,10 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
 
   function route(method: string, path: string, body: FormObject): [number, unknown] {
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    const session = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (method === "POST" && path === "/v1/checkout/sessions") return createSession(body);
+    if (method === "GET" && session && !session[2]) return retrieveSession(decodeURIComponent(session[1] ?? ""));
+    if (method === "POST" && session?.[2]) return expireSession(decodeURIComponent(session[1] ?? ""));
     if (method === "GET" && subscription) return retrieveSubscription(decodeURIComponent(subscription[1] ?? ""));
     if (method === "DELETE" && subscription) return cancelSubscription(decodeURIComponent(subscription[1] ?? ""));
     if (method === "POST" && path === "/v1/billing_portal/sessions") return createPortalSession(body);
@@ -197,6 +202,35 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     };
     sessions.set(id, session);
     return [200, session];
+  }
+
+  function retrieveSession(id: string): [number, unknown] {
+    const found = sessions.get(id);
+    return found ? [200, found] : noSuchSession(id);
+  }
+
+  function expireSession(id: string): [number, unknown] {
+    const found = sessions.get(id);
+    if (!found) return noSuchSession(id);
+    if (found.status !== "open") {
+      return error({
+        status: 400,
+        type: "invalid_request_error",
+        message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+      });
+    }
+    found.status = "expired";
+    return [200, found];
+  }
+
+  function noSuchSession(id: string): [number, unknown] {
+    return error({
+      status: 404,
+      type: "invalid_request_error",
+      code: "resource_missing",
+      param: "session",
+      message: `No such checkout.session: '${id}'`,
+    });
   }
 
   function retrieveSubscription(id: string): [number, unknown] {

@@ -16,7 +16,12 @@ paymentsContract("Stripe, on the local stand-in", async () => {
     webhookSecret: "whsec_stand_in_endpoint_secret_0123456789",
     client: { host: "127.0.0.1", port: standIn.port, protocol: "http" },
   });
-  return { payments, subscriptionId: async () => standIn.seedSubscription(), close: standIn.close };
+  return {
+    payments,
+    subscriptionId: async () => standIn.seedSubscription(),
+    payCheckout: (id) => Object.assign(standIn.sessions.get(id) ?? {}, { status: "complete", payment_status: "paid" }),
+    close: standIn.close,
+  };
 });
 
 paymentsContract("embedded test-mode checkout", async () => ({
@@ -27,10 +32,10 @@ paymentsContract("embedded test-mode checkout", async () => ({
   subscriptionId: async () => "sub_test_embedded",
 }));
 
-paymentsContract("in-memory test double", async () => ({
-  payments: new MemoryPayments(),
-  subscriptionId: async () => "sub_test_memory",
-}));
+paymentsContract("in-memory test double", async () => {
+  const payments = new MemoryPayments();
+  return { payments, subscriptionId: async () => "sub_test_memory", payCheckout: (id) => payments.paidCheckouts.add(id) };
+});
 
 paymentsContract("in-memory test double, as the embedded adapter", async () => ({
   payments: new MemoryPayments({ kind: "embedded" }),

@@ -15,6 +15,8 @@ export type PaymentsHarness = {
   payments: PaymentProvider;
   /** An active subscription this provider can cancel (seeded on the Stripe stand-in; any id elsewhere). */
   subscriptionId(): Promise<string>;
+  /** Marks a checkout it created as paid, where the provider keeps checkouts (the embedded one does not: its page is ours). */
+  payCheckout?(sessionId: string): void;
   close?(): Promise<void>;
 };
 
@@ -141,6 +143,17 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
         expect((error as Error).message, what).not.toContain(secret);
         expect((error as Error).message.length, what).toBeLessThan(80);
       }
+    });
+
+    it("expires an open checkout (again, or one it does not know: still expired); a paid one answers complete", async () => {
+      const open = await h.payments.createCheckout(MONTHLY);
+      expect(await h.payments.expireCheckout(open.id)).toBe("expired");
+      expect(await h.payments.expireCheckout(open.id)).toBe("expired");
+      expect(await h.payments.expireCheckout("cs_test_never_existed")).toBe("expired");
+      if (!h.payCheckout) return;
+      const paid = await h.payments.createCheckout(ONE_TIME);
+      h.payCheckout(paid.id);
+      expect(await h.payments.expireCheckout(paid.id)).toBe("complete");
     });
 
     it("cancels a subscription; cancelling it again, or one it does not know, is not an error", async () => {

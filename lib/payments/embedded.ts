@@ -55,6 +55,11 @@ export class EmbeddedPayments implements PaymentProvider {
     return verifyStripeEvent(rawBody, signature, this.webhookSecret);
   }
 
+  /** The test-mode checkout is our own page, paid only while its gift is pending: closing it is the services' own update. */
+  async expireCheckout(): Promise<"expired"> {
+    return "expired";
+  }
+
   /** A test-mode plan has no subscription anywhere else: ending it is the services' own update. */
   async cancelSubscription(): Promise<void> {}
 

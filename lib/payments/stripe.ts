@@ -64,6 +64,24 @@ export class StripePayments implements PaymentProvider {
   }
 
   /**
+   * Expires the session. Stripe refuses to expire one that is not open: then the session says
+   * whether it was paid (complete) or closed unpaid (expired); one it does not know cannot be paid.
+   */
+  async expireCheckout(sessionId: string): Promise<"expired" | "complete"> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+      return "expired";
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (error.code === "resource_missing") return "expired";
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === "complete") return "complete";
+      if (session.status === "expired") return "expired";
+      throw error;
+    }
+  }
+
+  /**
    * Cancels now. Done already when Stripe has no such subscription (Stripe answers an
    * already-cancelled one so too: it counts as gone) or refuses because it is cancelled.
    */

@@ -46,6 +46,12 @@ export interface PaymentProvider {
    * missing, forged or stale, or the body is not an event.
    */
   verifyEvent(rawBody: string, signature: string | null): Stripe.Event;
+  /**
+   * Closes an open checkout so that it can no longer be paid (a monthly plan cancelled before its
+   * first payment). "expired" when it is closed unpaid (now, before, or unknown to the provider),
+   * "complete" when it was paid already (its events follow).
+   */
+  expireCheckout(sessionId: string): Promise<"expired" | "complete">;
   /** Ends a subscription now. Cancelling one that is already cancelled, or that Stripe does not know, is not an error. */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** A Stripe customer-portal URL where the donor updates their card; null where there is none (embedded). */

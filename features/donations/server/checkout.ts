@@ -100,16 +100,17 @@ const CHECKOUT_LIFETIME_MS = 25 * 60 * 60_000;
 export async function expireAbandonedCheckouts(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - CHECKOUT_LIFETIME_MS);
   const db = await getDb();
+  // Plans, then gifts: the order the payment events lock them in (fulfil.ts), or a job and an event at once deadlock.
   return db.transaction(async (tx) => {
+    await tx
+      .update(donationPlans)
+      .set({ status: "canceled", canceledAt: now, statusEventAt: now })
+      .where(and(eq(donationPlans.status, "pending"), lt(donationPlans.createdAt, cutoff)));
     const expired = await tx
       .update(donations)
       .set({ status: "expired" })
       .where(and(eq(donations.status, "pending"), lt(donations.createdAt, cutoff), isNull(donations.invoiceId)))
       .returning({ id: donations.id });
-    await tx
-      .update(donationPlans)
-      .set({ status: "canceled", canceledAt: now, statusEventAt: now })
-      .where(and(eq(donationPlans.status, "pending"), lt(donationPlans.createdAt, cutoff)));
     return expired.length;
   });
 }

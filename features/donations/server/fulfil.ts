@@ -37,6 +37,8 @@ import { RECEIPT_JOB, sendReceipt } from "./receipts";
  * Events are applied one at a time (a transaction-scoped advisory lock): a refund and the payment
  * it refunds, delivered at once, would otherwise each miss the other's uncommitted row, and the
  * refund would be lost. A foundation's events are few; a delivery waiting its turn costs nothing.
+ * Every transaction here and in the donor's cancel and the hourly expiry writes a plan's row
+ * before its gifts', so that two at once wait for each other rather than deadlock.
  */
 
 /** The first key of the advisory lock every event's transaction takes (one event at a time). */
@@ -228,18 +230,18 @@ async function checkoutPaid(tx: Tx, session: Stripe.Checkout.Session, at: Date):
 }
 
 async function checkoutEnded(tx: Tx, session: Stripe.Checkout.Session, status: "failed" | "expired", at: Date): Promise<void> {
-  await tx
-    .update(donations)
-    .set({ status })
-    .where(and(donationOfSession(session), eq(donations.status, "pending")));
   const planId = uuidOr(session.metadata?.planId);
-  // A monthly plan whose first checkout never paid never started.
+  // A monthly plan whose first checkout never paid never started. (Its row before the gift's, as everywhere.)
   if (planId) {
     await tx
       .update(donationPlans)
       .set({ status: "canceled", canceledAt: at, statusEventAt: at })
       .where(and(eq(donationPlans.id, planId), eq(donationPlans.status, "pending")));
   }
+  await tx
+    .update(donations)
+    .set({ status })
+    .where(and(donationOfSession(session), eq(donations.status, "pending")));
 }
 
 // ── Invoices (monthly plans) ──

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { setPaymentsForTests } from "@/lib/payments";
 import { actorFor, createUser, resetDb } from "@/test/db";
-import { deliver, give, planOf, sessionCompleted } from "@/test/donations";
+import { deliver, donationOf, give, planOf, sessionCompleted } from "@/test/donations";
 import { MemoryPayments } from "@/test/memory-payments";
 import { requirePostgres } from "@/test/postgres";
 import { cancelOwnPlan, cancelPlanWithToken, cardUpdateUrl, planCancelToken, planCancelUrl, planForCancelLink } from "./plans";
@@ -31,6 +31,31 @@ describe("cancelling a monthly donation", () => {
     expect(payments.cancelled).toEqual([plan.stripeSubscriptionId]);
     expect(await planOf(plan.id)).toMatchObject({ status: "canceled" });
     await expect(cancelOwnPlan(donor, plan.id)).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it("closes a pending plan's checkout first, so it can no longer be paid: the gift expired; one paid meanwhile stays for its payment", async () => {
+    const donor = actorFor(await createUser({ role: "user" }));
+    const { donation, sessionId } = await give(payments, { recurring: true }, donor);
+    await cancelOwnPlan(donor, donation.planId!);
+    expect(payments.expired).toEqual([sessionId]);
+    expect(await donationOf(donation.id)).toMatchObject({ status: "expired" });
+    expect(await planOf(donation.planId!)).toMatchObject({ status: "canceled" });
+
+    const paid = await give(payments, { recurring: true }, donor);
+    payments.paidCheckouts.add(paid.sessionId);
+    await cancelOwnPlan(donor, paid.donation.planId!);
+    expect(await donationOf(paid.donation.id)).toMatchObject({ status: "pending" });
+    await deliver(payments, sessionCompleted(paid.donation, paid.sessionId));
+    expect(await donationOf(paid.donation.id)).toMatchObject({ status: "completed" });
+  });
+
+  it("keeps a pending plan when its checkout cannot be closed (the provider down)", async () => {
+    const donor = actorFor(await createUser({ role: "user" }));
+    const { donation } = await give(payments, { recurring: true }, donor);
+    payments.failNext();
+    await expect(cancelOwnPlan(donor, donation.planId!)).rejects.toThrow("unreachable");
+    expect(await planOf(donation.planId!)).toMatchObject({ status: "pending" });
+    expect(await donationOf(donation.id)).toMatchObject({ status: "pending" });
   });
 
   it("answers 404 for someone else's plan and 401 for a guest without the link, changing nothing", async () => {

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
-import { donationPlans, type DonationPlanRow } from "@/lib/db/schema";
+import { donationPlans, donations, type DonationPlanRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { ConflictError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
@@ -83,15 +83,18 @@ export async function endSubscription(input: unknown): Promise<void> {
  * Ends a monthly plan: the provider's subscription first (so no further payment is taken), then
  * the plan, in one conditional update (pending, active or past due → canceled). Of two cancels at
  * once one wins and the other gets 409. The provider's subscription.deleted event that follows
- * changes nothing. A plan still pending has no subscription yet: if its checkout is paid all the
- * same (in another tab, or while this runs), the subscription it starts is ended through the outbox.
+ * changes nothing. A plan still pending has no subscription yet: its checkout is closed at the
+ * provider first and its gift marked expired, so it can no longer be paid; if it was paid all the
+ * same (in another tab, or while this runs), the subscription it started is ended through the outbox.
  */
 async function cancel(plan: DonationPlanRow): Promise<CancelledPlan> {
   const open = ["pending", "active", "past_due"] as const;
   if (!open.includes(plan.status as (typeof open)[number])) throw new ConflictError("This monthly donation is already cancelled.");
   if (plan.stripeSubscriptionId) await getPayments().cancelSubscription(plan.stripeSubscriptionId);
+  const unpaid = plan.status === "pending" ? await closeCheckout(plan.id) : null;
   const now = new Date();
   const db = await getDb();
+  // The plan's row, then its gift's: the order the payment events lock them in (fulfil.ts), or two at once deadlock.
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(donationPlans)
@@ -106,10 +109,31 @@ async function cancel(plan: DonationPlanRow): Promise<CancelledPlan> {
         { subscriptionId: updated.stripeSubscriptionId },
         { [END_SUBSCRIPTION_JOB]: endSubscription },
       );
+    if (updated && unpaid)
+      await tx
+        .update(donations)
+        .set({ status: "expired" })
+        .where(and(eq(donations.id, unpaid), eq(donations.status, "pending")));
     return updated;
   });
   if (!row) throw new ConflictError("This monthly donation is already cancelled.");
   return { id: row.id, status: "canceled", canceledAt: now };
+}
+
+/**
+ * Closes the open checkout of a pending plan's first gift at the provider; answers that gift's id
+ * when it is closed unpaid (to be marked expired), null when there is none or it was paid meanwhile
+ * (the payment's events complete it).
+ */
+async function closeCheckout(planId: string): Promise<string | null> {
+  const db = await getDb();
+  const [gift] = await db
+    .select({ id: donations.id, sessionId: donations.checkoutSessionId })
+    .from(donations)
+    .where(and(eq(donations.planId, planId), eq(donations.status, "pending"), isNotNull(donations.checkoutSessionId)))
+    .limit(1);
+  if (!gift?.sessionId) return null;
+  return (await getPayments().expireCheckout(gift.sessionId)) === "expired" ? gift.id : null;
 }
 
 export async function cancelOwnPlan(actor: Actor | null, planId: string): Promise<CancelledPlan> {
