@@ -223,15 +223,13 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     return [200, found];
   }
 
-  function noSuchSession(id: string): [number, unknown] {
-    return error({
-      status: 404,
-      type: "invalid_request_error",
-      code: "resource_missing",
-      param: "session",
-      message: `No such checkout.session: '${id}'`,
-    });
+  /** Stripe's 404 for an object it does not know (`param` names the parameter that carried its id). */
+  function noSuch(object: string, param: string, id: string): [number, unknown] {
+    return error({ status: 404, type: "invalid_request_error", code: "resource_missing", param, message: `No such ${object}: '${id}'` });
   }
+
+  const noSuchSession = (id: string) => noSuch("checkout.session", "session", id);
+  const noSuchSubscription = (id: string) => noSuch("subscription", "id", id);
 
   function retrieveSubscription(id: string): [number, unknown] {
     const found = subscriptions.get(id);
@@ -254,16 +252,6 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     found.canceled_at = now();
     found.ended_at = now();
     return [200, found];
-  }
-
-  function noSuchSubscription(id: string): [number, unknown] {
-    return error({
-      status: 404,
-      type: "invalid_request_error",
-      code: "resource_missing",
-      param: "id",
-      message: `No such subscription: '${id}'`,
-    });
   }
 
   function createPortalSession(body: FormObject): [number, unknown] {
