@@ -5,7 +5,7 @@ import { setPaymentsForTests } from "@/lib/payments";
 import { actorFor, countRows, createUser, resetDb } from "@/test/db";
 import { donationOf, give, planOf } from "@/test/donations";
 import { MemoryPayments } from "@/test/memory-payments";
-import { createCheckoutSession, expireAbandonedCheckouts } from "./checkout";
+import { ABANDONED_AFTER_MS, createCheckoutSession, expireAbandonedCheckouts } from "./checkout";
 
 const payments = new MemoryPayments();
 beforeAll(() => setPaymentsForTests(payments));
@@ -128,12 +128,12 @@ describe("createCheckoutSession", () => {
 });
 
 describe("expireAbandonedCheckouts", () => {
-  it("expires gifts still pending after 25 hours and their plans, and nothing newer", async () => {
+  it("expires gifts still pending after four days (Stripe's day and its three days of retries) and their plans, and nothing newer", async () => {
     const old = await give(payments, { recurring: true });
     const fresh = await give(payments);
-    const later = new Date(Date.now() + 26 * 60 * 60_000);
-    // Only the checkouts created before the cutoff: both here, seen 26 hours on.
-    expect(await expireAbandonedCheckouts(new Date(Date.now() + 60_000))).toBe(0);
+    const later = new Date(Date.now() + ABANDONED_AFTER_MS + 60 * 60_000);
+    // Only the checkouts created before the cutoff: none a day and more on, both four days and an hour on.
+    expect(await expireAbandonedCheckouts(new Date(Date.now() + 26 * 60 * 60_000))).toBe(0);
     expect(await expireAbandonedCheckouts(later)).toBe(2);
     expect((await donationOf(old.donation.id)).status).toBe("expired");
     expect((await donationOf(fresh.donation.id)).status).toBe("expired");

@@ -89,8 +89,12 @@ export async function createCheckoutSession(actor: Actor | null, input: unknown,
   return { success: true, url: session.url, sessionId: session.id, donationAmount: donation.amountCents / 100, donationId: donation.id };
 }
 
-/** How long a checkout may still be paid: Stripe's sessions expire after at most 24 hours. */
-const CHECKOUT_LIFETIME_MS = 25 * 60 * 60_000;
+/**
+ * When a checkout nobody finished is presumed abandoned: Stripe's sessions expire after at most
+ * 24 hours and Stripe retries an event it could not deliver for three days, so only after both
+ * (a day earlier, a webhook outage of a day ended a paying donor's new monthly plan).
+ */
+export const ABANDONED_AFTER_MS = 4 * 24 * 60 * 60_000;
 
 /**
  * Marks checkouts nobody finished as expired (and their plans as never started). Stripe says so
@@ -98,7 +102,7 @@ const CHECKOUT_LIFETIME_MS = 25 * 60 * 60_000;
  * Safe to run anywhere, any number of times: conditional updates from pending only.
  */
 export async function expireAbandonedCheckouts(now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - CHECKOUT_LIFETIME_MS);
+  const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
   const db = await getDb();
   // Plans, then gifts: the order the payment events lock them in (fulfil.ts), or a job and an event at once deadlock.
   return db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { deliverOutbox } from "@/test/mail";
 import { MemoryPayments } from "@/test/memory-payments";
 import { mailbox } from "@/test/smtp";
 import { deliver, donationOf, give, invoicePaid, planOf, sessionCompleted } from "@/test/donations";
-import { expireAbandonedCheckouts } from "./checkout";
+import { ABANDONED_AFTER_MS, expireAbandonedCheckouts } from "./checkout";
 import { handleWebhook } from "./fulfil";
 import { cancelOwnPlan } from "./plans";
 import { donationTotals } from "./tracking";
@@ -272,7 +272,7 @@ describe("a monthly gift", () => {
 describe("late payments", () => {
   it("complete a gift the hourly job gave up on (a delayed payment method, events held up a day), with its receipt", async () => {
     const { donation, sessionId } = await give(payments);
-    await expireAbandonedCheckouts(new Date(Date.now() + 26 * 60 * 60_000));
+    await expireAbandonedCheckouts(new Date(Date.now() + ABANDONED_AFTER_MS + 60 * 60_000));
     expect((await donationOf(donation.id)).status).toBe("expired");
     await deliver(payments, sessionCompleted(donation, sessionId));
     const paid = await donationOf(donation.id);
