@@ -88,45 +88,81 @@ export async function countPendingApprovals(actor: Actor | null): Promise<Pendin
   return { total: counts.schools + counts.instructors + counts.students, ...counts };
 }
 
+/**
+ * Approves a pending registration: one conditional update (pending → approved), its audit row
+ * and its mail in that transaction. Of two admins deciding at once one wins: a second approval
+ * answers "already approved" (no second mail), an approval after a rejection 404 (the
+ * registration is gone).
+ */
 export async function approveUser(actor: Actor | null, userId: string): Promise<{ message: string }> {
   assertCan(actor, "users.approve");
   const target = await loadTarget(userId);
   if (target.status === "approved") return { message: "User is already approved" };
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ status: "approved" }).where(eq(users.id, userId));
-    await auditUser(tx, actor, "user.approve", userId, { email: target.email, role: target.role });
-    await enqueueMail(tx, mails.accountApproved(target.email, target.name, `${env().siteUrl}/login`));
+  const approved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ status: "approved" })
+      .where(and(eq(users.id, userId), eq(users.status, "pending")))
+      .returning();
+    if (!row) return false;
+    await auditUser(tx, actor, "user.approve", userId, { email: row.email, role: row.role });
+    await enqueueMail(tx, mails.accountApproved(row.email, row.name, `${env().siteUrl}/login`));
+    return true;
   });
-  return { message: "User approved successfully" };
+  if (approved) return { message: "User approved successfully" };
+  if ((await loadTarget(userId)).status === "approved") return { message: "User is already approved" };
+  throw new ConflictError("Only pending registrations can be approved");
 }
 
-/** Rejecting a pending registration deletes it and tells the person. Approved accounts are deleted with delete-user. */
+/**
+ * Rejecting a pending registration deletes it and tells the person: one conditional delete
+ * (pending only), so an account approved meanwhile is never removed (409). Approved accounts are
+ * deleted with delete-user.
+ */
 export async function rejectUser(actor: Actor | null, userId: string): Promise<{ message: string }> {
   assertCan(actor, "users.reject");
   const target = await loadTarget(userId);
   if (target.status !== "pending") throw new ConflictError("Only pending registrations can be rejected");
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.delete(users).where(eq(users.id, userId));
-    await auditUser(tx, actor, "user.reject", userId, { email: target.email, role: target.role });
-    await enqueueMail(tx, mails.accountRejected(target.email, target.name));
+  const rejected = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(users)
+      .where(and(eq(users.id, userId), eq(users.status, "pending")))
+      .returning();
+    if (!row) return false;
+    await auditUser(tx, actor, "user.reject", userId, { email: row.email, role: row.role });
+    await enqueueMail(tx, mails.accountRejected(row.email, row.name));
+    return true;
   });
-  return { message: "User rejected and removed successfully" };
+  if (rejected) return { message: "User rejected and removed successfully" };
+  await loadTarget(userId); // 404 when another admin removed it meanwhile
+  throw new ConflictError("Only pending registrations can be rejected");
 }
 
-/** Deletes an account. Nobody deletes themselves or a superadmin; only a superadmin deletes an admin. */
+/**
+ * Deletes an account. Nobody deletes themselves or a superadmin; only a superadmin deletes an
+ * admin. One conditional delete (those rules in its condition): of two deletes at once, the
+ * second answers 404 and writes no audit row.
+ */
 export async function deleteUser(actor: Actor | null, userId: string): Promise<{ message: string }> {
   assertCan(actor, "users.delete");
   if (userId === actor.id) throw new ForbiddenError("You cannot delete your own account");
   const target = await loadTarget(userId);
   if (target.role === "superadmin") throw new ForbiddenError("A superadmin account cannot be deleted");
   if (target.role === "admin" && actor.role !== "superadmin") throw new ForbiddenError("Only a superadmin can delete an admin");
+  const protectedRoles: Role[] = actor.role === "superadmin" ? ["superadmin"] : ["superadmin", "admin"];
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.delete(users).where(eq(users.id, userId));
-    await auditUser(tx, actor, "user.delete", userId, { email: target.email, role: target.role });
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(users)
+      .where(and(eq(users.id, userId), notInArray(users.role, protectedRoles)))
+      .returning();
+    if (!row) return false;
+    await auditUser(tx, actor, "user.delete", userId, { email: row.email, role: row.role });
+    return true;
   });
+  if (!deleted) throw new NotFoundError("User not found");
   return { message: "User deleted successfully" };
 }
 

@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog } from "@/lib/db/schema";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import { actorFor, countRows, createUser, resetDb, rowById } from "@/test/db";
+import { deliverOutbox } from "@/test/mail";
+import { requirePostgres } from "@/test/postgres";
+import { race } from "@/test/races";
+import { mailbox } from "@/test/smtp";
+import { users } from "@/lib/db/schema";
+import { approveUser, deleteUser, rejectUser } from "./admin";
+
+// PGlite runs one transaction at a time, so these races would pass there without proving
+// anything: they need the real PostgreSQL whose pool runs them side by side.
+await requirePostgres();
+
+const ROUNDS = 8;
+
+beforeEach(async () => {
+  await resetDb();
+  mailbox.clear();
+});
+
+const admin = async () => actorFor(await createUser({ role: "admin" }));
+
+describe("two admins deciding one registration at once", () => {
+  it("approve and reject: one wins, the other gets 409 (approved first) or 404 (removed first); one audit row, one mail", async () => {
+    const [a, b] = [await admin(), await admin()];
+    for (let round = 0; round < ROUNDS; round++) {
+      const person = await createUser({ role: "instructor", status: "pending" });
+      mailbox.clear();
+      const audited = await countRows(auditLog);
+      const { winner, error } = await race(
+        () => approveUser(a, person.id),
+        () => rejectUser(b, person.id),
+      );
+      expect(error).toBeInstanceOf(winner === 0 ? ConflictError : NotFoundError);
+      expect((await rowById(users, person.id))?.status, `round ${round}`).toBe(winner === 0 ? "approved" : undefined);
+      expect(await countRows(auditLog)).toBe(audited + 1);
+      await deliverOutbox();
+      expect(mailbox.messages).toHaveLength(1);
+    }
+  });
+
+  it("two approvals: one approves and mails, the other answers that it is already approved", async () => {
+    const [a, b] = [await admin(), await admin()];
+    for (let round = 0; round < ROUNDS; round++) {
+      const person = await createUser({ role: "school", status: "pending" });
+      mailbox.clear();
+      const answers = await Promise.all([approveUser(a, person.id), approveUser(b, person.id)]);
+      expect(answers.map((r) => r.message).sort()).toEqual(["User approved successfully", "User is already approved"]);
+      await deliverOutbox();
+      expect(mailbox.messages, `round ${round}`).toHaveLength(1);
+    }
+  });
+
+  it("two deletes of one account: one deletes and audits, the other gets 404", async () => {
+    const [a, b] = [await admin(), await admin()];
+    for (let round = 0; round < ROUNDS; round++) {
+      const person = await createUser({ role: "instructor" });
+      const audited = await countRows(auditLog);
+      const { error } = await race(
+        () => deleteUser(a, person.id),
+        () => deleteUser(b, person.id),
+      );
+      expect(error).toBeInstanceOf(NotFoundError);
+      expect(await rowById(users, person.id)).toBeUndefined();
+      expect(await countRows(auditLog), `round ${round}`).toBe(audited + 1);
+    }
+  });
+});
