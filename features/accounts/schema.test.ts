@@ -20,6 +20,7 @@ describe("registrationSchema", () => {
     const result = registrationSchema.safeParse({ ...base, email: "  Asha@Example.ORG ", phone: "", schoolId: "", bio: "  " });
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({ email: "asha@example.org", phone: undefined, schoolId: undefined, bio: undefined });
+    expect(registrationSchema.safeParse({ ...base, dateOfBirth: "2012-06-30" }).data).toMatchObject({ dateOfBirth: "2012-06-30" });
   });
 
   it.each([
@@ -38,6 +39,11 @@ describe("registrationSchema", () => {
     [{ website: "not a url" }, "website", "Website must be a valid URL starting with http:// or https://"],
     [{ website: "javascript:alert(1)" }, "website", "Website must be a valid URL starting with http:// or https://"],
     [{ schoolId: "school-1" }, "schoolId", "Please choose a school from the list"],
+    // Year 0000 is an ISO date PostgreSQL refuses (it answered 500); a birthday is in the past.
+    [{ dateOfBirth: "0000-01-01" }, "dateOfBirth", "Please enter a valid date of birth"],
+    [{ dateOfBirth: "1899-12-31" }, "dateOfBirth", "Please enter a valid date of birth"],
+    [{ dateOfBirth: "2999-01-01" }, "dateOfBirth", "Please enter a valid date of birth"],
+    [{ dateOfBirth: "2010-02-30" }, "dateOfBirth", "Please enter a valid date of birth"],
     [{ subjectExpertise: "astrology" }, "subjectExpertise", "Please choose a subject from the list"],
     [{ schoolType: "castle" }, "schoolType", "Please choose a school type from the list"],
   ])("refuses %o (%s: %s)", (over, field, message) => {

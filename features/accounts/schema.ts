@@ -30,6 +30,14 @@ export const SCHOOL_TYPES = [
 export const PASSWORD_MIN = 8;
 
 /** "" and null from a form count as "not given". */
+/**
+ * A date of birth: a calendar date from 1900 to today (zod's ISO date takes year 0000, which
+ * PostgreSQL's date refuses: a 500 at registration, and a future birthday is no birthday).
+ */
+const dateOfBirthSchema = z.iso
+  .date("Please enter a valid date of birth")
+  .refine((d) => d >= "1900-01-01" && d <= new Date().toISOString().slice(0, 10), "Please enter a valid date of birth");
+
 const blankToUndefined = (v: unknown) => (v === "" || v === null || (typeof v === "number" && Number.isNaN(v)) ? undefined : v);
 const optionalText = (max: number, label: string) =>
   z.preprocess(
@@ -95,7 +103,7 @@ export const registrationSchema = z
     schoolId: z.preprocess(blankToUndefined, z.uuid("Please choose a school from the list").optional()),
     // The spec's school list calls the same id `schoolID`; a form may post it under that name.
     schoolID: z.preprocess(blankToUndefined, z.uuid("Please choose a school from the list").optional()),
-    dateOfBirth: z.preprocess(blankToUndefined, z.iso.date("Please enter a valid date of birth").optional()),
+    dateOfBirth: z.preprocess(blankToUndefined, dateOfBirthSchema.optional()),
     // instructor
     bio: optionalText(2000, "Bio"),
     professionalTitle: optionalText(100, "Professional title"),

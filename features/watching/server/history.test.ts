@@ -61,6 +61,15 @@ describe("listMyWatchedVideos and listRecentlyWatched", () => {
       createdAt: at(0).toISOString(),
     });
     expect((await listRecentlyWatched(student)).map((w) => w.videoId._id)).toEqual([b.id, a.id]);
+
+    // Edited by its instructor, a video is back in review: its new title and thumbnail are not
+    // shown until staff approve it again, and a rejected one not at all.
+    await db.update(videos).set({ status: "pending", courseName: "Breathing, revised" }).where(eq(videos.id, b.id));
+    await db.update(videos).set({ status: "rejected" }).where(eq(videos.id, a.id));
+    expect(await listMyWatchedVideos(student)).toEqual([]);
+    expect(await listRecentlyWatched(student)).toEqual([]);
+    await db.update(videos).set({ status: "approved" }).where(eq(videos.id, b.id));
+    expect((await listMyWatchedVideos(student)).map((w) => w.videoId.courseName)).toEqual(["Breathing, revised"]);
   });
 
   it("limits recent to ten", async () => {

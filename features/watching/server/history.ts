@@ -35,13 +35,15 @@ async function ownHistory(actor: Actor, limit: number) {
     .select({ w: watchedVideos, v: summaryColumns })
     .from(watchedVideos)
     .innerJoin(videos, eq(videos.id, watchedVideos.videoId))
-    .where(and(eq(watchedVideos.userId, actor.id), isNull(videos.deletedAt)))
+    // Approved videos only, as the Overview's continue-watching: an edit sends a video back to
+    // review, and its new title and thumbnail must not show before staff have seen them.
+    .where(and(eq(watchedVideos.userId, actor.id), isNull(videos.deletedAt), eq(videos.status, "approved")))
     .orderBy(desc(watchedVideos.lastWatchedAt), desc(watchedVideos.id))
     .limit(limit);
   return Promise.all(rows.map((r) => entry(r.w, r.v)));
 }
 
-/** GET watchedVideo/user: the caller's watched videos, newest first (deleted videos left out). */
+/** GET watchedVideo/user: the caller's watched videos, newest first (deleted videos, and those back in review or rejected, left out). */
 export async function listMyWatchedVideos(actor: Actor | null) {
   assertCan(actor, "watched.readOwn");
   return ownHistory(actor, HISTORY_LIMIT);
