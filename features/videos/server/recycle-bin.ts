@@ -8,6 +8,7 @@ import { purgeExpired, purgeFromBin, restoreFromBin } from "@/lib/db/recycle-bin
 import { SYSTEM } from "@/lib/audit/audit";
 import { auditVideo } from "../audit";
 import { isStaffFor, loadVideo, present, presentOne, selectVideos } from "./access";
+import { resubmit } from "./review";
 
 export const RECYCLE_BIN_LIMIT = 200;
 
@@ -40,14 +41,19 @@ export async function getRecycledVideo(actor: Actor | null, id: string) {
 /**
  * POST recycle-bin/restoreRecycleVideos/{id}: the same row comes back, id, rank, tags and status
  * kept. One conditional UPDATE (lib/db/recycle-bin.ts): of a restore and a purge (or two
- * restores) racing, one wins and the other finds nothing left in the bin (404).
+ * restores) racing, one wins and the other finds nothing left in the bin (404). A video our team
+ * took down comes back from its uploader through review (pending), never straight to the
+ * catalogue: the uploader's bin lists it, but undoing a takedown is staff's to decide.
  */
 export async function restoreVideo(actor: Actor | null, id: string) {
   assertCan(actor, "video.recycleBin");
   const db = await getDb();
   const restored = await db.transaction(async (tx) => {
+    const { video: binned } = await loadVideo(id, { tx, bin: true, where: binScope(actor), notFound: NOT_IN_BIN });
     const row = await restoreFromBin(tx, videos, { id, where: binScope(actor), notFound: NOT_IN_BIN });
-    await auditVideo(tx, actor, "video.restore", id, { courseName: row.courseName });
+    const takenDown = !isStaffFor(actor) && binned.deletedBy !== actor.id && row.status === "approved";
+    if (takenDown) await resubmit(tx, actor, id, {});
+    await auditVideo(tx, actor, "video.restore", id, { courseName: row.courseName, ...(takenDown ? { toReview: true } : {}) });
     return loadVideo(id, { tx });
   });
   return { message: "Video restored successfully", restoredVideo: await presentOne(actor, restored) };

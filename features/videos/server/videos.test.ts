@@ -399,6 +399,20 @@ describe("recycle bin", () => {
     expect((await audits()).map((a) => a.action)).toEqual(["video.delete", "video.restore"]);
   });
 
+  it("brings a video our team took down back from its uploader through review, never straight to the catalogue", async () => {
+    const teacher = await createUser({ role: "instructor" });
+    const admin = actorFor(await createUser({ role: "admin" }));
+    const video = await createVideo(teacher);
+    await deleteVideo(admin, video.id);
+    const { restoredVideo } = await restoreVideo(actorFor(teacher), video.id);
+    expect(restoredVideo).toMatchObject({ _id: video.id, status: "pending", deletedAt: null });
+    expect(await stored(video.id)).toMatchObject({ status: "pending", deletedAt: null, reviewedAt: null });
+    // Staff restoring their own takedown, or the uploader their own deletion, keep the status.
+    const again = await createVideo(teacher);
+    await deleteVideo(admin, again.id);
+    expect((await restoreVideo(admin, again.id)).restoredVideo).toMatchObject({ status: "approved" });
+  });
+
   it("shows an instructor only their own deleted videos; staff every uploader's", async () => {
     const a = await createUser({ role: "instructor" });
     const b = await createUser({ role: "instructor" });
