@@ -24,8 +24,13 @@ type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig["headers"]>>>[number
 export const PAGE_CACHE_CONTROL = {
   /** Pages that change with a deploy: an hour at the CDN, a day stale while it refetches. */
   static: "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400",
-  /** Pages that staff change, purged by tag when they do: five minutes, an hour stale. */
-  content: "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+  /**
+   * Pages that staff change, purged by tag when they do: five minutes, then 50 minutes stale. No
+   * longer in all: their thumbnails' signed URLs live at least an hour from the render
+   * (lib/storage/signed-urls.ts PAGE_URL_SECONDS) and a kept copy is up to a minute old, so a copy
+   * a CDN may still send never carries an expired image URL (an hour stale did, for its last minutes).
+   */
+  content: "public, max-age=0, s-maxage=300, stale-while-revalidate=3000",
 } as const;
 
 /** The tags the content pages carry (header `Cache-Tag`) and that a change purges (lib/cdn-purge.ts). */
