@@ -45,6 +45,22 @@ describe("two admins deciding on the same pending video at once", () => {
     }
   });
 
+  it("an instructor's edit and the approval of the version reviewed: the edit is never published unseen", async () => {
+    const admin = await staff();
+    const teacher = await createUser({ role: "instructor" });
+    for (let round = 0; round < ROUNDS; round++) {
+      const video = await createVideo(teacher, { status: "pending", courseName: "Seen", updatedAt: new Date(Date.now() - 60_000) });
+      const reviewed = (await stored(video.id))!.updatedAt.toISOString();
+      await Promise.allSettled([
+        approveVideo(admin, video.id, { updatedAt: reviewed }),
+        updateVideo(actorFor(teacher), video.id, { courseName: "Unseen" }),
+      ]);
+      const after = await stored(video.id);
+      // Approved first, then edited (back to review); or edited first, and the approval refused.
+      expect(after, `round ${round}`).toMatchObject({ status: "pending", courseName: "Unseen" });
+    }
+  });
+
   it("a staff edit's status change races the same way (no second state machine)", async () => {
     const [first, second] = [await staff(), await staff()];
     for (let round = 0; round < ROUNDS; round++) {

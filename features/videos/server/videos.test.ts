@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
@@ -334,6 +335,28 @@ describe("approveVideo and rejectVideo", () => {
     expect(mail.subject).toBe("Your video has been approved");
     expect(mail.raw).not.toMatch(/application\/pdf|invoice/i);
     await expect(approveVideo(admin, video.id)).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it("approves only the version the admin reviewed (updatedAt): an edit since is 409, the new version approvable once seen", async () => {
+    const admin = actorFor(await createUser({ role: "admin" }));
+    const teacher = await createUser({ role: "instructor" });
+    const video = await createVideo(teacher, { status: "pending", courseName: "Reviewed title" });
+    const db = await getDb();
+    await db
+      .update(videos)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(videos.id, video.id));
+    const reviewed = (await stored(video.id))!.updatedAt.toISOString();
+    await updateVideo(actorFor(teacher), video.id, { courseName: "Changed after review" });
+    const changed = await rejection(approveVideo(admin, video.id, { updatedAt: reviewed }));
+    expect(changed).toBeInstanceOf(ConflictError);
+    expect(changed.message).toBe("This video was changed after you opened it. Please review it again.");
+    expect(await stored(video.id)).toMatchObject({ status: "pending", reviewedAt: null });
+    expect(await rejection(approveVideo(admin, video.id, { updatedAt: "yesterday" }))).toMatchObject({ status: 422 });
+    const seen = (await stored(video.id))!.updatedAt.toISOString();
+    await expect(approveVideo(admin, video.id, { updatedAt: seen })).resolves.toMatchObject({
+      video: { status: "approved", courseName: "Changed after review" },
+    });
   });
 
   it("rejects a pending video with a stored, mailed reason; blank reasons and other states are refused", async () => {

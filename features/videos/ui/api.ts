@@ -41,8 +41,9 @@ export const binVideo = (videoId: string) =>
   apiFetch<Answer<typeof deleteVideo>>(`/video/deleteVideo/${id(videoId)}`, { method: "DELETE" });
 
 /** PUT adminVideoApproval/approve/video/{id}. */
-export const approve = (videoId: string) =>
-  apiFetch<Answer<typeof approveVideo>>(`/adminVideoApproval/approve/video/${id(videoId)}`, { method: "PUT" });
+/** PUT adminVideoApproval/approve/video/{id}, of the version reviewed (`updatedAt`): a video changed since is 409. */
+export const approve = (videoId: string, updatedAt: string) =>
+  apiFetch<Answer<typeof approveVideo>>(`/adminVideoApproval/approve/video/${id(videoId)}`, { method: "PUT", json: { updatedAt } });
 
 /** PUT adminVideoApproval/reject/video/{id}, with the reason the instructor will read. */
 export const reject = (videoId: string, body: z.input<typeof rejectVideoSchema>) =>

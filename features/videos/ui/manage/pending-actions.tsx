@@ -4,19 +4,23 @@ import { useState } from "react";
 import { DecisionButtons } from "@/components/ui/decision-buttons";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { useRefresh } from "@/components/ui/use-refresh";
 import { PreviewButton, type PreviewVideo } from "@/features/videos/ui/video-preview-dialog";
 import { approve, reject } from "../api";
 
 const REJECT_FAILED = "Failed to reject video. Please try again.";
 
 /** Preview, Approve and Reject (with a required reason) for one pending video. */
-export function PendingActions({ video }: { video: PreviewVideo }) {
+export function PendingActions({ video }: { video: PreviewVideo & { updatedAt: string } }) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const blank = reason.trim() === "";
-  const approval = useApiMutation(() => approve(video.id), {
+  const { refresh } = useRefresh();
+  const approval = useApiMutation(() => approve(video.id, video.updatedAt), {
     fallback: "Failed to approve video. Please try again.",
     success: "Video approved successfully",
+    // Changed by its instructor since this page was drawn (409): the list shows the new version to review.
+    onError: () => void refresh(),
   });
   const rejection = useApiMutation(() => reject(video.id, { rejectionReason: reason.trim() }), {
     fallback: REJECT_FAILED,

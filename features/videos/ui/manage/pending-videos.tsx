@@ -39,7 +39,7 @@ export function PendingVideos({ result, hrefFor }: { result: Result; hrefFor: (p
                   {video.uploadedBy?.name ?? "Unknown"}
                 </CardCell>
                 <CardCell label="Actions" actions>
-                  <PendingActions video={previewOf(video)} />
+                  <PendingActions video={{ ...previewOf(video), updatedAt: video.updatedAt }} />
                 </CardCell>
               </CardRow>
             ))}
