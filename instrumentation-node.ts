@@ -1,4 +1,4 @@
-import { ConfigError, env } from "@/lib/env";
+import { ConfigError, env, publicDemoProblem } from "@/lib/env";
 
 /**
  * Server start in the Node.js runtime: validates the configuration, provides the listing pages'
@@ -14,6 +14,11 @@ export async function start() {
     if (!(error instanceof ConfigError)) throw error;
     // A misconfigured production server must not start half-working: say what is missing and stop.
     console.error(`[start] ${error.message}`);
+    process.exit(1);
+  }
+  const refusal = publicDemoProblem(config);
+  if (refusal) {
+    console.error(`[start] ${refusal}`);
     process.exit(1);
   }
   // The Pages Router's listing pages read their data through what this registers (lib/page-data.ts).

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, loadEnv } from "./env";
+import { ConfigError, isLocalUrl, loadEnv, publicDemoProblem } from "./env";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -161,5 +161,17 @@ describe("loadEnv", () => {
     for (const value of ["0", "-5", "1.5", "12.00", "1e3", "ten", " 100", "1000000"]) {
       expect(() => loadEnv(source({ DATA_DIR: dir, DONATION_MAX_USD: value })), value).toThrow(/DONATION_MAX_USD must be a whole number/);
     }
+  });
+});
+
+describe("publicDemoProblem", () => {
+  it("refuses the embedded demo at a public address unless DEMO_PASSWORD is set; never with DATABASE_URL or on this machine", () => {
+    const publicSite = { databaseUrl: undefined, siteUrl: "https://www.mindfulminds.example" };
+    expect(publicDemoProblem(publicSite, source({}))).toMatch(/^DATABASE_URL is not set.*SITE_URL https:\/\/www\.mindfulminds\.example/);
+    expect(publicDemoProblem(publicSite, source({ DEMO_PASSWORD: "a-secret-of-its-own" }))).toBeNull();
+    expect(publicDemoProblem({ ...publicSite, databaseUrl: "postgres://db/x" }, source({}))).toBeNull();
+    for (const siteUrl of ["http://localhost:3000", "http://127.0.0.1:4010", "http://[::1]:3000", "http://mmf.localhost:3000"])
+      expect(publicDemoProblem({ databaseUrl: undefined, siteUrl }, source({})), siteUrl).toBeNull();
+    expect(isLocalUrl("https://localhost.example.org")).toBe(false);
   });
 });

@@ -154,6 +154,26 @@ function corsOrigins(value: string | undefined): string[] {
   });
 }
 
+/** Whether `url` names this machine (localhost, a *.localhost name, 127.x, ::1, 0.0.0.0). */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || host === "0.0.0.0" || /^127\./.test(host);
+}
+
+/**
+ * Why this server must not start, or null. The embedded database (no DATABASE_URL) seeds demo
+ * accounts, a superadmin among them, whose password is the published default unless DEMO_PASSWORD
+ * is set: at a public address (SITE_URL not on this machine) that is a forgotten DATABASE_URL,
+ * not a demo.
+ */
+export function publicDemoProblem(config: Pick<Env, "databaseUrl" | "siteUrl">, source: NodeJS.ProcessEnv = process.env): string | null {
+  if (config.databaseUrl || source.DEMO_PASSWORD || isLocalUrl(config.siteUrl)) return null;
+  return (
+    `DATABASE_URL is not set, so this server would run on its embedded demo database at a public address (SITE_URL ${config.siteUrl}), ` +
+    "whose demo accounts have the published password. Set DATABASE_URL for the real site, or DEMO_PASSWORD to run the demo there on purpose."
+  );
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable counts as unset (`DATABASE_URL=` switches back to the embedded database).
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
