@@ -118,7 +118,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 /** Whether a read-only field's sent value is the one we hold (`ours`, from our own serialiser). */
 export type SameValue = (sent: unknown, ours: unknown) => boolean;
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+/** A plain object (not null, an array or a Date): a JSON body or a query's parameters. */
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IMAGE_TYPES, MB } from "@/lib/storage/limits";
 import { fileSchema, type FileRule } from "@/lib/uploads/rules";
-import { searchTerm, trimmed } from "@/lib/validate";
+import { isPlainObject, searchTerm, trimmed } from "@/lib/validate";
 
 /**
  * The gallery's schemas, shared by the upload and edit dialogs (react-hook-form + zodResolver)
@@ -161,7 +161,7 @@ const oneOf = <T extends string>(list: readonly T[], fallback: T) =>
  */
 export const galleryQuerySchema = z.preprocess(
   // `sortBy` (the earlier client's name) stands for `sort` when that is not given.
-  (v) => (isRecord(v) && v.sort === undefined && v.sortBy !== undefined ? { ...v, sort: v.sortBy } : v),
+  (v) => (isPlainObject(v) && v.sort === undefined && v.sortBy !== undefined ? { ...v, sort: v.sortBy } : v),
   z.object({
     q: searchTerm({ max: 200 }),
     category: z.preprocess(
@@ -178,10 +178,6 @@ export const galleryQuerySchema = z.preprocess(
   }),
 );
 export type GalleryQuery = z.output<typeof galleryQuerySchema>;
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null;
-}
 
 /** `page` and `limit` of the staff's and schools' lists (and their API calls); `sortBy=newest` turns the pending list newest first. */
 export const listQuerySchema = z.object({
