@@ -187,7 +187,6 @@ export const staffVideoUpdateSchema = instructorVideoUpdateSchema.extend({
 
 export type StaffVideoUpdate = z.output<typeof staffVideoUpdateSchema>;
 
-/** PUT adminVideoApproval/reject/video/{id}. The spec's client also sends `status: "rejected"`. */
 /**
  * PUT adminVideoApproval/approve/video/{id}'s optional body: `updatedAt`, the version the admin
  * reviewed (our dashboard sends it; the spec's client sends nothing, and other keys are ignored
@@ -197,6 +196,7 @@ export const approveVideoSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true, message: "updatedAt must be the video's updatedAt as we sent it" }).optional(),
 });
 
+/** PUT adminVideoApproval/reject/video/{id}. The spec's client also sends `status: "rejected"`. */
 export const rejectVideoSchema = z.strictObject({
   status: z.literal("rejected", 'Status can only be "rejected" here').optional(),
   rejectionReason: z.preprocess(

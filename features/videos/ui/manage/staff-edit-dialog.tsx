@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { staffEditFormSchema, type StaffEditFormValues } from "@/features/videos/forms";
+import { staffEditChanges, staffEditFormSchema, type StaffEditFormValues } from "@/features/videos/forms";
 import { Field } from "@/components/ui/field";
 import { EditButton, FormDialog } from "@/components/ui/form-dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
@@ -26,7 +26,7 @@ const FAILED = "Failed to update video. Please try again.";
 /** Manage Video Content's edit modal: details, status, uploader, rank, Recommended and Is Priced. */
 export function StaffEditDialog({ video }: { video: StaffVideo }) {
   const [open, setOpen] = useState(false);
-  const defaults = { rank: video.rank ?? "", isPriced: video.isPriced, recommended: video.recommended };
+  const defaults: StaffEditFormValues = { rank: video.rank ?? "", isPriced: video.isPriced, recommended: video.recommended };
   const {
     register,
     handleSubmit,
@@ -34,7 +34,8 @@ export function StaffEditDialog({ video }: { video: StaffVideo }) {
     formState: { errors },
   } = useForm<StaffEditFormValues>({ resolver: zodResolver(staffEditFormSchema), defaultValues: defaults });
 
-  const save = useApiMutation((values: StaffEditFormValues) => saveVideo(video.id, values), {
+  // Only what the admin changed: a flag another admin set since this list was drawn stays set.
+  const save = useApiMutation((values: StaffEditFormValues) => saveVideo(video.id, staffEditChanges(defaults, values)), {
     fallback: FAILED,
     errorIn: "inline",
     success: "Update successful!",
