@@ -165,6 +165,54 @@ describe("drainOutbox", () => {
     expect(runs.toSorted((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, n) => n));
     expect(await countRows(outbox)).toBe(0);
   });
+
+  it("claims a row only when its turn comes: rows behind a hanging one are run by another drain, once each", async () => {
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      for (let n = 0; n < 4; n++) await enqueue(tx, "send", { n });
+    });
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => (release = resolve));
+    const runs: number[] = [];
+    const send: OutboxHandler = async (payload) => {
+      const { n } = payload as { n: number };
+      if (n === 0) await hanging; // an SMTP server that does not answer
+      runs.push(n);
+    };
+    const first = drainOutbox({ handlers: { send } });
+    await vi.waitFor(async () => expect((await rows()).filter((row) => row.attempts > 0)).toHaveLength(1));
+    // The rows behind the hanging one are not held by its drain: a second drain sends them now.
+    expect(await drainOutbox({ handlers: { send } })).toEqual({ done: 3, retrying: 0, failed: 0 });
+    expect(runs).toEqual([1, 2, 3]);
+    release();
+    expect(await first).toEqual({ done: 1, retrying: 0, failed: 0 });
+    expect(runs).toEqual([1, 2, 3, 0]);
+    expect(await countRows(outbox)).toBe(0);
+  });
+
+  it("a drain whose claim lapsed and was taken over does not reschedule the row under its new drain", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const db = await getDb();
+    await db.transaction((tx) => enqueue(tx, "send", {}));
+    let fail = (_: Error) => {};
+    const stalled = new Promise<void>((_, reject) => (fail = reject));
+    const first = drainOutbox({ handlers: { send: () => stalled } });
+    await vi.waitFor(async () => expect((await rows())[0]?.attempts).toBe(1));
+    // The first drain's claim lapses (as after CLAIM_MS) and a second drain takes the row.
+    await fastForward();
+    let finishSecond = () => {};
+    const second = drainOutbox({ handlers: { send: () => new Promise<void>((resolve) => (finishSecond = resolve)) } });
+    await vi.waitFor(async () => expect((await rows())[0]?.attempts).toBe(2));
+    const claimedUntil = (await rows())[0]!.runAfter;
+    // The first drain's send now fails: the row is the second drain's, and stays as it claimed it.
+    fail(new Error("connection reset"));
+    expect(await first).toEqual({ done: 0, retrying: 0, failed: 0 });
+    expect((await rows())[0]).toMatchObject({ attempts: 2, runAfter: claimedUntil, lastError: null });
+    expect(warn).not.toHaveBeenCalled();
+    finishSecond();
+    expect(await second).toEqual({ done: 1, retrying: 0, failed: 0 });
+    expect(await countRows(outbox)).toBe(0);
+  });
 });
 
 describe("the mail server down for a minute", () => {

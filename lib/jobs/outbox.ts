@@ -16,11 +16,15 @@ import { deleteObjects } from "@/lib/storage/delete";
  * with back-off until it succeeds. A row is deleted on success. After MAX_ATTEMPTS failures it
  * stays in the table with failed_at set and is logged: nothing is dropped silently.
  *
- * Drains are safe on several instances at once: each claims its rows with one
- * `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)`, which pushes their run_after past
- * CLAIM_MS, so no other drain takes them while the handler runs (outside any transaction). A
- * drain that dies mid-run leaves its rows to be retried once the claim has passed: delivery is
- * at least once, never zero times.
+ * Drains are safe on several instances at once: each claims a row with one
+ * `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)`, which pushes its run_after past
+ * CLAIM_MS, so no other drain takes it while the handler runs (outside any transaction). A
+ * drain claims one row at a time, just before running it: a claim never lapses while its row
+ * waits behind slow sends in the same drain (ten rows claimed at once behind a hanging SMTP
+ * server would each be claimed again, and sent twice). The claim's attempt number fences the
+ * failure path: a drain whose claim has lapsed and been taken over does not reschedule the row
+ * under the drain that holds it now. A drain that dies mid-run leaves its row to be retried once
+ * the claim has passed: delivery is at least once, never zero times.
  */
 
 /** Runs one row's work; throws to have it retried. */
@@ -28,9 +32,8 @@ export type OutboxHandler = (payload: unknown) => Promise<void>;
 export type OutboxHandlers = Readonly<Record<string, OutboxHandler>>;
 
 export const MAX_ATTEMPTS = 20;
-/** How long a claimed row is left to its drain before another may take it (longer than an SMTP send can hang). */
+/** How long a claimed row is left to its drain before another may take it (longer than an SMTP send can hang: lib/mail/mailer.ts). */
 export const CLAIM_MS = 15 * 60_000;
-const CLAIM_BATCH = 10;
 
 /** The wait after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at 1 h (20 attempts span about 13 hours). */
 export function backoffMs(attempts: number): number {
@@ -85,37 +88,48 @@ async function drainQuietly(handlers: OutboxHandlers): Promise<void> {
   }
 }
 
-/** Takes up to `limit` due rows of the given kinds for this drain (see the file comment). */
-async function claim(db: Database, kinds: string[], limit: number): Promise<OutboxRow[]> {
+/** Takes the next due row of the given kinds for this drain, if any (see the file comment). */
+async function claim(db: Database, kinds: string[]): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(and(isNull(outbox.failedAt), lte(outbox.runAfter, sql`now()`), inArray(outbox.kind, kinds)))
     .orderBy(asc(outbox.runAfter), asc(outbox.id))
-    .limit(limit)
+    .limit(1)
     .for("update", { skipLocked: true });
-  return db
+  const [row] = await db
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, runAfter: sql`now() + ${CLAIM_MS} * interval '1 millisecond'` })
     .where(inArray(outbox.id, due))
     .returning();
+  return row;
 }
 
-async function settle(db: Database, row: OutboxRow, error: unknown): Promise<"failed" | "retry"> {
+/**
+ * A failed attempt: retried after a back-off, or kept as failed after MAX_ATTEMPTS. Only while
+ * this drain's claim still holds (the row's attempts are this claim's): "stale" when the claim
+ * lapsed and another drain has taken the row since, which then settles it itself.
+ */
+async function settle(db: Database, row: OutboxRow, error: unknown): Promise<"failed" | "retry" | "stale"> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  const ours = and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts));
   if (row.attempts >= MAX_ATTEMPTS) {
-    await db
+    const [failed] = await db
       .update(outbox)
       .set({ failedAt: sql`now()`, lastError: message })
-      .where(eq(outbox.id, row.id));
+      .where(ours)
+      .returning({ id: outbox.id });
+    if (!failed) return "stale";
     console.error(`[jobs] outbox ${row.kind} #${row.id} gave up after ${row.attempts} attempts (kept in the outbox table): ${message}`);
     return "failed";
   }
   const wait = backoffMs(row.attempts);
-  await db
+  const [retrying] = await db
     .update(outbox)
     .set({ runAfter: sql`now() + ${wait} * interval '1 millisecond'`, lastError: message })
-    .where(eq(outbox.id, row.id));
+    .where(ours)
+    .returning({ id: outbox.id });
+  if (!retrying) return "stale";
   console.warn(`[jobs] outbox ${row.kind} #${row.id} attempt ${row.attempts} failed, retrying in ${Math.round(wait / 1000)} s: ${message}`);
   return "retry";
 }
@@ -123,7 +137,7 @@ async function settle(db: Database, row: OutboxRow, error: unknown): Promise<"fa
 export type DrainResult = { done: number; retrying: number; failed: number };
 
 /**
- * Runs due rows, up to `limit`, in claims of a few rows at a time. Only the kinds in `handlers`
+ * Runs due rows, up to `limit`, claiming each just before it runs. Only the kinds in `handlers`
  * are taken: a drain never claims work it cannot run.
  */
 export async function drainOutbox(options: { limit?: number; handlers?: OutboxHandlers } = {}): Promise<DrainResult> {
@@ -131,19 +145,17 @@ export async function drainOutbox(options: { limit?: number; handlers?: OutboxHa
   const kinds = Object.keys(handlers);
   const result: DrainResult = { done: 0, retrying: 0, failed: 0 };
   const db = await getDb();
-  let left = limit;
-  while (left > 0) {
-    const rows = await claim(db, kinds, Math.min(CLAIM_BATCH, left));
-    if (rows.length === 0) break;
-    left -= rows.length;
-    for (const row of rows) {
-      try {
-        await handlers[row.kind]!(row.payload);
-        await db.delete(outbox).where(eq(outbox.id, row.id));
-        result.done += 1;
-      } catch (error) {
-        result[(await settle(db, row, error)) === "failed" ? "failed" : "retrying"] += 1;
-      }
+  for (let left = limit; left > 0; left--) {
+    const row = await claim(db, kinds);
+    if (!row) break;
+    try {
+      await handlers[row.kind]!(row.payload);
+      // Done, whoever holds the claim now: the work happened.
+      await db.delete(outbox).where(eq(outbox.id, row.id));
+      result.done += 1;
+    } catch (error) {
+      const outcome = await settle(db, row, error);
+      if (outcome !== "stale") result[outcome === "failed" ? "failed" : "retrying"] += 1;
     }
   }
   return result;

@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { env } from "@/lib/env";
 import { mailbox } from "@/test/smtp";
-import { resetMailer, sendMail, type Mail, type OutboxAttachment } from "./mailer";
+import { resetMailer, sendMail, smtpTransportUrl, type Mail, type OutboxAttachment } from "./mailer";
 
 const pdf = new TextEncoder().encode("%PDF-1.7 a receipt");
 const mail = (extra: Partial<Mail> = {}): Mail => ({
@@ -24,6 +25,32 @@ afterEach(() => {
 });
 
 describe("sendMail over SMTP", () => {
+  it("bounds every wait on the SMTP server, keeping the URL's own settings and credentials", () => {
+    const url = new URL(smtpTransportUrl("smtp://mailer:p%40ss%3Aword@smtp.example.org:587?greetingTimeout=5000"));
+    expect(url.username).toBe("mailer");
+    expect(url.password).toBe("p%40ss%3Aword");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ greetingTimeout: "5000", connectionTimeout: "30000", socketTimeout: "120000" });
+  });
+
+  it("gives up on a server that accepts the connection and never answers, for the outbox to retry", async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const config = env();
+    const smtpUrl = config.smtpUrl;
+    const { port } = silent.address() as { port: number };
+    config.smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true&greetingTimeout=300`;
+    resetMailer();
+    try {
+      await expect(sendMail(mail())).rejects.toThrow(/greeting/i);
+    } finally {
+      config.smtpUrl = smtpUrl;
+      resetMailer();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+
   it("sends the attachments with their names and types", async () => {
     await sendMail(mail({ attachments: [{ filename: "receipt-MMF-000001.pdf", contentType: "application/pdf", content: pdf }] }));
     const received = mailbox.only("donor@example.org");

@@ -32,11 +32,25 @@ function safeFileName(name: string): string {
   return cleaned || "attachment";
 }
 
+/**
+ * nodemailer's own waits (2 minutes to connect, 10 minutes of silence on the socket) could outlast
+ * the outbox's claim on the mail (lib/jobs/outbox.ts CLAIM_MS, 15 minutes), and another drain
+ * would send it again. These bound a send to about 3 minutes; SMTP_URL's own query sets them otherwise.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 120_000 };
+
+/** SMTP_URL with SMTP_TIMEOUTS for those it does not set (nodemailer reads options from the URL's query). */
+export function smtpTransportUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  return url.toString();
+}
+
 export async function sendMail(mail: Mail): Promise<void> {
   const config = env();
   const { attachments = [], ...message } = mail;
   if (config.smtpUrl) {
-    transporter ??= nodemailer.createTransport(config.smtpUrl);
+    transporter ??= nodemailer.createTransport(smtpTransportUrl(config.smtpUrl));
     await transporter.sendMail({
       from: config.mailFrom,
       ...message,
