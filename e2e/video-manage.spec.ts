@@ -170,9 +170,20 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await expect(editedCard.getByText("Pending", { exact: true })).toBeVisible();
   await expect(editedCard.getByText(/Reason for rejection/)).toHaveCount(0);
 
-  // ── Admin approves it and ranks it ────────────────────────────────────────────────────
+  // ── Admin approves it (once the version they see), and ranks it ──────────────────────
   await admin.reload();
   row = pendingSection.getByRole("row").filter({ hasText: edited });
+  await expect(row).toBeVisible();
+  // The instructor changes it again while the admin has the list open: approving what they saw is refused.
+  await editedCard.getByRole("button", { name: `Edit ${edited}` }).click();
+  await edit.getByLabel("Description").fill("A calm guided practice for the start of the school day, with the sound fixed.");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(instructor.getByText("Update successful!")).toBeVisible();
+  await row.getByRole("button", { name: `Approve ${edited}` }).click();
+  await expect(admin.getByText("This video was changed after you opened it. Please review it again.")).toBeVisible();
+  await axeToasts(admin, "the changed-video toast");
+  await screens(admin, "admin-approve-changed");
+  await expect(row).toBeVisible(); // drawn again, with the version to review
   await row.getByRole("button", { name: `Approve ${edited}` }).click();
   await expect(admin.getByText("Video approved successfully")).toBeVisible();
   await expect(row).toHaveCount(0); // the lists have been drawn again
