@@ -194,7 +194,7 @@ describe("drainOutbox", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const db = await getDb();
     await db.transaction((tx) => enqueue(tx, "send", {}));
-    let fail = (_: Error) => {};
+    let fail: (error: Error) => void = () => {};
     const stalled = new Promise<void>((_, reject) => (fail = reject));
     const first = drainOutbox({ handlers: { send: () => stalled } });
     await vi.waitFor(async () => expect((await rows())[0]?.attempts).toBe(1));
