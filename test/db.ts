@@ -1,5 +1,5 @@
 import { answerCache, keptPages } from "@/lib/kept-answers";
-import { count, eq, is, sql } from "drizzle-orm";
+import { and, count, eq, is, sql } from "drizzle-orm";
 import { PgTable, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { hashPassword } from "@/features/accounts/server/password";
 import type { Actor } from "@/lib/session/actor-type";
@@ -104,9 +104,17 @@ export async function auditsOf(targetId: string) {
   return db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
 }
 
-/** The storage keys queued for deletion in the outbox (lib/jobs/storage deleteObjectsLater). */
-export async function queuedDeletions(): Promise<string[]> {
+/**
+ * The storage keys queued for deletion in the outbox (lib/jobs/storage deleteObjectsLater): those
+ * due now, or with `later` those deleted a second time once their upload URL is dead.
+ */
+export async function queuedDeletions({ later = false }: { later?: boolean } = {}): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select().from(outbox).where(eq(outbox.kind, DELETE_OBJECTS_JOB));
+  const due = later ? sql`${outbox.runAfter} > now()` : sql`${outbox.runAfter} <= now()`;
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, DELETE_OBJECTS_JOB), due))
+    .orderBy(outbox.id);
   return rows.flatMap((row) => (row.payload as { keys: string[] }).keys);
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { CDN_PURGE_JOB, purgeCdnTags } from "@/lib/cdn-purge";
 import { getDb, type Database, type Tx } from "@/lib/db/client";
 import { outbox, type OutboxRow } from "@/lib/db/schema";
+import { loggable } from "@/lib/loggable";
 import { sendMail } from "@/lib/mail/mailer";
 import { getStorage } from "@/lib/storage";
 import { deleteObjects } from "@/lib/storage/delete";
@@ -57,10 +58,17 @@ export const kernelOutboxHandlers: OutboxHandlers = {
  * Records work to run after the caller's transaction commits (nothing runs if it rolls back),
  * and asks for a drain once the response has been sent. A feature's own kind passes its
  * handler, so that drain runs it too (besides the kernel's); registry/jobs.ts retries it.
+ * With `runAt`, not before then: the scheduled drain (every 30 s) takes it once it is due.
  */
-export async function enqueue(tx: Tx, kind: string, payload: unknown, handlers: OutboxHandlers = {}): Promise<void> {
-  await tx.insert(outbox).values({ kind, payload });
-  drainSoon({ ...kernelOutboxHandlers, ...handlers });
+export async function enqueue(
+  tx: Tx,
+  kind: string,
+  payload: unknown,
+  handlers: OutboxHandlers = {},
+  options: { runAt?: Date } = {},
+): Promise<void> {
+  await tx.insert(outbox).values({ kind, payload, ...(options.runAt ? { runAfter: options.runAt } : {}) });
+  if (!options.runAt) drainSoon({ ...kernelOutboxHandlers, ...handlers });
 }
 
 /**
@@ -84,7 +92,7 @@ async function drainQuietly(handlers: OutboxHandlers): Promise<void> {
   try {
     await drainOutbox({ handlers });
   } catch (error) {
-    console.error("[jobs] outbox drain failed:", error instanceof Error ? error.message : error);
+    console.error("[jobs] outbox drain failed:", loggable(error));
   }
 }
 
@@ -111,7 +119,7 @@ async function claim(db: Database, kinds: string[]): Promise<OutboxRow | undefin
  * lapsed and another drain has taken the row since, which then settles it itself.
  */
 async function settle(db: Database, row: OutboxRow, error: unknown): Promise<"failed" | "retry" | "stale"> {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  const message = loggable(error).slice(0, 2000);
   const ours = and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts));
   if (row.attempts >= MAX_ATTEMPTS) {
     const [failed] = await db

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { uploads } from "@/lib/db/schema";
+import { outbox, uploads } from "@/lib/db/schema";
 import { countRows, createUser, getDb } from "@/test/db";
+import { deliverOutbox } from "@/test/mail";
 import { fileBytes } from "@/test/memory-storage";
 import { setUpMemoryStorage } from "@/test/storage";
 import type { FileRule } from "./rules";
@@ -48,17 +49,21 @@ describe("deleteExpiredUploads (the job uploads.expired)", () => {
     const one = await issue(user.id, [{ field: "image", rule: IMAGE, contentType: "image/png", size: 1000 }], "photo");
 
     // Not yet expired, then expired but within the grace an upload begun just before expiry may need.
-    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 0, objects: 0 });
+    expect(await deleteExpiredUploads()).toEqual({ rows: 0, objects: 0 });
     await expireAll("30 minutes");
-    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 0, objects: 0 });
+    expect(await deleteExpiredUploads()).toEqual({ rows: 0, objects: 0 });
     expect(storage.objects.size).toBe(3);
 
     await expireAll("61 minutes");
-    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 2, objects: 3 });
+    expect(await deleteExpiredUploads()).toEqual({ rows: 2, objects: 3 });
+    // The rows are gone and the objects' deletion waits in the outbox, in one transaction.
+    expect(await countRows(uploads)).toBe(0);
+    expect(storage.objects.size).toBe(3);
+    await deliverOutbox();
     expect(storage.deleted.sort()).toEqual([...two.keys, ...one.keys].sort());
     expect(storage.objects.size).toBe(0);
     expect(await countRows(uploads)).toBe(0);
-    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 0, objects: 0 });
+    expect(await deleteExpiredUploads()).toEqual({ rows: 0, objects: 0 });
   });
 
   it("deletes a confirmed upload's row but leaves its objects, which belong to the record it made", async () => {
@@ -67,24 +72,38 @@ describe("deleteExpiredUploads (the job uploads.expired)", () => {
     const db = await getDb();
     await db.transaction((tx) => claimUpload(tx, upload.id, "expired"));
     await expireAll("2 hours");
-    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 1, objects: 0 });
+    expect(await deleteExpiredUploads()).toEqual({ rows: 1, objects: 0 });
+    expect(await countRows(outbox)).toBe(0);
     expect([...storage.objects.keys()]).toEqual(keys);
   });
 
-  it("keeps the row of an upload whose objects could not be deleted, for the next run", async () => {
+  it("retries the deletion through the outbox while the store is down; a run cut short loses nothing", async () => {
     const user = await createUser({ role: "instructor" });
-    await issue(user.id, [
+    const { keys } = await issue(user.id, [
       { field: "video", rule: VIDEO, contentType: "video/mp4", size: 4096 },
       { field: "thumbnail", rule: IMAGE, contentType: "image/jpeg", size: 2048 },
     ]);
     await expireAll("2 hours");
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const failing = vi.spyOn(storage, "delete").mockRejectedValueOnce(new Error("store down"));
-    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 1, objects: 0 });
+    const db = await getDb();
+    // A run whose transaction fails after taking the rows (a process killed, a time limit): nothing is lost.
+    const cut = vi.spyOn(db, "transaction").mockImplementationOnce(async () => {
+      throw new Error("terminated");
+    });
+    await expect(deleteExpiredUploads()).rejects.toThrow("terminated");
+    cut.mockRestore();
     expect(await countRows(uploads)).toBe(1);
+
+    expect(await deleteExpiredUploads()).toEqual({ rows: 1, objects: 2 });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const failing = vi.spyOn(storage, "delete").mockRejectedValueOnce(new Error("store down"));
+    expect(await deliverOutbox()).toMatchObject({ done: 0, retrying: 1 });
     failing.mockRestore();
-    error.mockRestore();
-    expect(await deleteExpiredUploads(storage)).toEqual({ rows: 1, objects: 2 });
-    expect(await countRows(uploads)).toBe(0);
+    warn.mockRestore();
+    expect(storage.objects.size).toBe(1);
+    await db.update(outbox).set({ runAfter: sql`now()` });
+    expect(await deliverOutbox()).toMatchObject({ done: 1 });
+    expect(storage.objects.size).toBe(0);
+    expect(storage.deleted).toEqual(expect.arrayContaining(keys));
+    expect(await countRows(outbox)).toBe(0);
   });
 });

@@ -4,6 +4,12 @@ import { env } from "@/lib/env";
 
 /** How long an issued upload (its URLs and its token) stays valid. */
 export const UPLOAD_TTL_SECONDS = 60 * 60;
+/**
+ * How long after its expiry an upload may still be arriving: an upload URL is checked when the
+ * PUT starts, so a 100 MB upload begun just before expiry may take a while. Nothing is done to
+ * an upload's objects because its URL has expired until this has passed too.
+ */
+export const UPLOAD_GRACE_MS = 60 * 60_000;
 const ISSUER = "mindful-minds-api";
 
 /**

@@ -69,6 +69,8 @@ describe("the direct upload", () => {
     }
     // The original (with its GPS) is deleted once the row has committed, through the outbox.
     expect(await queuedDeletions()).toEqual([answer.image.key]);
+    // And again once its upload URL is dead: stored again through it, it would have no row.
+    expect(await queuedDeletions({ later: true })).toEqual([answer.image.key]);
     expect(storage.objects.has(answer.image.key)).toBe(true);
     await deliverOutbox();
     expect(storage.objects.has(answer.image.key)).toBe(false);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { uploads, videos } from "@/lib/db/schema";
 import { ConflictError } from "@/lib/errors";
 import { actorFor, countRows, createUser, getDb } from "@/test/db";
+import { deliverOutbox } from "@/test/mail";
 import { fileBytes } from "@/test/memory-storage";
 import { requirePostgres } from "@/test/postgres";
 import { setUpMemoryStorage } from "@/test/storage";
@@ -61,9 +62,10 @@ describe("uploads.expired on several instances at once", () => {
     const db = await getDb();
     await db.update(uploads).set({ expiresAt: sql`now() - interval '2 hours'` });
 
-    const runs = await Promise.all([deleteExpiredUploads(storage), deleteExpiredUploads(storage), deleteExpiredUploads(storage)]);
+    const runs = await Promise.all([deleteExpiredUploads(), deleteExpiredUploads(), deleteExpiredUploads()]);
     expect(runs.reduce((sum, run) => sum + run.rows, 0)).toBe(7);
     expect(runs.reduce((sum, run) => sum + run.objects, 0)).toBe(12);
+    await deliverOutbox();
     const abandonedKeys = abandoned.flatMap((step) => [step.video.key, step.thumbnail.key]);
     expect(storage.deleted.sort()).toEqual(abandonedKeys.sort());
     expect([...storage.objects.keys()].sort()).toEqual([confirmed.video.key, confirmed.thumbnail.key].sort());
