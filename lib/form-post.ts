@@ -4,6 +4,7 @@ import type { FormAnswer } from "@/lib/form-answer";
 import { answerRedirect } from "@/lib/form-answer-cookie";
 import { env } from "@/lib/env";
 import { AppError, InvalidError } from "@/lib/errors";
+import { loggable } from "@/lib/loggable";
 import { assertSameOrigin, clientIp, readBody } from "@/lib/http";
 
 /**
@@ -58,7 +59,7 @@ export function formPostRoute(forms: Readonly<Record<string, FormPost>>) {
       outcome = await post.handle(form, { ip: clientIp(req) });
     } catch (error) {
       // The handlers answer their own failures; this is for one that slipped through.
-      console.error(`[form ${name}] unexpected error:`, error instanceof Error ? error.message : error);
+      console.error(`[form ${name}] unexpected error:`, loggable(error));
       outcome = { status: "error", message: "Something went wrong on our side. Please try again." };
     }
     if ("redirect" in outcome) {
@@ -103,6 +104,6 @@ export function failure(error: unknown, entered: Record<string, string>, fallbac
     if (Object.keys(fields).length > 0) return { status: "error", fields, values };
   }
   if (error instanceof AppError) return { status: "error", message: error.message, values };
-  console.error("[form] unexpected error:", error instanceof Error ? error.message : error);
+  console.error("[form] unexpected error:", loggable(error));
   return { status: "error", message: fallback, values };
 }

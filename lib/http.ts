@@ -4,6 +4,7 @@ import { getActor, type Actor } from "@/lib/session/actor";
 import { hasSessionCookie } from "@/lib/session/cookie";
 import { env } from "@/lib/env";
 import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/errors";
+import { loggable } from "@/lib/loggable";
 import { expirePages } from "@/lib/cache";
 import { purgePagesLater } from "@/lib/jobs/cdn";
 import type { PageTag } from "@/lib/page-cache";
@@ -159,7 +160,7 @@ export function errorResponse(error: unknown): NextResponse {
     if (error instanceof RateLimitedError) res.headers.set("Retry-After", String(error.retryAfterSeconds));
     return res;
   }
-  console.error("[api] unexpected error:", error);
+  console.error("[api] unexpected error:", loggable(error, { stack: true }));
   return NextResponse.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { scheduledJobRuns } from "@/lib/db/schema";
+import { loggable } from "@/lib/loggable";
 
 /**
  * A scheduled job: a plain async function, run at most once per `everyMs` across every instance
@@ -63,7 +64,7 @@ export async function runDueJobs(jobs: readonly ScheduledJob[]): Promise<JobOutc
       await release(job.name, null);
       outcomes.push({ name: job.name, ran: true });
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      const message = loggable(error).slice(0, 2000);
       console.error(`[jobs] ${job.name} failed:`, message);
       await release(job.name, message);
       outcomes.push({ name: job.name, ran: true, error: message });
@@ -84,7 +85,7 @@ export function startJobRunner(tick: () => Promise<unknown>, intervalMs = 30_000
     try {
       await tick();
     } catch (error) {
-      console.error("[jobs] scheduled run failed:", error instanceof Error ? error.message : error);
+      console.error("[jobs] scheduled run failed:", loggable(error));
     } finally {
       running = false;
     }

@@ -11,6 +11,7 @@ import { STUDENT_CREATED } from "@/features/accounts/ui/form-state";
 import { registrationPages } from "@/features/accounts/ui/registration-pages";
 import { failure, refill, textFields, type FormPost } from "@/lib/form-post";
 import { parseInput } from "@/lib/validate";
+import { loggable } from "@/lib/loggable";
 
 /*
  * The forms of the accounts pages without the framework's JavaScript (sign-in, sign-up and
@@ -32,7 +33,7 @@ export async function attemptSignIn(email: string, password: string): Promise<Si
       if (code === "rate_limited" && userMessage) return { ok: false, error: userMessage };
       return { ok: false, error: INVALID_LOGIN };
     }
-    console.error("[login] unexpected error:", error);
+    console.error("[login] unexpected error:", loggable(error, { stack: true }));
     return { ok: false, error: "An error occurred during login" };
   }
   return { ok: true, home: await homeForEmail(email) };
