@@ -110,11 +110,20 @@ describe("safeCallbackUrl", () => {
     "dashboard",
     "/ok\nSet-Cookie: x=y",
     "/ok\u0000",
+    "/ok\u007f",
+    "/ok\u0085",
     "",
     null,
     undefined,
   ])("refuses %j", (url) => {
     expect(safeCallbackUrl(url)).toBeNull();
+  });
+
+  it("answers a path a Location header can carry: beyond Latin-1 percent-encoded, dot segments resolved", () => {
+    const url = safeCallbackUrl("/videos?q=日本 calm#über");
+    expect(url).toBe("/videos?q=%E6%97%A5%E6%9C%AC%20calm#%C3%BCber");
+    expect(() => new Headers({ location: url! })).not.toThrow();
+    expect(safeCallbackUrl("/admin/../videos/ä")).toBe("/videos/%C3%A4");
   });
 });
 

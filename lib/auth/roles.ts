@@ -61,12 +61,18 @@ export const AUTH_PAGES = ["/auth", "/login", "/signup", "/forgot-password", "/r
 /** What search engines are kept out of (robots.txt): the protected areas, the sign-in screens and the API. */
 export const privatePaths: readonly string[] = [...protectedRoutes.map((r) => r.prefix), ...AUTH_PAGES, "/api/"];
 
+const SAME_SITE = "http://callback.invalid";
+
 /**
  * Only a relative path on this site is accepted as a place to return to after signing in;
- * absolute, protocol-relative and backslash URLs are ignored.
+ * absolute, protocol-relative and backslash URLs and control characters are ignored. The path
+ * comes back as a URL writes it (`/videos?q=%E6%97%A5` for `/videos?q=日`): it goes into a
+ * Location header, which holds no character beyond Latin-1.
  */
 export function safeCallbackUrl(value: string | null | undefined): string | null {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
-  return value;
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return null;
+  const url = new URL(value, SAME_SITE);
+  if (url.origin !== SAME_SITE) return null;
+  return url.pathname + url.search + url.hash;
 }
