@@ -114,3 +114,18 @@ it("approving a video purges the catalogue's pages", async () => {
   expect(result.status).toBe(200);
   expect((await outboxRows()).filter((row) => row.kind === "cdn.purge").map((row) => row.payload)).toEqual([{ tags: ["videos"] }]);
 });
+
+it("deleting an account purges the catalogue's pages, which name instructors", async () => {
+  const routes = await loadRoutes();
+  const remove = routes.find((r) => r.route === "/api/v1/user/delete-user/[id]")?.methods.DELETE;
+  const admin = await signIn("admin");
+  const instructor = await signIn("instructor");
+  const result = await callHandler(remove!, {
+    method: "DELETE",
+    route: "/api/v1/user/delete-user/[id]",
+    params: { id: instructor.row!.id },
+    token: admin.token,
+  });
+  expect(result.status).toBe(200);
+  expect((await outboxRows()).filter((row) => row.kind === "cdn.purge").map((row) => row.payload)).toEqual([{ tags: ["videos"] }]);
+});
