@@ -32,11 +32,18 @@ export function variantWidths(width: number): number[] {
 
 /**
  * Reads the photo at `sourceKey` (`size` bytes, already checked to be a JPEG, PNG or WebP by its
- * bytes), stores its variants under new keys and answers them, smallest first. The source itself
+ * bytes), stores its variants under new keys and answers them, smallest first. Each key goes to
+ * `record` before its object is stored (the upload's recordDerivedKey, so that a crash before the
+ * photo's row commits leaves nothing the job uploads.expired does not know of). The source itself
  * is left to the caller (it deletes it once the record holding the variants has committed). When
- * anything fails, the variants already stored are deleted again and the answer is 422.
+ * anything fails, the variants already stored are deleted again; a photo that does not decode is 422.
  */
-export async function makePhotoVariants(storage: Storage, sourceKey: string, size: number): Promise<PhotoVariant[]> {
+export async function makePhotoVariants(
+  storage: Storage,
+  sourceKey: string,
+  size: number,
+  record: (key: string) => Promise<void> = async () => {},
+): Promise<PhotoVariant[]> {
   const bytes = await storage.readRange(sourceKey, 0, size);
   let upright: { data: Buffer; info: OutputInfo };
   try {
@@ -56,6 +63,7 @@ export async function makePhotoVariants(storage: Storage, sourceKey: string, siz
       // Held to WebP's largest side, a wider size can come out as the one before: one copy is enough.
       if (stored.at(-1)?.width === info.width) continue;
       const key = newObjectKey("image", PHOTO_TYPE);
+      await record(key);
       await storage.put(key, data, { contentType: PHOTO_TYPE, size: data.length });
       stored.push({ key, width: info.width, height: info.height, size: data.length, type: PHOTO_TYPE });
     }

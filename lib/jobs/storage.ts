@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Tx } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
 import { uploads } from "@/lib/db/schema";
 import { UPLOAD_GRACE_MS } from "@/lib/uploads/token";
@@ -33,4 +33,13 @@ export async function deleteObjectsLater(tx: Tx, keys: readonly (string | null |
   if (reopenable.length === 0) return;
   const until = Math.max(...reopenable.map((row) => new Date(row.until).getTime()));
   await enqueue(tx, DELETE_OBJECTS_JOB, { keys: reopenable.map((row) => row.key) }, {}, { runAt: new Date(until + UPLOAD_GRACE_MS) });
+}
+
+/**
+ * deleteObjectsLater outside any change: for objects a failed request made (a photo's sizes whose
+ * row was never written). The outbox retries a store that is down.
+ */
+export async function deleteObjectsSoon(keys: readonly (string | null | undefined)[]): Promise<void> {
+  const db = await getDb();
+  await db.transaction((tx) => deleteObjectsLater(tx, keys));
 }

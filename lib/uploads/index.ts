@@ -13,6 +13,7 @@ export {
   issueUpload,
   issueUploadWithToken,
   issuedFile,
+  recordDerivedKey,
   uploadKeys,
   uploadedFile,
   verifyUploadClaims,

@@ -152,9 +152,26 @@ export async function claimUpload(tx: DbOrTx, id: string, expired: string): Prom
   throw new ConflictError(conflictFor(current));
 }
 
-/** The keys of an upload's objects. */
-export function uploadKeys(row: Pick<UploadRow, "files">): string[] {
-  return row.files.map((file) => file.key);
+/** The keys of an upload's objects: its files and what was made from them. */
+export function uploadKeys(row: Pick<UploadRow, "files" | "derivedKeys">): string[] {
+  return [...row.files.map((file) => file.key), ...row.derivedKeys];
+}
+
+/**
+ * Records `key`, an object about to be made from upload `id`'s files (a photo's size), before it
+ * is stored: if the upload is never confirmed (a crash, a failed insert), it is deleted with the
+ * upload's own files. 409 once the upload is confirmed or refused: nothing is made for it then.
+ */
+export async function recordDerivedKey(id: string, key: string): Promise<void> {
+  const db = await getDb();
+  const [recorded] = await db
+    .update(uploads)
+    .set({ derivedKeys: sql`array_append(${uploads.derivedKeys}, ${key}::text)` })
+    .where(and(eq(uploads.id, id), eq(uploads.status, "issued")))
+    .returning({ id: uploads.id });
+  if (recorded) return;
+  const [current] = await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, id));
+  throw new ConflictError(conflictFor(current ?? { status: "rejected" }));
 }
 
 /** The upload's file sent as `field`, if it has one. */

@@ -163,11 +163,13 @@ describe("updatePhoto", () => {
     expect(updated?.variants.map((v) => v.key)).not.toEqual(oldKeys);
     for (const variant of updated!.variants) expect(storage.objects.has(variant.key)).toBe(true);
 
-    // Refused (a title too long): the sizes made for it are deleted, the photo keeps its own.
+    // Refused (a title too long): the sizes made for it are deleted (through the outbox), the photo keeps its own.
+    await deliverOutbox();
     const keysBefore = storage.keys().sort();
     expect((await rejection(updatePhotoMultipart(actorFor(row), photo.id, await send([["title", "x".repeat(500)], file])))).status).toBe(
       422,
     );
+    await deliverOutbox();
     expect(storage.keys().sort()).toEqual(keysBefore);
   });
 

@@ -9,14 +9,14 @@ import { makePhotoVariants } from "@/lib/images/photo";
 import { deleteObjectsLater } from "@/lib/jobs/storage";
 import type { Actor } from "@/lib/session/actor-type";
 import { getStorage } from "@/lib/storage";
-import { claimUpload, receiveMultipartUpload } from "@/lib/uploads";
+import { claimUpload, receiveMultipartUpload, recordDerivedKey } from "@/lib/uploads";
 import { isBlankOrOwnName, parseInput, parseUpdate } from "@/lib/validate";
 import { assertCan } from "@/registry/permissions";
 import { auditGallery } from "../audit";
 import { OWN_PAGE_SIZE, PHOTO_RULE, listQuerySchema, photoUpdateSchema, type PhotoUpdate } from "../schema";
 import { NOT_FOUND, assertMayChange, isOwner, isStaffFor, loadPhoto, photoKeys, presentOne } from "./photos";
 import { pageOfPhotos, type PhotoPage } from "./review";
-import { DIRECT_UPLOAD_HINT, PHOTO_UPLOAD, galleryUploadLimit } from "./upload";
+import { DIRECT_UPLOAD_HINT, PHOTO_UPLOAD, dropSizes, galleryUploadLimit } from "./upload";
 
 /**
  * A school's own photos (Gallery Management) and staff's hand on any photo: list, edit, delete
@@ -70,7 +70,7 @@ export async function updatePhoto(actor: Actor | null, id: string, input: unknow
   } catch (error) {
     // Nothing was committed: the replacement's sizes belong to no photo. (Once committed they are
     // the photo's, so a failure after it, such as signing the answer's URLs, must not delete them.)
-    if (replacement) await Promise.allSettled(replacement.variants.map((variant) => getStorage().delete(variant.key)));
+    if (replacement) await dropSizes(replacement.variants);
     throw error;
   }
   return { message: "Image updated successfully.", image: await presentOne(actor, updated) };
@@ -163,7 +163,7 @@ export async function updatePhotoMultipart(actor: Actor | null, id: string, req:
     async ({ uploadId, fields, files }) => {
       const input = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
       if (!files.file) return updatePhoto(actor, id, input);
-      const variants = await makePhotoVariants(getStorage(), files.file.key, files.file.size);
+      const variants = await makePhotoVariants(getStorage(), files.file.key, files.file.size, (key) => recordDerivedKey(uploadId, key));
       return updatePhoto(actor, id, input, { uploadId, variants, sourceKey: files.file.key });
     },
   );

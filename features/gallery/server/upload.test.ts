@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { galleryImages, uploads } from "@/lib/db/schema";
+import { deleteExpiredUploads, recordDerivedKey } from "@/lib/uploads";
 import { actorFor, countRows, createUser, getDb, queuedDeletions } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
@@ -11,6 +13,10 @@ import { PHOTO_RULE } from "../schema";
 import { confirmPhotoUpload, galleryUploadLimit, requestPhotoUpload, uploadPhotoMultipart } from "./upload";
 
 const storage = setUpMemoryStorage();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const school = async (name = "Riverside Primary School") => actorFor(await createUser({ role: "school", name }));
 const details = { title: "Sports day", category: "sports", description: "The relay" };
@@ -77,6 +83,50 @@ describe("the direct upload", () => {
     expect([...storage.objects.keys()].sort()).toEqual(row.variants.map((v) => v.key).sort());
     const db = await getDb();
     expect((await db.select().from(uploads))[0]?.status).toBe("confirmed");
+  });
+
+  it("records each size on its upload before storing it: sizes whose photo was never written are deleted when the upload expires", async () => {
+    const actor = await school();
+    const { confirm } = await uploadThrough(actor, new Uint8Array(await phonePhoto(1200, 800)));
+    const db = await getDb();
+    // The photo's transaction fails, and so does queueing its sizes' deletion (the database went away).
+    const down = vi.spyOn(db, "transaction").mockRejectedValue(new Error("database down"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await expect(confirm()).rejects.toThrow("database down");
+    down.mockRestore();
+    expect(logged).toHaveBeenCalledOnce();
+    const [upload] = await db.select().from(uploads);
+    expect(upload).toMatchObject({ status: "issued" });
+    expect(upload!.derivedKeys).toHaveLength(2);
+    expect(storage.objects.size).toBe(3); // the original and its two sizes, no photo row
+
+    await db.update(uploads).set({ expiresAt: sql`now() - interval '2 hours'` });
+    expect(await deleteExpiredUploads()).toEqual({ rows: 1, objects: 3 });
+    await deliverOutbox();
+    expect(storage.objects.size).toBe(0);
+    expect(await countRows(galleryImages)).toBe(0);
+  });
+
+  it("makes no size for an upload confirmed meanwhile (409), and keeps none", async () => {
+    const actor = await school();
+    const { confirm } = await uploadThrough(actor, new Uint8Array(await phonePhoto(1200, 800)));
+    const db = await getDb();
+    const [upload] = await db.select().from(uploads);
+    await expect(recordDerivedKey(upload!.id, "images/2026/01/0c0c0c0c-0c0c-4c0c-8c0c-0c0c0c0c0c0c.webp")).resolves.toBeUndefined();
+    await db.update(uploads).set({ status: "confirmed" });
+    await expect(recordDerivedKey(upload!.id, "images/2026/01/0d0d0d0d-0d0d-4d0d-8d0d-0d0d0d0d0d0d.webp")).rejects.toThrow(
+      "This upload has already been confirmed",
+    );
+    await db.update(uploads).set({ status: "issued" });
+    // A confirm whose upload is taken between its check and its first size stores no size.
+    const read = storage.readRange.bind(storage);
+    vi.spyOn(storage, "readRange").mockImplementation(async (key, start, length) => {
+      // The whole photo, read to be decoded: the check before it read headers only.
+      if (start === 0 && length === storage.objects.get(key)?.length) await db.update(uploads).set({ status: "confirmed" });
+      return read(key, start, length);
+    });
+    expect((await rejection(confirm())).status).toBe(409);
+    expect(storage.objects.size).toBe(1); // the original alone, the other confirm's to keep
   });
 
   it("refuses a second confirm with 409 and leaves everything as it was", async () => {

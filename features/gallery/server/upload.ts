@@ -3,7 +3,8 @@ import { getDb } from "@/lib/db/client";
 import { galleryImages, type PhotoVariant } from "@/lib/db/schema";
 import { InvalidError } from "@/lib/errors";
 import { makePhotoVariants } from "@/lib/images/photo";
-import { deleteObjectsLater } from "@/lib/jobs/storage";
+import { deleteObjectsLater, deleteObjectsSoon } from "@/lib/jobs/storage";
+import { loggable } from "@/lib/loggable";
 import { consume, type Limit } from "@/lib/rate-limit/rate-limit";
 import type { Actor } from "@/lib/session/actor-type";
 import { getStorage } from "@/lib/storage";
@@ -15,6 +16,7 @@ import {
   findIssuedUpload,
   issueUploadWithToken,
   receiveMultipartUpload,
+  recordDerivedKey,
   requiredFile,
   verifyUploadClaims,
   type CheckedFile,
@@ -97,7 +99,7 @@ export async function confirmPhotoUpload(actor: Actor | null, input: unknown) {
   if (!image) throw new Error("an issued gallery upload has no image");
   let variants: PhotoVariant[];
   try {
-    variants = await makePhotoVariants(storage, image.key, image.size);
+    variants = await makePhotoVariants(storage, image.key, image.size, (key) => recordDerivedKey(row.id, key));
   } catch (error) {
     // A file that passed the header check but does not decode: refused and deleted, like a failed check.
     if (error instanceof InvalidError) await abandonUpload(storage, row.id).catch(() => undefined);
@@ -128,7 +130,7 @@ export async function uploadPhotoMultipart(actor: Actor | null, req: Request) {
       const { schoolName, ...details } = parseInput(multipartUploadSchema, fields);
       assertOwnSchoolName(actor, schoolName);
       const file = requiredFile({ file: PHOTO_RULE }, "file", files.file);
-      const variants = await makePhotoVariants(getStorage(), file.key, file.size);
+      const variants = await makePhotoVariants(getStorage(), file.key, file.size, (key) => recordDerivedKey(uploadId, key));
       return createPendingPhoto(actor, uploadId, details, file, variants);
     },
   );
@@ -149,7 +151,6 @@ function assertOwnSchoolName(actor: Actor, sent: string | undefined): void {
  */
 async function createPendingPhoto(actor: Actor, uploadId: string, details: PhotoDetails, source: CheckedFile, variants: PhotoVariant[]) {
   const largest = variants[variants.length - 1];
-  const storage = getStorage();
   let id: string;
   try {
     if (!largest) throw new Error("makePhotoVariants made no size");
@@ -175,8 +176,19 @@ async function createPendingPhoto(actor: Actor, uploadId: string, details: Photo
       return row.id;
     });
   } catch (error) {
-    await Promise.allSettled(variants.map((variant) => storage.delete(variant.key)));
+    await dropSizes(variants);
     throw error;
   }
   return { message: "Image uploaded", image: await presentOne(actor, await loadPhoto(id)) };
+}
+
+/**
+ * Deletes the sizes made for a photo whose row was not written (the loser of two confirms, a
+ * refused edit), through the outbox. Should the database be down as well, they stay recorded on
+ * their upload, which the job uploads.expired clears once it expires unconfirmed.
+ */
+export async function dropSizes(variants: readonly PhotoVariant[]): Promise<void> {
+  await deleteObjectsSoon(variants.map((variant) => variant.key)).catch((error: unknown) =>
+    console.error("[gallery] the sizes of a photo not created are left to uploads.expired:", loggable(error)),
+  );
 }

@@ -34,6 +34,14 @@ export const uploads = pgTable(
       .$type<UploadFile[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * Objects made from the files (a photo's WebP sizes), each recorded before it is stored: an
+     * upload never confirmed has them deleted with its own files (uploads.expired).
+     */
+    derivedKeys: text("derived_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "derived_keys" text[] DEFAULT '{}'::text[] NOT NULL;
