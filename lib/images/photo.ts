@@ -45,21 +45,31 @@ export async function makePhotoVariants(
   record: (key: string) => Promise<void> = async () => {},
 ): Promise<PhotoVariant[]> {
   const bytes = await storage.readRange(sourceKey, 0, size);
-  let upright: { data: Buffer; info: OutputInfo };
+  // Each size is resized straight from the upload, in one pipeline: never the whole photo decoded
+  // and encoded again at full size first (a 7,000 px PNG is some 200 MB of pixels), and a JPEG
+  // is shrunk while it is decoded.
+  const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
+  const unreadable = () => new InvalidError(UNREADABLE_PHOTO, { image: UNREADABLE_PHOTO });
+  let uprightWidth: number;
   try {
-    upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-      .autoOrient()
-      .toBuffer({ resolveWithObject: true });
+    uprightWidth = (await source().metadata()).autoOrient.width;
   } catch {
-    throw new InvalidError(UNREADABLE_PHOTO, { image: UNREADABLE_PHOTO });
+    throw unreadable();
   }
   const stored: PhotoVariant[] = [];
   try {
-    for (const width of variantWidths(upright.info.width)) {
-      const { data, info } = await sharp(upright.data)
-        .resize({ width, height: MAX_WEBP_SIDE, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: QUALITY })
-        .toBuffer({ resolveWithObject: true });
+    for (const width of variantWidths(uprightWidth)) {
+      let made: { data: Buffer; info: OutputInfo };
+      try {
+        made = await source()
+          .resize({ width, height: MAX_WEBP_SIDE, fit: "inside", withoutEnlargement: true })
+          .webp({ quality: QUALITY })
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        // The header read, the picture does not decode (cut off half way, say).
+        throw unreadable();
+      }
+      const { data, info } = made;
       // Held to WebP's largest side, a wider size can come out as the one before: one copy is enough.
       if (stored.at(-1)?.width === info.width) continue;
       const key = newObjectKey("image", PHOTO_TYPE);
