@@ -31,9 +31,18 @@ export type RouteContext<P> = {
  * whatever the client sent, and taking the first let a client pick a fresh bucket per request.
  */
 export function clientIp(req: { headers: Headers }): string {
-  if (!env().trustProxy) return "untrusted-network";
+  if (!env().trustProxy) return UNTRUSTED_NETWORK;
   const last = req.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return last || req.headers.get("x-real-ip") || "unknown";
+  return last || req.headers.get("x-real-ip") || UNKNOWN_CLIENT;
+}
+
+/** What clientIp answers without a trusted proxy: every visitor's address. */
+export const UNTRUSTED_NETWORK = "untrusted-network";
+const UNKNOWN_CLIENT = "unknown";
+
+/** Whether `clientIp` told one client from another (a trusted proxy named its address), not a bucket every visitor shares. */
+export function isOneClient(ip: string): boolean {
+  return ip !== UNTRUSTED_NETWORK && ip !== UNKNOWN_CLIENT;
 }
 
 /** Scheme, host and port of a URL (default ports dropped, host lower-cased); null when it is not one. */

@@ -10,6 +10,11 @@ export type Limit = { key: string; max: number; windowMs: number };
 /** Named limits, so every caller and test agrees on the numbers. */
 export const limits = {
   loginFailures: (email: string): Limit => ({ key: `login-fail:${email}`, max: 5, windowMs: 15 * 60_000 }),
+  /**
+   * Sign-in failures from one client address (counted only behind a trusted proxy): one password
+   * tried against many e-mails, which the per-e-mail limit never sees.
+   */
+  loginFailuresFromClient: (ip: string): Limit => ({ key: `login-fail-ip:${ip}`, max: 30, windowMs: 15 * 60_000 }),
   registration: (ip: string): Limit => ({ key: `register:${ip}`, max: 10, windowMs: 60 * 60_000 }),
   forgotPasswordIp: (ip: string): Limit => ({ key: `forgot-ip:${ip}`, max: 10, windowMs: 60 * 60_000 }),
   forgotPasswordEmail: (email: string): Limit => ({ key: `forgot-email:${email}`, max: 3, windowMs: 60 * 60_000 }),

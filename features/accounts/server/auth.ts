@@ -7,6 +7,7 @@ import { authenticateWithPassword } from "@/features/accounts/server/login";
 import { authConfig } from "@/lib/session/auth.config";
 import { loadActor } from "@/lib/session/actor";
 import { createSession, isSessionId, revokeSession } from "@/lib/session/sessions";
+import { clientIp } from "@/lib/http";
 
 /** Thrown out of `signIn` when the e-mail is locked out; the login action turns it into a message. */
 export class RateLimitedSignin extends CredentialsSignin {
@@ -31,7 +32,7 @@ export const { handlers, signIn, signOut } = NextAuth(() => ({
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, request) {
         try {
-          const user = await authenticateWithPassword({ email: credentials.email, password: credentials.password });
+          const user = await authenticateWithPassword({ email: credentials.email, password: credentials.password }, clientIp(request));
           // The cookie carries this session's id; logout revokes it on the server.
           const sessionId = await createSession(user, "cookie", request.headers.get("user-agent"));
           return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion: user.sessionVersion, sessionId };

@@ -9,6 +9,7 @@ import { rejection } from "@/test/errors";
 import { requirePostgres } from "@/test/postgres";
 import { issueApiToken, verifyApiToken } from "@/lib/session/token";
 import { INVALID_LOGIN, authenticateWithPassword } from "./login";
+import { UNTRUSTED_NETWORK } from "@/lib/http";
 
 beforeEach(resetDb);
 
@@ -25,15 +26,15 @@ const failures = async (email: string) => {
 describe("authenticateWithPassword", () => {
   it("returns the user for the right password, whatever the e-mail's case", async () => {
     const user = await createUser({ role: "instructor", email: "mira@example.org" });
-    const signedIn = await authenticateWithPassword({ email: "  Mira@Example.ORG ", password: TEST_PASSWORD });
+    const signedIn = await authenticateWithPassword({ email: "  Mira@Example.ORG ", password: TEST_PASSWORD }, UNTRUSTED_NETWORK);
     expect(signedIn.id).toBe(user.id);
     expect(signedIn.role).toBe("instructor");
   });
 
   it("answers a wrong password and an unknown e-mail with the same message", async () => {
     await createUser({ role: "user", email: "mira@example.org" });
-    const wrong = await rejection(authenticateWithPassword({ email: "mira@example.org", password: "not-the-password" }));
-    const unknown = await rejection(authenticateWithPassword({ email: "nobody@example.org", password: TEST_PASSWORD }));
+    const wrong = await rejection(authenticateWithPassword({ email: "mira@example.org", password: "not-the-password" }, UNTRUSTED_NETWORK));
+    const unknown = await rejection(authenticateWithPassword({ email: "nobody@example.org", password: TEST_PASSWORD }, UNTRUSTED_NETWORK));
     for (const error of [wrong, unknown]) {
       expect(error).toBeInstanceOf(UnauthorizedError);
       expect(error.status).toBe(401);
@@ -50,7 +51,7 @@ describe("authenticateWithPassword", () => {
       { email: "a@b.org", password: "x", role: "admin" },
       null,
     ]) {
-      const error = await rejection(authenticateWithPassword(input));
+      const error = await rejection(authenticateWithPassword(input, UNTRUSTED_NETWORK));
       expect(error).toBeInstanceOf(UnauthorizedError);
       expect(error.message).toBe(INVALID_LOGIN);
     }
@@ -58,7 +59,9 @@ describe("authenticateWithPassword", () => {
 
   it("lets a pending account sign in", async () => {
     const user = await createUser({ role: "school", status: "pending", email: "pending@example.org" });
-    await expect(authenticateWithPassword({ email: "pending@example.org", password: TEST_PASSWORD })).resolves.toMatchObject({
+    await expect(
+      authenticateWithPassword({ email: "pending@example.org", password: TEST_PASSWORD }, UNTRUSTED_NETWORK),
+    ).resolves.toMatchObject({
       id: user.id,
       status: "pending",
     });
@@ -66,19 +69,21 @@ describe("authenticateWithPassword", () => {
 
   it("refuses a rejected account as if the password were wrong", async () => {
     await createUser({ role: "school", status: "rejected", email: "rejected@example.org" });
-    const error = await rejection(authenticateWithPassword({ email: "rejected@example.org", password: TEST_PASSWORD }));
+    const error = await rejection(authenticateWithPassword({ email: "rejected@example.org", password: TEST_PASSWORD }, UNTRUSTED_NETWORK));
     expect(error.message).toBe(INVALID_LOGIN);
   });
 
   it("locks an e-mail after 5 failures, even for the right password, and says when to retry", async () => {
     await createUser({ role: "user", email: "locked@example.org" });
     for (let i = 0; i < 5; i++) {
-      const error = await rejection(authenticateWithPassword({ email: "locked@example.org", password: `wrong-${i}-password` }));
+      const error = await rejection(
+        authenticateWithPassword({ email: "locked@example.org", password: `wrong-${i}-password` }, UNTRUSTED_NETWORK),
+      );
       expect(error).toBeInstanceOf(UnauthorizedError);
     }
     expect(await failures("locked@example.org")).toBe(5);
 
-    const locked = await rejection(authenticateWithPassword({ email: "locked@example.org", password: TEST_PASSWORD }));
+    const locked = await rejection(authenticateWithPassword({ email: "locked@example.org", password: TEST_PASSWORD }, UNTRUSTED_NETWORK));
     expect(locked).toBeInstanceOf(RateLimitedError);
     expect(locked.status).toBe(429);
     expect(locked.message).toMatch(/try again in 15 minutes/);
@@ -86,30 +91,81 @@ describe("authenticateWithPassword", () => {
     expect((locked as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     // Another e-mail is not locked.
     await createUser({ role: "user", email: "other@example.org" });
-    await expect(authenticateWithPassword({ email: "other@example.org", password: TEST_PASSWORD })).resolves.toBeTruthy();
+    await expect(
+      authenticateWithPassword({ email: "other@example.org", password: TEST_PASSWORD }, UNTRUSTED_NETWORK),
+    ).resolves.toBeTruthy();
   });
 
   it("unlocks once the oldest failure leaves the 15-minute window", async () => {
     await createUser({ role: "user", email: "later@example.org" });
-    for (let i = 0; i < 5; i++) await rejection(authenticateWithPassword({ email: "later@example.org", password: "wrong-password" }));
+    for (let i = 0; i < 5; i++)
+      await rejection(authenticateWithPassword({ email: "later@example.org", password: "wrong-password" }, UNTRUSTED_NETWORK));
     const db = await getDb();
     await db
       .update(rateLimitHits)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
       .where(eq(rateLimitHits.key, limits.loginFailures("later@example.org").key));
-    await expect(authenticateWithPassword({ email: "later@example.org", password: TEST_PASSWORD })).resolves.toBeTruthy();
+    await expect(
+      authenticateWithPassword({ email: "later@example.org", password: TEST_PASSWORD }, UNTRUSTED_NETWORK),
+    ).resolves.toBeTruthy();
   });
 
   it("clears the failures after a success", async () => {
     await createUser({ role: "user", email: "mira@example.org" });
-    for (let i = 0; i < 4; i++) await rejection(authenticateWithPassword({ email: "mira@example.org", password: "wrong-password" }));
+    for (let i = 0; i < 4; i++)
+      await rejection(authenticateWithPassword({ email: "mira@example.org", password: "wrong-password" }, UNTRUSTED_NETWORK));
     expect(await failures("mira@example.org")).toBe(4);
-    await authenticateWithPassword({ email: "mira@example.org", password: TEST_PASSWORD });
+    await authenticateWithPassword({ email: "mira@example.org", password: TEST_PASSWORD }, UNTRUSTED_NETWORK);
     expect(await failures("mira@example.org")).toBe(0);
     // Four more failures do not lock: the count started again.
-    for (let i = 0; i < 4; i++) await rejection(authenticateWithPassword({ email: "mira@example.org", password: "wrong-password" }));
-    await expect(authenticateWithPassword({ email: "mira@example.org", password: TEST_PASSWORD })).resolves.toBeTruthy();
+    for (let i = 0; i < 4; i++)
+      await rejection(authenticateWithPassword({ email: "mira@example.org", password: "wrong-password" }, UNTRUSTED_NETWORK));
+    await expect(authenticateWithPassword({ email: "mira@example.org", password: TEST_PASSWORD }, UNTRUSTED_NETWORK)).resolves.toBeTruthy();
     expect(await countRows(rateLimitHits)).toBe(0);
+  });
+});
+
+describe("failures from one client (behind a trusted proxy)", () => {
+  const client = "203.0.113.7";
+
+  it("stops one address trying a password against many e-mails after 30 failures; others and the owners are unaffected", async () => {
+    await createUser({ role: "user", email: "owner@example.org" });
+    for (let i = 0; i < 30; i++) {
+      const error = await rejection(authenticateWithPassword({ email: `guess-${i}@example.org`, password: "Spring2026!" }, client));
+      expect(error).toBeInstanceOf(UnauthorizedError);
+    }
+    const stopped = await rejection(authenticateWithPassword({ email: "owner@example.org", password: TEST_PASSWORD }, client));
+    expect(stopped).toBeInstanceOf(RateLimitedError);
+    expect(stopped.message).toMatch(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
+    // The account itself is not locked: its owner signs in from elsewhere.
+    await expect(authenticateWithPassword({ email: "owner@example.org", password: TEST_PASSWORD }, "198.51.100.4")).resolves.toBeTruthy();
+  });
+
+  it("gives a client its slot back on a success and when the e-mail's own limit refused without checking", async () => {
+    await createUser({ role: "user", email: "mira@example.org" });
+    await createUser({ role: "user", email: "locked@example.org" });
+    for (let i = 0; i < 5; i++)
+      await rejection(authenticateWithPassword({ email: "locked@example.org", password: "wrong-password" }, "198.51.100.9"));
+    await authenticateWithPassword({ email: "mira@example.org", password: TEST_PASSWORD }, client);
+    expect(await rejection(authenticateWithPassword({ email: "locked@example.org", password: TEST_PASSWORD }, client))).toBeInstanceOf(
+      RateLimitedError,
+    );
+    const db = await getDb();
+    expect(
+      await db
+        .select()
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.key, `login-fail-ip:${client}`)),
+    ).toEqual([]);
+  });
+
+  it("does not limit the one address every visitor shares without a trusted proxy", async () => {
+    for (let i = 0; i < 31; i++)
+      await rejection(authenticateWithPassword({ email: `guess-${i}@example.org`, password: "x-password" }, UNTRUSTED_NETWORK));
+    await createUser({ role: "user", email: "owner@example.org" });
+    await expect(
+      authenticateWithPassword({ email: "owner@example.org", password: TEST_PASSWORD }, UNTRUSTED_NETWORK),
+    ).resolves.toBeTruthy();
   });
 });
 
@@ -118,7 +174,9 @@ describe("authenticateWithPassword under concurrency (real PostgreSQL)", () => {
     await requirePostgres();
     await createUser({ role: "user", email: "target@example.org" });
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) => authenticateWithPassword({ email: "target@example.org", password: `wrong-${i}-password` })),
+      Array.from({ length: 30 }, (_, i) =>
+        authenticateWithPassword({ email: "target@example.org", password: `wrong-${i}-password` }, UNTRUSTED_NETWORK),
+      ),
     );
     const reasons = outcomes.map((o) => (o.status === "rejected" ? (o.reason as Error) : null));
     // Every 401 is a password that was checked (argon2); a 429 is refused before any check.

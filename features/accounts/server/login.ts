@@ -4,7 +4,8 @@ import { getDb } from "@/lib/db/client";
 import { users, type UserRow } from "@/lib/db/schema";
 import { dummyHash, verifyPassword } from "@/features/accounts/server/password";
 import { UnauthorizedError } from "@/lib/errors";
-import { clearHits, consume, limits, pruneHits } from "@/lib/rate-limit/rate-limit";
+import { isOneClient } from "@/lib/http";
+import { clearHits, consume, limits, pruneHits, refund } from "@/lib/rate-limit/rate-limit";
 import type { Actor } from "@/lib/session/actor";
 import { revokeAllSessions, revokeSession } from "@/lib/session/sessions";
 import { parseInput } from "@/lib/validate";
@@ -21,8 +22,13 @@ export const INVALID_LOGIN = "Invalid email or password";
  * Each attempt takes a slot of the limit before the password is checked (atomically, so
  * parallel attempts cannot all pass the check): a failure keeps its slot, a success clears
  * them all. So the limit counts failures, and at most five passwords are ever checked.
+ *
+ * `ip` is the caller's address (lib/http `clientIp`). Where it names one client (behind a
+ * trusted proxy), that client's failures are limited too, to 30 in 15 minutes over all e-mails:
+ * one password tried against a list of addresses (spraying) stops there. A success gives its
+ * client slot back. Without a trusted proxy every visitor shares one address, so it is not limited.
  */
-export async function authenticateWithPassword(input: unknown): Promise<UserRow> {
+export async function authenticateWithPassword(input: unknown, ip: string): Promise<UserRow> {
   let email: string;
   let password: string;
   try {
@@ -31,8 +37,16 @@ export async function authenticateWithPassword(input: unknown): Promise<UserRow>
     throw new UnauthorizedError(INVALID_LOGIN);
   }
   const db = await getDb();
+  const fromClient = isOneClient(ip) ? limits.loginFailuresFromClient(ip) : null;
+  if (fromClient) await consume(db, fromClient, TOO_MANY);
   const limit = limits.loginFailures(email);
-  await consume(db, limit, "Too many failed sign-in attempts");
+  try {
+    await consume(db, limit, TOO_MANY);
+  } catch (error) {
+    // No password was checked: the client's slot goes back.
+    if (fromClient) await refund(db, fromClient);
+    throw error;
+  }
 
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
@@ -41,8 +55,11 @@ export async function authenticateWithPassword(input: unknown): Promise<UserRow>
     throw new UnauthorizedError(INVALID_LOGIN);
   }
   await clearHits(db, limit);
+  if (fromClient) await refund(db, fromClient);
   return user;
 }
+
+const TOO_MANY = "Too many failed sign-in attempts";
 
 /** POST user/logout: ends the session this request came with (a Bearer token's, or the cookie's). */
 export async function logout(actor: Actor | null): Promise<{ message: string }> {

@@ -10,6 +10,7 @@ import { deliverOutbox } from "@/test/mail";
 import { linksIn, mailbox } from "@/test/smtp";
 import { authenticateWithPassword } from "./login";
 import { FORGOT_PASSWORD_MESSAGE, INVALID_RESET_TOKEN, requestPasswordReset, resetPassword } from "./password-reset";
+import { UNTRUSTED_NETWORK } from "@/lib/http";
 
 const ctx = { ip: "203.0.113.9" };
 const NEW_PASSWORD = "a-brand-new-password";
@@ -144,8 +145,10 @@ describe("resetPassword", () => {
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row!.sessionVersion).toBe(user.sessionVersion + 1);
 
-    await expect(authenticateWithPassword({ email: "known@example.org", password: NEW_PASSWORD })).resolves.toMatchObject({ id: user.id });
-    const old = await rejection(authenticateWithPassword({ email: "known@example.org", password: TEST_PASSWORD }));
+    await expect(
+      authenticateWithPassword({ email: "known@example.org", password: NEW_PASSWORD }, UNTRUSTED_NETWORK),
+    ).resolves.toMatchObject({ id: user.id });
+    const old = await rejection(authenticateWithPassword({ email: "known@example.org", password: TEST_PASSWORD }, UNTRUSTED_NETWORK));
     expect(old).toBeInstanceOf(UnauthorizedError);
     await deliverOutbox();
     expect(mailbox.only("known@example.org").subject).toMatch(/password/i);
@@ -158,7 +161,7 @@ describe("resetPassword", () => {
     const again = await rejection(resetPassword(token, { password: "yet-another-password", confirmPassword: "yet-another-password" }, ctx));
     expect(again).toBeInstanceOf(BadRequestError);
     expect(again.message).toBe(INVALID_RESET_TOKEN);
-    await expect(authenticateWithPassword({ email: "known@example.org", password: NEW_PASSWORD })).resolves.toBeTruthy();
+    await expect(authenticateWithPassword({ email: "known@example.org", password: NEW_PASSWORD }, UNTRUSTED_NETWORK)).resolves.toBeTruthy();
   });
 
   it("ends the user's other outstanding links too", async () => {
