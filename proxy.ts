@@ -1,12 +1,11 @@
 import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
-import { authConfig } from "@/lib/session/auth.config";
+import { authConfig, authRuntime } from "@/lib/session/auth.config";
 import { homeFor, protectedRouteFor } from "@/lib/auth/roles";
-import { env } from "@/lib/env";
 import { preflightResponse } from "@/lib/cors";
 import { isRewriteOnlyPath } from "@/lib/static-html.mts";
 
-const { auth } = NextAuth(() => ({ ...authConfig, secret: env().authSecret }));
+const { auth } = NextAuth(() => ({ ...authConfig, ...authRuntime() }));
 
 /**
  * Coarse redirects by role from the session cookie (never the only check: every page and

@@ -1,6 +1,7 @@
 import type { NextAuthConfig } from "next-auth";
 import "next-auth/jwt";
 import type { Role } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 
 declare module "next-auth" {
   interface User {
@@ -66,3 +67,15 @@ export const authConfig = {
     },
   },
 } satisfies NextAuthConfig;
+
+/**
+ * What each Auth.js instance (proxy.ts, ./auth.ts, features/accounts/server/auth.ts) adds to
+ * `authConfig` from the environment: the secret, and secure cookies (`Secure`, the `__Secure-` and
+ * `__Host-` names) whenever SITE_URL is HTTPS. Auth.js would otherwise decide per request from
+ * X-Forwarded-Proto, which a TLS proxy may not send (nginx does not by default), and send the
+ * session cookie without `Secure`.
+ */
+export function authRuntime(): Pick<NextAuthConfig, "secret" | "useSecureCookies"> {
+  const { authSecret, siteUrl } = env();
+  return { secret: authSecret, useSecureCookies: siteUrl.startsWith("https:") };
+}

@@ -1,10 +1,9 @@
 import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { env } from "@/lib/env";
 import { RateLimitedError } from "@/lib/errors";
 import { authenticateWithPassword } from "@/features/accounts/server/login";
-import { authConfig } from "@/lib/session/auth.config";
+import { authConfig, authRuntime } from "@/lib/session/auth.config";
 import { loadActor } from "@/lib/session/actor";
 import { createSession, isSessionId, revokeSession } from "@/lib/session/sessions";
 import { clientIp } from "@/lib/http";
@@ -26,7 +25,7 @@ export const authEvents = {
 
 export const { handlers, signIn, signOut } = NextAuth(() => ({
   ...authConfig,
-  secret: env().authSecret,
+  ...authRuntime(),
   providers: [
     Credentials({
       credentials: { email: { type: "email" }, password: { type: "password" } },
