@@ -12,7 +12,7 @@ import { drainOutbox, kernelOutboxHandlers, type OutboxHandlers } from "@/lib/jo
 import { runDueJobs, type JobOutcome, type ScheduledJob } from "@/lib/jobs/scheduler";
 import { pruneHits } from "@/lib/rate-limit/rate-limit";
 import { pruneSessions } from "@/lib/session/sessions";
-import { deleteExpiredUploads } from "@/lib/uploads";
+import { deleteExpiredUploads, sweepPartialUploads } from "@/lib/uploads";
 
 /** What the outbox runs, by kind: the kernel's (mail), then one line per feature that adds a kind. */
 export const outboxHandlers: OutboxHandlers = {
@@ -36,8 +36,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "sessions.prune", everyMs: 24 * HOUR, run: async () => pruneSessions(await getDb()) },
   // New messages prune too; this keeps the retention promise when none arrive.
   { name: "contact.prune", everyMs: 24 * HOUR, run: async () => pruneContactMessages(await getDb()) },
-  // Objects uploaded but never confirmed, once their upload has expired.
-  { name: "uploads.expired", everyMs: HOUR, run: () => deleteExpiredUploads() },
+  // Objects uploaded but never confirmed, once their upload has expired, and uploads a crash cut off.
+  { name: "uploads.expired", everyMs: HOUR, run: async () => [await deleteExpiredUploads(), await sweepPartialUploads()] },
   // Recycle bins keep an item BIN_RETENTION_DAYS (30), then purge it with its files.
   { name: "videos.purge-bin", everyMs: HOUR, run: () => purgeExpiredVideos() },
   { name: "gallery.purge-bin", everyMs: HOUR, run: () => purgeExpiredPhotos() },

@@ -4,7 +4,7 @@
  * DATA_DIR/uploads: signed URLs, exact sizes, writing a key once, ranges and headers. What every adapter does is the
  * Storage contract (contract.test.ts).
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
@@ -426,5 +426,23 @@ describe("createStorage", () => {
     expect(s3.kind).toBe("s3");
     warn.mockRestore();
     expect(getStorage()).toBe(getStorage());
+  });
+});
+
+describe("sweepPartialUploads (the job uploads.expired)", () => {
+  it("deletes the temporary files of uploads a crash cut off, once untouched for the grace period, and leaves uploads in progress", async () => {
+    const dir = mkdtempSync(path.join(scratch, "sweep-"));
+    const storage = new LocalStorage({ dir, authSecret: env().authSecret });
+    expect(await storage.sweepPartialUploads(60_000)).toBe(0); // no upload yet: no folder
+    const incoming = path.join(dir, ".incoming");
+    mkdirSync(incoming, { recursive: true });
+    const stale = path.join(incoming, "stale-part");
+    const live = path.join(incoming, "live-part");
+    writeFileSync(stale, "half a video");
+    writeFileSync(live, "still arriving");
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    expect(await storage.sweepPartialUploads(3_600_000)).toBe(1);
+    expect(readdirSync(incoming)).toEqual(["live-part"]);
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, createSecretKey, hkdfSync, randomUUID, timingSafeEqual, type KeyObject } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { link, mkdir, open, rm, stat } from "node:fs/promises";
+import { link, mkdir, open, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -279,6 +279,32 @@ export class LocalStorage implements Storage {
     return { size: counted.bytes };
   }
 
+  /** Where uploads are written until they are complete (`#place`). */
+  #incoming(): string {
+    return path.join(this.dir, ".incoming");
+  }
+
+  /**
+   * The temporary files of uploads cut off by a crash or a restart (`#place` removes its own
+   * otherwise), not written to for `olderThanMs`: deleted (the job uploads.expired).
+   */
+  async sweepPartialUploads(olderThanMs: number): Promise<number> {
+    const names = await readdir(this.#incoming()).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    const before = this.#now() - olderThanMs;
+    let swept = 0;
+    for (const name of names) {
+      const temp = path.join(this.#incoming(), name);
+      const info = await stat(temp).catch(() => null);
+      if (!info?.isFile() || info.mtimeMs >= before) continue;
+      await rm(temp, { force: true });
+      swept += 1;
+    }
+    return swept;
+  }
+
   /**
    * Streams `source` through `check` (which counts and limits the bytes) to a temporary file in
    * the uploads folder, runs `complete` (which may refuse what arrived), and links the file to
@@ -286,7 +312,7 @@ export class LocalStorage implements Storage {
    */
   async #place(key: string, source: Readable, check: Transform, complete?: () => void): Promise<void> {
     const file = this.pathOf(key);
-    const incoming = path.join(this.dir, ".incoming");
+    const incoming = this.#incoming();
     await mkdir(incoming, { recursive: true });
     const temp = path.join(incoming, randomUUID());
     try {

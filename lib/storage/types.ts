@@ -75,4 +75,9 @@ export interface Storage {
   createDownloadUrl(key: string, options: { expiresInSeconds: number; contentType: string }): Promise<string>;
   /** Deletes the object; deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Deletes what uploads cut off by a crash left half written, untouched for `olderThanMs`
+   * (the local store's temporary files); answers how many. A store that keeps none has no such method.
+   */
+  sweepPartialUploads?(olderThanMs: number): Promise<number>;
 }

@@ -3,6 +3,8 @@ import { inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { uploads } from "@/lib/db/schema";
 import { deleteObjectsLater } from "@/lib/jobs/storage";
+import { getStorage } from "@/lib/storage";
+import type { Storage } from "@/lib/storage/types";
 import { UPLOAD_GRACE_MS } from "./token";
 import { uploadKeys } from "./uploads";
 
@@ -36,4 +38,12 @@ export async function deleteExpiredUploads(): Promise<{ rows: number; objects: n
     await deleteObjectsLater(tx, keys);
     return { rows: taken.length, objects: keys.length };
   });
+}
+
+/**
+ * The second half of the job uploads.expired: what uploads cut off mid-way (a crash, a restart)
+ * left half written in the store, untouched for the grace period an upload has after its URL.
+ */
+export async function sweepPartialUploads(storage: Storage = getStorage()): Promise<number> {
+  return (await storage.sweepPartialUploads?.(UPLOAD_GRACE_MS)) ?? 0;
 }

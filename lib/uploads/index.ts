@@ -23,4 +23,4 @@ export {
   type IssuedTarget,
 } from "./uploads";
 export { filledFields, receiveMultipartUpload, requiredFile, type ReceivedUpload } from "./multipart";
-export { deleteExpiredUploads } from "./cleanup";
+export { deleteExpiredUploads, sweepPartialUploads } from "./cleanup";
