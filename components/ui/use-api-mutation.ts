@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { isStaleRecord } from "@/lib/api-client";
 import { errorMessage, errorToast, toastArgs, type ToastText } from "./mutation-feedback";
 import { useRefresh } from "./use-refresh";
 
@@ -22,7 +23,7 @@ export type ApiMutationOptions<A extends unknown[], R> = {
   refresh?: "await" | "background" | "none";
   /** After a success (and the awaited refresh), before the toast: close the dialog, reset the form… */
   onSuccess?: (result: R, ...args: A) => void | Promise<void>;
-  /** After a failure, with the message shown. */
+  /** After a failure, with the message shown (a 409 or 404 has already had the page drawn again). */
   onError?: (message: string) => void;
   /** The success leaves the page (a redirect): stay busy so the form cannot be sent twice. */
   staysBusy?: boolean;
@@ -59,6 +60,9 @@ export function useApiMutation<A extends unknown[], R>(call: (...args: A) => Pro
         const { title, description } = errorToast(message, options.errorTitle);
         toast.error(title, description ? { description } : undefined);
       }
+      // Another person changed or removed the record meanwhile (409, 404): the screen is drawn
+      // again, so it shows the record as it is now instead of buttons that can only fail again.
+      if (isStaleRecord(e) && (options.refresh ?? "await") !== "none") void refresh();
       options.onError?.(message);
       return undefined;
     } finally {

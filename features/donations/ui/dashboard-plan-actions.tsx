@@ -5,7 +5,6 @@ import { CreditCard, XCircle } from "lucide-react";
 import { apiFetch, type Answer } from "@/lib/api-client";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
-import { useRefresh } from "@/components/ui/use-refresh";
 import type { cancelOwnPlan } from "../server/plans";
 
 const planPath = (planId: string) => `/userDonation/plans/${encodeURIComponent(planId)}`;
@@ -34,16 +33,12 @@ export function PlanActions({
   cardUpdate: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const { refresh } = useRefresh();
   const cancel = useApiMutation(() => cancelPlan(planId), {
     fallback: "The monthly donation could not be cancelled. Please try again.",
     success: { title: "Monthly donation cancelled", description: "No further payments will be taken." },
     onSuccess: () => setOpen(false),
-    onError: () => {
-      // Already cancelled elsewhere (another tab, the e-mail link): show the plan as it is now.
-      setOpen(false);
-      void refresh();
-    },
+    // Already cancelled elsewhere (another tab, the e-mail link): the 409 draws the plan again as it is now (useApiMutation).
+    onError: () => setOpen(false),
   });
   const card = useApiMutation(() => cardPage(planId), {
     fallback: "The card page could not be opened. Please try again.",

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { DecisionButtons } from "@/components/ui/decision-buttons";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
-import { useRefresh } from "@/components/ui/use-refresh";
 import { PreviewButton, type PreviewVideo } from "@/features/videos/ui/video-preview-dialog";
 import { approve, reject } from "../api";
 
@@ -15,12 +14,10 @@ export function PendingActions({ video }: { video: PreviewVideo & { updatedAt: s
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const blank = reason.trim() === "";
-  const { refresh } = useRefresh();
   const approval = useApiMutation(() => approve(video.id, video.updatedAt), {
     fallback: "Failed to approve video. Please try again.",
     success: "Video approved successfully",
-    // Changed by its instructor since this page was drawn (409): the list shows the new version to review.
-    onError: () => void refresh(),
+    // Changed by its instructor since this page was drawn, the 409 draws the list again (useApiMutation): the new version to review.
   });
   const rejection = useApiMutation(() => reject(video.id, { rejectionReason: reason.trim() }), {
     fallback: REJECT_FAILED,
