@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fileProblem } from "@/lib/uploads/rules";
 import { FILE_RULES, MB } from "./schema";
-import { editFormSchema, rejectFormSchema, staffEditChanges, staffEditFormSchema, uploadFormSchema } from "./forms";
+import { editFormSchema, rejectFormSchema, staffEditFormSchema, uploadFormSchema } from "./forms";
 
 const file = (name: string, type: string, size: number) => {
   const f = new File(["x"], name, { type });
@@ -69,14 +69,5 @@ describe("video forms", () => {
     expect(staffEditFormSchema.safeParse({ rank: "-1", isPriced: false, recommended: true }).success).toBe(false);
     expect(rejectFormSchema.safeParse({ rejectionReason: "   " }).success).toBe(false);
     expect(rejectFormSchema.parse({ rejectionReason: " Sound is missing " }).rejectionReason).toBe("Sound is missing");
-  });
-
-  it("sends only the staff fields the admin changed, so another admin's change is not put back", () => {
-    const shown = { rank: "3", isPriced: false, recommended: false };
-    expect(staffEditChanges(shown, { ...shown })).toEqual({});
-    expect(staffEditChanges(shown, { ...shown, rank: " 3 " })).toEqual({});
-    expect(staffEditChanges(shown, { ...shown, rank: "5" })).toEqual({ rank: "5" });
-    expect(staffEditChanges(shown, { ...shown, rank: "" })).toEqual({ rank: "" });
-    expect(staffEditChanges(shown, { rank: "3", isPriced: true, recommended: true })).toEqual({ isPriced: true, recommended: true });
   });
 });

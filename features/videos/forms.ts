@@ -70,19 +70,6 @@ export const staffEditFormSchema = z.object({
 });
 export type StaffEditFormValues = z.output<typeof staffEditFormSchema>;
 
-/**
- * What the staff edit modal sends: only the fields the admin changed from what the modal showed,
- * so saving a new rank never puts back a flag another admin changed meanwhile (a rank that differs
- * only by spaces is unchanged).
- */
-export function staffEditChanges(shown: StaffEditFormValues, values: StaffEditFormValues): Partial<StaffEditFormValues> {
-  const changes: Partial<StaffEditFormValues> = {};
-  if (values.rank.trim() !== shown.rank.trim()) changes.rank = values.rank;
-  if (values.isPriced !== shown.isPriced) changes.isPriced = values.isPriced;
-  if (values.recommended !== shown.recommended) changes.recommended = values.recommended;
-  return changes;
-}
-
 /** Reject dialog: a non-blank reason. */
 export const rejectFormSchema = z.object({
   rejectionReason: z

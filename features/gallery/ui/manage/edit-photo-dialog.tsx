@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EditButton, FormDialog } from "@/components/ui/form-dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { changedFields } from "@/lib/changes";
 import { REQUIRED_FIELDS, editFormSchema, missesRequired, type EditFormInput, type EditFormValues } from "@/features/gallery/forms";
 import type { PhotoCategory } from "@/features/gallery/schema";
 import { savePhoto } from "../api";
@@ -22,12 +23,25 @@ export function EditPhotoDialog({ photo }: { photo: EditablePhoto }) {
   const form = useForm<EditFormInput, unknown, EditFormValues>({ resolver: zodResolver(editFormSchema), defaultValues: values });
   const { errors } = form.formState;
   const rereview = photo.status !== "pending";
-  const save = useApiMutation((data: EditFormValues) => savePhoto(photo.id, data), {
-    fallback: "Failed to update the photo. Please try again.",
-    errorIn: "both",
-    success: rereview ? { title: "Photo updated", description: "It will be reviewed again before it is published." } : "Photo updated",
-    onSuccess: () => setOpen(false),
-  });
+  // Only what the school changed (a title staff corrected meanwhile stays); nothing changed, nothing sent.
+  const save = useApiMutation(
+    async (data: EditFormValues) => {
+      const shown: EditFormValues = { title: photo.title, category: photo.category, description: photo.description };
+      const changes = changedFields(shown, data);
+      return Object.keys(changes).length > 0 ? savePhoto(photo.id, changes) : null;
+    },
+    {
+      fallback: "Failed to update the photo. Please try again.",
+      errorIn: "both",
+      success: (saved) =>
+        saved === null
+          ? "Nothing to save: the photo is as it was"
+          : rereview
+            ? { title: "Photo updated", description: "It will be reviewed again before it is published." }
+            : "Photo updated",
+      onSuccess: () => setOpen(false),
+    },
+  );
 
   function onOpenChange(next: boolean) {
     if (save.busy) return;

@@ -10,6 +10,7 @@ import { EditButton, FormDialog } from "@/components/ui/form-dialog";
 import { putFiles } from "@/components/ui/put-file";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { changedFields } from "@/lib/changes";
 import { libraryFormSchema, type LibraryFormInput, type LibraryFormValues } from "@/features/library/forms";
 import { LIBRARY_FILE_RULES } from "@/features/library/schema";
 import { confirmUpload, requestReplacement, requestUpload, saveItem } from "../api";
@@ -80,7 +81,15 @@ export function ItemFormDialog({ item }: { item?: ManagedItem }) {
         );
         uploadToken = step.uploadToken;
       }
-      return saveItem(item.id, { ...details, ...(uploadToken ? { uploadToken } : {}) });
+      // Only what this admin changed: a field another admin saved meanwhile stays as they left it.
+      const shown = {
+        title: item.title,
+        author: item.author,
+        subject: item.subject,
+        description: item.description,
+        keywords: item.keywords,
+      };
+      return saveItem(item.id, { ...changedFields(shown, details), ...(uploadToken ? { uploadToken } : {}) });
     },
     {
       fallback: editing ? "Error updating the library video. Please try again." : "Error uploading the library video. Please try again.",

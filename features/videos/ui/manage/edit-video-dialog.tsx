@@ -8,6 +8,7 @@ import { FILE_RULES, topicTags } from "@/features/videos/schema";
 import { FileField } from "@/components/ui/file-field";
 import { EditButton, FormDialog } from "@/components/ui/form-dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { changedFields } from "@/lib/changes";
 import { requestThumbnail, saveVideo } from "../api";
 import { putFile } from "@/components/ui/put-file";
 import { VideoTextFields } from "./video-form-parts";
@@ -42,14 +43,21 @@ export function EditVideoDialog({ video }: { video: EditableVideo }) {
         await putFile(answer.thumbnail.upload, file, () => {});
         thumbnailUploadToken = answer.uploadToken;
       }
-      // `recommended` is staff's to set; an instructor's save keeps it (the server keeps it too).
-      await saveVideo(video.id, {
+      // Only what the instructor changed: a title or tag staff changed meanwhile stays. (`recommended`
+      // is staff's to set; the server keeps it.)
+      const shown = {
+        courseName: video.courseName,
+        courseContent: video.courseContent,
+        description: video.description,
+        tags: topicTags(video.tags),
+      };
+      const edited = {
         courseName: values.courseName,
         courseContent: values.courseContent,
         description: values.description,
         tags: values.tags,
-        ...(thumbnailUploadToken ? { thumbnailUploadToken } : {}),
-      });
+      };
+      await saveVideo(video.id, { ...changedFields(shown, edited), ...(thumbnailUploadToken ? { thumbnailUploadToken } : {}) });
     },
     {
       fallback: FAILED,

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { staffEditChanges, staffEditFormSchema, type StaffEditFormValues } from "@/features/videos/forms";
+import { staffEditFormSchema, type StaffEditFormValues } from "@/features/videos/forms";
+import { changedFields } from "@/lib/changes";
 import { Field } from "@/components/ui/field";
 import { EditButton, FormDialog } from "@/components/ui/form-dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
@@ -35,7 +36,7 @@ export function StaffEditDialog({ video }: { video: StaffVideo }) {
   } = useForm<StaffEditFormValues>({ resolver: zodResolver(staffEditFormSchema), defaultValues: defaults });
 
   // Only what the admin changed: a flag another admin set since this list was drawn stays set.
-  const save = useApiMutation((values: StaffEditFormValues) => saveVideo(video.id, staffEditChanges(defaults, values)), {
+  const save = useApiMutation((values: StaffEditFormValues) => saveVideo(video.id, changedFields(defaults, values)), {
     fallback: FAILED,
     errorIn: "inline",
     success: "Update successful!",
