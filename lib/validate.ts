@@ -27,6 +27,13 @@ export function isBlankOrOwnName(sent: string | undefined, own: string): boolean
   return sent === undefined || sent.trim() === "" || normal(sent) === normal(own);
 }
 
+/**
+ * A decision's optional `updatedAt`: the version of the record the person saw when they decided
+ * (our dashboards send it; lib/db/transition.ts `seen`), as our answers give it.
+ */
+export const seenUpdatedAt = (what: string) =>
+  z.iso.datetime({ offset: true, message: `updatedAt must be the ${what}'s updatedAt as we sent it` }).optional();
+
 /** A text value trimmed (anything else as it is), for z.preprocess. */
 export const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IMAGE_TYPES, MB } from "@/lib/storage/limits";
 import { fileSchema, type FileRule } from "@/lib/uploads/rules";
-import { isPlainObject, searchTerm, trimmed } from "@/lib/validate";
+import { isPlainObject, searchTerm, seenUpdatedAt, trimmed } from "@/lib/validate";
 
 /**
  * The gallery's schemas, shared by the upload and edit dialogs (react-hook-form + zodResolver)
@@ -133,7 +133,11 @@ export const photoUpdateSchema = z.strictObject({
 export type PhotoUpdate = z.output<typeof photoUpdateSchema>;
 
 /** PUT gallery/reject/{id}: an optional reason the school will read. */
+/** PUT gallery/approve/{id}'s optional body: the version the admin reviewed (our dashboard sends it). */
+export const approveSchema = z.object({ updatedAt: seenUpdatedAt("photo") });
+
 export const rejectSchema = z.strictObject({
+  updatedAt: seenUpdatedAt("photo"),
   reason: z.preprocess(
     (v) => (v === null ? undefined : trimmed(v)),
     z.string("The reason must be text").max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`).optional(),

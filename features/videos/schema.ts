@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IMAGE_TYPES, MAX_BYTES, MB, VIDEO_TYPES } from "@/lib/storage/limits";
 import { MAX_VIDEO_SECONDS, VIDEO_FILE_RULE, fileSchema as ruleSchema, type FileRule } from "@/lib/uploads/rules";
-import { requiredText, searchTerm, trimmed } from "@/lib/validate";
+import { requiredText, searchTerm, seenUpdatedAt, trimmed } from "@/lib/validate";
 
 /**
  * Video schemas shared by the instructor and admin forms and lib/server/videos. Objects are
@@ -192,13 +192,15 @@ export type StaffVideoUpdate = z.output<typeof staffVideoUpdateSchema>;
  * reviewed (our dashboard sends it; the spec's client sends nothing, and other keys are ignored
  * as they were).
  */
-export const approveVideoSchema = z.object({
-  updatedAt: z.iso.datetime({ offset: true, message: "updatedAt must be the video's updatedAt as we sent it" }).optional(),
-});
+export const approveVideoSchema = z.object({ updatedAt: seenUpdatedAt("video") });
 
-/** PUT adminVideoApproval/reject/video/{id}. The spec's client also sends `status: "rejected"`. */
+/**
+ * PUT adminVideoApproval/reject/video/{id}. The spec's client also sends `status: "rejected"`;
+ * our dashboard sends `updatedAt`, the version the admin reviewed, as for approve.
+ */
 export const rejectVideoSchema = z.strictObject({
   status: z.literal("rejected", 'Status can only be "rejected" here').optional(),
+  updatedAt: seenUpdatedAt("video"),
   rejectionReason: z.preprocess(
     trimmed,
     z

@@ -1,4 +1,4 @@
-import { eq, isNotNull, isNull } from "drizzle-orm";
+import { eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { videos } from "@/lib/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/errors";
@@ -46,6 +46,29 @@ describe("transition", () => {
     expect(error.message).toBe("Already approved");
     const [stored] = await db.select().from(videos).where(eq(videos.id, video.id));
     expect(stored?.rank).toBe(2);
+  });
+
+  it("with `seen`, changes only the version seen: a record changed since is 409 `changed`, a record decided since keeps its own message", async () => {
+    const db = await getDb();
+    const video = await createVideo(null, { status: "pending" });
+    const changed = "This video was changed after you opened it. Please review it again.";
+    // Microseconds in the row, milliseconds in what the person saw (our answers' ISO strings).
+    await db.execute(sql`UPDATE videos SET updated_at = '2026-11-27T10:00:00.123456Z' WHERE id = ${video.id}`);
+    const seen = { updatedAt: "2026-11-27T10:00:00.123Z", changed };
+    const older = await rejection(
+      transition(db, videos, { id: video.id, ...options, seen: { ...seen, updatedAt: "2026-11-27T09:59:00.000Z" } }),
+    );
+    expect(older).toBeInstanceOf(ConflictError);
+    expect(older.message).toBe(changed);
+    expect((await db.select().from(videos).where(eq(videos.id, video.id)))[0]?.status).toBe("pending");
+
+    const { row } = await transition(db, videos, { id: video.id, ...options, seen });
+    expect(row.status).toBe("approved");
+    // Decided by someone else meanwhile: that is what the second person is told.
+    const again = await rejection(
+      transition(db, videos, { id: video.id, ...options, seen, conflict: (current) => `Already ${current.status}` }),
+    );
+    expect(again.message).toBe("Already approved");
   });
 
   it("answers 404 for an unknown or malformed id and for a record outside `where`", async () => {

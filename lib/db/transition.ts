@@ -21,6 +21,12 @@ export type TransitionOptions<T extends StatefulTable> = {
   conflict: string | ((current: Row<T>) => string);
   /** The 404 message. */
   notFound: string;
+  /**
+   * The record's `updatedAt` as the person deciding saw it (ISO, to the millisecond, as our
+   * answers give it): a record changed since then is 409 `changed` (while its status would still
+   * allow the change), so nothing is decided on a version nobody saw. Needs an `updatedAt` column.
+   */
+  seen?: { updatedAt: string; changed: string };
 };
 
 /**
@@ -45,9 +51,12 @@ export async function transition<T extends StatefulTable>(
   table: T,
   options: TransitionOptions<T>,
 ): Promise<{ row: Row<T>; from: Status<T> }> {
-  const { id, from, set, where, conflict, notFound } = options;
+  const { id, from, set, where, conflict, notFound, seen } = options;
   if (!isUuid(id)) throw new NotFoundError(notFound);
   const scope = and(eq(table.id, id), where);
+  const updatedAt = seen ? (table as unknown as { updatedAt?: AnyPgColumn }).updatedAt : undefined;
+  if (seen && !updatedAt) throw new Error("transition: `seen` needs a table with an updatedAt column");
+  const unchanged = seen && updatedAt ? sql`date_trunc('milliseconds', ${updatedAt}) = ${seen.updatedAt}::timestamptz` : undefined;
   const previous = db
     .select({
       previousId: sql<string>`${table.id}`.as("previous_id"),
@@ -63,7 +72,7 @@ export async function transition<T extends StatefulTable>(
     .update(table)
     .set(set)
     .from(previous)
-    .where(and(eq(table.id, previous.previousId), from ? inArray(table.status, [...from]) : undefined, where))
+    .where(and(eq(table.id, previous.previousId), from ? inArray(table.status, [...from]) : undefined, where, unchanged))
     .returning()) as unknown as (Row<T> & { previous: { previousStatus: Status<T> } })[];
   const [result] = rows;
   if (result) {
@@ -75,6 +84,9 @@ export async function transition<T extends StatefulTable>(
     .from(table as PgTable)
     .where(scope)) as Row<T>[];
   if (!current) throw new NotFoundError(notFound);
+  const stillAllowed = !from || (from as readonly unknown[]).includes((current as { status: unknown }).status);
+  const version = (current as { updatedAt?: Date }).updatedAt;
+  if (seen && stillAllowed && version && version.getTime() !== Date.parse(seen.updatedAt)) throw new ConflictError(seen.changed);
   throw new ConflictError(typeof conflict === "function" ? conflict(current) : conflict);
 }
 

@@ -7,6 +7,7 @@ import { deliverOutbox } from "@/test/mail";
 import { linksIn, mailbox } from "@/test/smtp";
 import { setUpMemoryStorage } from "@/test/storage";
 import { approvePhoto, countPendingPhotos, listPendingPhotos, listReviewedPhotos, rejectPhoto } from "./review";
+import { updatePhoto } from "./manage";
 import { insertPhoto } from "./testing";
 
 setUpMemoryStorage(() => mailbox.clear());
@@ -90,6 +91,28 @@ describe("approvePhoto and rejectPhoto", () => {
     expect((await stored(pending.id))?.status).toBe("pending");
     await deliverOutbox();
     expect(mailbox.messages).toHaveLength(0);
+  });
+
+  it("decide only the version the admin saw (updatedAt): a photo its school changed since is 409, the new version decidable once seen", async () => {
+    const school = await schoolRow("Hillside Primary");
+    const staff = await admin();
+    const photo = await insertPhoto(school, { status: "pending", title: "Before", updatedAt: new Date(Date.now() - 60_000) });
+    const seen = photo.updatedAt.toISOString();
+    await updatePhoto(actorFor(school), photo.id, { title: "After" });
+    const changed = "This photo was changed after you opened it. Please review it again.";
+    for (const decision of [
+      approvePhoto(staff, photo.id, { updatedAt: seen }),
+      rejectPhoto(staff, photo.id, { updatedAt: seen, reason: "Blurry" }),
+    ]) {
+      const error = await rejection(decision);
+      expect(error).toMatchObject({ status: 409, message: changed });
+    }
+    expect(await rowById(galleryImages, photo.id)).toMatchObject({ status: "pending", title: "After" });
+    expect(await rejection(approvePhoto(staff, photo.id, { updatedAt: "yesterday" }))).toMatchObject({ status: 422 });
+    const now = (await rowById(galleryImages, photo.id))!.updatedAt.toISOString();
+    await expect(approvePhoto(staff, photo.id, { updatedAt: now })).resolves.toMatchObject({
+      image: { status: "approved", title: "After" },
+    });
   });
 
   it("belong to staff with the gallery-approvals tab: schools, a limited admin and guests are refused", async () => {

@@ -10,7 +10,7 @@ import { parseInput } from "@/lib/validate";
 import { assertCan } from "@/registry/permissions";
 import { auditGallery } from "../audit";
 import { mails } from "../mails";
-import { listQuerySchema, rejectSchema } from "../schema";
+import { approveSchema, listQuerySchema, rejectSchema } from "../schema";
 import { NOT_FOUND, loadPhoto, present, presentOne, selectPhotos } from "./photos";
 
 /**
@@ -28,7 +28,10 @@ function conflictMessage(decision: Decision, current: GalleryImageRow): string {
   return decision.to === "approved" ? "Only images awaiting review can be approved" : "Only images awaiting review can be rejected";
 }
 
-async function decide(tx: Tx, actor: Actor, id: string, decision: Decision): Promise<void> {
+/** A decision on a version nobody saw: the school changed the photo's details after the admin opened it. */
+const CHANGED_SINCE_SEEN = "This photo was changed after you opened it. Please review it again.";
+
+async function decide(tx: Tx, actor: Actor, id: string, decision: Decision, seenUpdatedAt: string | undefined): Promise<void> {
   const reason = decision.to === "rejected" ? decision.reason : null;
   const { row, from } = await transition(tx, galleryImages, {
     id,
@@ -37,6 +40,7 @@ async function decide(tx: Tx, actor: Actor, id: string, decision: Decision): Pro
     set: { status: decision.to, rejectionReason: reason, reviewedAt: new Date(), reviewedBy: actor.id },
     conflict: (current) => conflictMessage(decision, current),
     notFound: NOT_FOUND,
+    ...(seenUpdatedAt ? { seen: { updatedAt: seenUpdatedAt, changed: CHANGED_SINCE_SEEN } } : {}),
   });
   await auditGallery(tx, actor, decision.to === "approved" ? "gallery.approve" : "gallery.reject", id, {
     from,
@@ -57,12 +61,17 @@ async function decide(tx: Tx, actor: Actor, id: string, decision: Decision): Pro
   );
 }
 
-/** PUT gallery/approve/{id}: a pending photo is published. 409 for any other status (and to the loser of two admins deciding at once). */
-export async function approvePhoto(actor: Actor | null, id: string) {
+/**
+ * PUT gallery/approve/{id}: a pending photo is published. 409 for any other status (and to the
+ * loser of two admins deciding at once); with `updatedAt`, 409 too for a photo its school changed
+ * after the admin opened it, never published unseen.
+ */
+export async function approvePhoto(actor: Actor | null, id: string, input: unknown = {}) {
   assertCan(actor, "gallery.moderate");
+  const { updatedAt } = parseInput(approveSchema, input ?? {});
   const db = await getDb();
   const loaded = await db.transaction(async (tx) => {
-    await decide(tx, actor, id, { to: "approved" });
+    await decide(tx, actor, id, { to: "approved" }, updatedAt);
     return loadPhoto(id, { tx });
   });
   return { message: "Image approved.", image: await presentOne(actor, loaded) };
@@ -71,10 +80,10 @@ export async function approvePhoto(actor: Actor | null, id: string) {
 /** PUT gallery/reject/{id}, with an optional `reason` the school reads (on its dashboard and in the mail). */
 export async function rejectPhoto(actor: Actor | null, id: string, input: unknown) {
   assertCan(actor, "gallery.moderate");
-  const { reason } = parseInput(rejectSchema, input ?? {});
+  const { reason, updatedAt } = parseInput(rejectSchema, input ?? {});
   const db = await getDb();
   const loaded = await db.transaction(async (tx) => {
-    await decide(tx, actor, id, { to: "rejected", reason: reason ? reason : null });
+    await decide(tx, actor, id, { to: "rejected", reason: reason ? reason : null }, updatedAt);
     return loadPhoto(id, { tx });
   });
   return { message: "Image rejected.", image: await presentOne(actor, loaded) };

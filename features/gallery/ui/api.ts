@@ -28,8 +28,9 @@ export const savePhoto = (photoId: string, body: z.input<typeof photoUpdateSchem
 /** DELETE gallery/delete/{id}: to the recycle bin. */
 export const binPhoto = (photoId: string) => apiFetch<Answer<typeof deletePhoto>>(`/gallery/delete/${id(photoId)}`, { method: "DELETE" });
 
-/** PUT gallery/approve/{id}. */
-export const approve = (photoId: string) => apiFetch<Answer<typeof approvePhoto>>(`/gallery/approve/${id(photoId)}`, { method: "PUT" });
+/** PUT gallery/approve/{id}, of the version reviewed (`updatedAt`): a photo changed since is 409. */
+export const approve = (photoId: string, updatedAt: string) =>
+  apiFetch<Answer<typeof approvePhoto>>(`/gallery/approve/${id(photoId)}`, { method: "PUT", json: { updatedAt } });
 
 /** PUT gallery/reject/{id}, with an optional reason the school reads. */
 export const reject = (photoId: string, body: z.input<typeof rejectSchema>) =>

@@ -3,7 +3,6 @@ import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
 import { parseInput } from "@/lib/validate";
-import { ConflictError } from "@/lib/errors";
 import { approveVideoSchema, rejectVideoSchema } from "@/features/videos/schema";
 import { loadVideo, presentOne } from "./access";
 import { decide } from "./review";
@@ -13,19 +12,14 @@ import { enqueueReviewMail, reviewMail } from "./videos";
  * PUT adminVideoApproval/approve/video/{id}: a pending video becomes approved; mailed and audited.
  * With `updatedAt` (the version the admin reviewed), only that version: a video its instructor
  * changed after the admin opened it (a new file, title or thumbnail, still pending) is 409, to be
- * reviewed again, never published unseen. The row stays locked from that check to the decision.
+ * reviewed again, never published unseen (one conditional update: lib/db/transition.ts `seen`).
  */
 export async function approveVideo(actor: Actor | null, id: string, input: unknown = {}) {
   assertCan(actor, "video.moderate");
   const { updatedAt } = parseInput(approveVideoSchema, input ?? {});
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
-    if (updatedAt !== undefined) {
-      const { video } = await loadVideo(id, { tx, lock: true });
-      if (video.updatedAt.getTime() !== Date.parse(updatedAt))
-        throw new ConflictError("This video was changed after you opened it. Please review it again.");
-    }
-    await decide(tx, actor, id, { to: "approved" });
+    await decide(tx, actor, id, { to: "approved" }, {}, updatedAt);
     const loaded = await loadVideo(id, { tx });
     await enqueueReviewMail(tx, reviewMail(loaded, "approved"));
     return loaded;
@@ -33,13 +27,17 @@ export async function approveVideo(actor: Actor | null, id: string, input: unkno
   return { message: "Video approved successfully", video: await presentOne(actor, updated) };
 }
 
-/** PUT adminVideoApproval/reject/video/{id}: a pending video is rejected with a stored, mailed reason. */
+/**
+ * PUT adminVideoApproval/reject/video/{id}: a pending video is rejected with a stored, mailed
+ * reason; with `updatedAt`, only the version the admin reviewed (a reason written for an older
+ * version is 409, as for approve).
+ */
 export async function rejectVideo(actor: Actor | null, id: string, input: unknown) {
   assertCan(actor, "video.moderate");
-  const { rejectionReason } = parseInput(rejectVideoSchema, input);
+  const { rejectionReason, updatedAt } = parseInput(rejectVideoSchema, input);
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
-    await decide(tx, actor, id, { to: "rejected", reason: rejectionReason });
+    await decide(tx, actor, id, { to: "rejected", reason: rejectionReason }, {}, updatedAt);
     const loaded = await loadVideo(id, { tx });
     await enqueueReviewMail(tx, reviewMail(loaded, "rejected", rejectionReason));
     return loaded;

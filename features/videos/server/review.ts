@@ -33,7 +33,14 @@ function conflictMessage(decision: Decision, current: VideoRow): string {
  * other fields of the same edit) and its audit row, in `tx`. Of two admins deciding at once one
  * wins; the other gets 409 and writes nothing. Send the uploader's mail only for the winner.
  */
-export async function decide(tx: Tx, actor: Actor, id: string, decision: Decision, also: Change = {}): Promise<VideoRow> {
+export async function decide(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  decision: Decision,
+  also: Change = {},
+  seenUpdatedAt?: string,
+): Promise<VideoRow> {
   const reason = decision.to === "rejected" ? decision.reason : null;
   const { row, from } = await transition(tx, videos, {
     id,
@@ -42,6 +49,7 @@ export async function decide(tx: Tx, actor: Actor, id: string, decision: Decisio
     set: { ...also, status: decision.to, rejectionReason: reason, reviewedAt: new Date(), reviewedBy: actor.id },
     conflict: (current) => conflictMessage(decision, current),
     notFound: "Video not found",
+    ...(seenUpdatedAt ? { seen: { updatedAt: seenUpdatedAt, changed: CHANGED_SINCE_SEEN } } : {}),
   });
   await auditVideo(
     tx,
@@ -52,6 +60,9 @@ export async function decide(tx: Tx, actor: Actor, id: string, decision: Decisio
   );
   return row;
 }
+
+/** A decision on a version nobody saw: the instructor changed the video (a file, the title) after the admin opened it. */
+export const CHANGED_SINCE_SEEN = "This video was changed after you opened it. Please review it again.";
 
 /** An uploader's edit of their own video (not in the bin): the changes, and the video back to review. */
 export async function resubmit(tx: Tx, actor: Actor, id: string, changes: Change): Promise<VideoRow> {

@@ -351,7 +351,10 @@ describe("approveVideo and rejectVideo", () => {
     const changed = await rejection(approveVideo(admin, video.id, { updatedAt: reviewed }));
     expect(changed).toBeInstanceOf(ConflictError);
     expect(changed.message).toBe("This video was changed after you opened it. Please review it again.");
-    expect(await stored(video.id)).toMatchObject({ status: "pending", reviewedAt: null });
+    // A reason written for the version reviewed does not land on the new one either.
+    const reason = await rejection(rejectVideo(admin, video.id, { rejectionReason: "The sound is missing", updatedAt: reviewed }));
+    expect(reason).toMatchObject({ status: 409, message: "This video was changed after you opened it. Please review it again." });
+    expect(await stored(video.id)).toMatchObject({ status: "pending", reviewedAt: null, rejectionReason: null });
     expect(await rejection(approveVideo(admin, video.id, { updatedAt: "yesterday" }))).toMatchObject({ status: 422 });
     const seen = (await stored(video.id))!.updatedAt.toISOString();
     await expect(approveVideo(admin, video.id, { updatedAt: seen })).resolves.toMatchObject({

@@ -97,7 +97,7 @@ export async function GalleryApprovals({
                   )}
                 </CardCell>
                 <CardCell label="Actions" actions>
-                  <PendingActions photo={previewOf(photo)} canDelete={actor.role === "superadmin"} />
+                  <PendingActions photo={previewOf(photo)} updatedAt={photo.updatedAt} canDelete={actor.role === "superadmin"} />
                 </CardCell>
               </CardRow>
             ))}

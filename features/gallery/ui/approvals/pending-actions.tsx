@@ -16,14 +16,15 @@ type Busy = "approve" | "reject" | "delete" | null;
  * reason the school reads) and, for the superadmin, Delete. While one runs the row says so
  * ("Approving...", "Rejecting...") and all its buttons are disabled.
  */
-export function PendingActions({ photo, canDelete }: { photo: PreviewPhoto; canDelete: boolean }) {
+export function PendingActions({ photo, updatedAt, canDelete }: { photo: PreviewPhoto; updatedAt: string; canDelete: boolean }) {
   const [dialog, setDialog] = useState<"reject" | "delete" | null>(null);
   const [reason, setReason] = useState("");
-  const approval = useApiMutation(() => approve(photo.id), {
+  // Of the version on screen (`updatedAt`): one the school changed since is 409, and the list is drawn again.
+  const approval = useApiMutation(() => approve(photo.id, updatedAt), {
     fallback: "Failed to approve the photo. Please try again.",
     success: { title: "Photo approved", description: "It is now in the public gallery; the school will be told by e-mail." },
   });
-  const rejection = useApiMutation(() => reject(photo.id, reason.trim() ? { reason: reason.trim() } : {}), {
+  const rejection = useApiMutation(() => reject(photo.id, { updatedAt, ...(reason.trim() ? { reason: reason.trim() } : {}) }), {
     fallback: "Failed to reject the photo. Please try again.",
     errorIn: "both",
     success: { title: "Photo rejected", description: "The school will be told by e-mail." },

@@ -19,7 +19,7 @@ export function PendingActions({ video }: { video: PreviewVideo & { updatedAt: s
     success: "Video approved successfully",
     // Changed by its instructor since this page was drawn, the 409 draws the list again (useApiMutation): the new version to review.
   });
-  const rejection = useApiMutation(() => reject(video.id, { rejectionReason: reason.trim() }), {
+  const rejection = useApiMutation(() => reject(video.id, { rejectionReason: reason.trim(), updatedAt: video.updatedAt }), {
     fallback: REJECT_FAILED,
     errorIn: "inline",
     success: "Video rejected successfully",
