@@ -31,9 +31,13 @@ export const createSchoolTagSchema = z.strictObject({
   tags: classTagsSchema,
 });
 
-/** PUT /videoSchoolTags/{id}: only the tags change. */
+/**
+ * PUT /videoSchoolTags/{id}: only the tags change. Our tag editor also sends `previousTags`, the
+ * classes it showed: a list someone else changed since is 409 instead of being overwritten.
+ */
 export const updateSchoolTagSchema = z.strictObject({
   tags: classTagsSchema,
+  previousTags: classTagsSchema.optional(),
 });
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
+import { textArray } from "@/lib/db/text-array";
 import { uploads } from "@/lib/db/schema";
 import { UPLOAD_GRACE_MS } from "@/lib/uploads/token";
 import { DELETE_OBJECTS_JOB, enqueue } from "./outbox";
@@ -27,7 +28,7 @@ export async function deleteObjectsLater(tx: Tx, keys: readonly (string | null |
     SELECT f.file ->> 'key' AS key, max(${uploads.expiresAt}) AS until
     FROM ${uploads}, jsonb_array_elements(${uploads.files}) AS f(file)
     WHERE ${uploads.expiresAt} > now() - ${UPLOAD_GRACE_MS} * interval '1 millisecond'
-      AND f.file ->> 'key' = ANY(${sql.param(wanted)}::text[])
+      AND f.file ->> 'key' = ANY(${textArray(wanted)})
     GROUP BY 1`);
   const reopenable = rowsOf<{ key: string; until: string | Date }>(found);
   if (reopenable.length === 0) return;

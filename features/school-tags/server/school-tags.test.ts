@@ -146,6 +146,23 @@ describe("reading, updating and deleting tag entries", () => {
     expect((await getSchoolTag(school, mine.id)).tags).toEqual(["Class 3", "Class 12"]);
   });
 
+  it("with the classes our editor showed (previousTags), refuses a list changed since (409) instead of overwriting it", async () => {
+    const { school, other, video } = await twoSchools();
+    const mine = await createSchoolTag(school, { videoId: video.id, tags: ["Class 1", "Class 2"] });
+    // Someone else on the school's account adds Class 3.
+    await updateSchoolTag(school, mine.id, { tags: ["Class 1", "Class 2", "Class 3"], previousTags: ["Class 2", "Class 1"] });
+    const stale = await rejection(updateSchoolTag(school, mine.id, { tags: ["Class 1"], previousTags: ["Class 1", "Class 2"] }));
+    expect(stale).toBeInstanceOf(ConflictError);
+    expect(stale.message).toBe("These classes were changed after you opened them. Please check them again.");
+    expect((await getSchoolTag(school, mine.id)).tags).toEqual(["Class 1", "Class 2", "Class 3"]);
+    // Another school's row is still "not found", whatever it sends.
+    expect(
+      await rejection(updateSchoolTag(other, mine.id, { tags: ["Class 1"], previousTags: ["Class 1", "Class 2", "Class 3"] })),
+    ).toBeInstanceOf(NotFoundError);
+    // Without previousTags (the spec's client), the list sent replaces the stored one, as before.
+    await expect(updateSchoolTag(school, mine.id, { tags: ["Class 4"] })).resolves.toMatchObject({ tags: ["Class 4"] });
+  });
+
   it("deletes its own row", async () => {
     const { school, video } = await twoSchools();
     const mine = await createSchoolTag(school, { videoId: video.id, tags: ["Class 1"] });

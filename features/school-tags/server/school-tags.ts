@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { rowsOf } from "@/lib/db/rows";
+import { textArray } from "@/lib/db/text-array";
 import { deleteIf } from "@/lib/db/transition";
 import { videos, videoSchoolTags, type VideoSchoolTagRow } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
@@ -110,20 +111,23 @@ export async function getSchoolTag(actor: Actor | null, id: string) {
 
 /**
  * PUT /videoSchoolTags/{id}: only `tags` may change, and the list sent replaces the stored one.
- * One conditional UPDATE on the row and its school: no read beforehand that could be stale.
+ * One conditional UPDATE on the row and its school: no read beforehand that could be stale. With
+ * `previousTags` (the classes our editor showed, in any order), only while the row still holds
+ * those: a list another person on the school's account changed since is 409, never overwritten.
  */
 export async function updateSchoolTag(actor: Actor | null, id: string, input: unknown) {
   assertCan(actor, "schoolTags.write");
   const data = parseInput(updateSchoolTagSchema, input);
   if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
   const db = await getDb();
-  const [row] = await db
-    .update(videoSchoolTags)
-    .set({ tags: data.tags })
-    .where(and(eq(videoSchoolTags.id, id), eq(videoSchoolTags.schoolId, actor.id)))
-    .returning();
-  if (!row) throw new NotFoundError(NOT_FOUND);
-  return serializeSchoolTag(row);
+  const own = and(eq(videoSchoolTags.id, id), eq(videoSchoolTags.schoolId, actor.id));
+  const previous = data.previousTags ? textArray(data.previousTags) : null;
+  const unchanged = previous ? sql`${videoSchoolTags.tags} @> ${previous} AND ${videoSchoolTags.tags} <@ ${previous}` : undefined;
+  const [row] = await db.update(videoSchoolTags).set({ tags: data.tags }).where(and(own, unchanged)).returning();
+  if (row) return serializeSchoolTag(row);
+  const [exists] = await db.select({ id: videoSchoolTags.id }).from(videoSchoolTags).where(own);
+  if (!exists) throw new NotFoundError(NOT_FOUND);
+  throw new ConflictError("These classes were changed after you opened them. Please check them again.");
 }
 
 export async function deleteSchoolTag(actor: Actor | null, id: string) {

@@ -27,7 +27,8 @@ export function TagEditor({
   const [selected, setSelected] = useState<Set<string>>(() => new Set(tags));
   const save = useApiMutation(
     async (list: string[]) => {
-      if (tagId) await updateTags(tagId, { tags: list });
+      // With the classes shown: if someone else changed them meanwhile, 409 and the list is drawn again.
+      if (tagId) await updateTags(tagId, { tags: list, previousTags: tags });
       else await addTags({ videoId, tags: list });
     },
     {
