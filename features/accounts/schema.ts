@@ -158,7 +158,8 @@ export const resetPasswordSchema = z
  * are unchanged and refuses a change with 422 (`parseUpdate`, lib/validate.ts).
  */
 export const profileUpdateSchema = z.strictObject({
-  name: requiredText(100, "Name is required", "Name"),
+  // Optional: our card sends only what changed (the spec's client sends the whole user); never blank.
+  name: requiredText(100, "Name is required", "Name").optional(),
   lastName: optionalText(100, "Last name"),
   title: optionalText(100, "Title"),
   bio: optionalText(2000, "Bio"),

@@ -104,6 +104,19 @@ describe("updateProfile", () => {
     expect(row).toMatchObject({ name: "Renamed", phone: "+1 555 0100", lastName: "Keep", address: null });
   });
 
+  it("takes a change without the name (what our card sends): the name is kept; a blank name is refused; nothing sent changes nothing", async () => {
+    const user = await createUser({ role: "school", name: "Riverside Primary", phone: "+1 555 0100" });
+    await expect(updateProfile(actorFor(user), user.id, { about: "A small school by the river" })).resolves.toMatchObject({
+      name: "Riverside Primary",
+      about: "A small school by the river",
+    });
+    const blank = await rejection(updateProfile(actorFor(user), user.id, { name: "  " }));
+    expect(blank).toMatchObject({ status: 422, message: "Name is required" });
+    const before = await stored(user.id);
+    await expect(updateProfile(actorFor(user), user.id, {})).resolves.toMatchObject({ name: "Riverside Primary", phone: "+1 555 0100" });
+    expect((await stored(user.id)).updatedAt).toEqual(before.updatedAt);
+  });
+
   it("refuses an admin limited to other tabs editing others", async () => {
     const admin = await createUser({ role: "admin", allowedTabs: ["approval-requests"] });
     const other = await createUser({ role: "school" });

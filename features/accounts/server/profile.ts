@@ -66,11 +66,9 @@ export async function updateProfile(actor: Actor | null, userId: string, input: 
     const optional = ["lastName", "title", "bio", "specialization", "phone", "address", ...SCHOOL_ONLY] as const;
     const changes: Partial<Record<(typeof optional)[number], string | null>> = {};
     for (const key of optional) if (sent(key)) changes[key] = data[key] ?? null;
-    const [row] = await tx
-      .update(users)
-      .set({ name: data.name, ...changes })
-      .where(eq(users.id, userId))
-      .returning();
+    const set = { ...(data.name !== undefined ? { name: data.name } : {}), ...changes };
+    if (Object.keys(set).length === 0) return publicUser(target);
+    const [row] = await tx.update(users).set(set).where(eq(users.id, userId)).returning();
     if (!row) throw new NotFoundError("User not found");
     if (!self) await auditUser(tx, actor, "user.updateProfile", userId);
     return publicUser(row);

@@ -24,7 +24,9 @@ export type ProfileCardUser = Pick<
   "id" | "name" | "lastName" | "email" | "role" | "phone" | "address" | "website" | "about" | "createdAt"
 >;
 
-const profileFormSchema = profileUpdateSchema.pick({ name: true, lastName: true, phone: true, address: true, website: true, about: true });
+const profileFormSchema = profileUpdateSchema
+  .pick({ name: true, lastName: true, phone: true, address: true, website: true, about: true })
+  .required({ name: true });
 
 const formValues = (u: ProfileCardUser): ProfileFormValues => ({
   name: u.name,
@@ -57,39 +59,41 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
   const { errors } = form.formState;
 
   const update = useApiMutation(
-    // Only this profile's fields are sent; a last name the form does not show goes back unchanged.
-    (values: z.output<typeof profileFormSchema>) =>
-      updateProfileOf(
-        user.id,
-        profileBody(
-          kind,
-          {
-            name: values.name,
-            lastName: values.lastName ?? "",
-            phone: values.phone ?? "",
-            address: values.address ?? "",
-            website: values.website ?? "",
-            about: values.about ?? "",
-          },
-          user,
-        ),
-      ),
+    // Only what changed since the form opened (profile-fields.ts); nothing changed, nothing sent.
+    async (values: z.output<typeof profileFormSchema>) => {
+      const body = profileBody(
+        kind,
+        {
+          name: values.name,
+          lastName: values.lastName ?? "",
+          phone: values.phone ?? "",
+          address: values.address ?? "",
+          website: values.website ?? "",
+          about: values.about ?? "",
+        },
+        formValues(user),
+      );
+      return Object.keys(body).length > 0 ? updateProfileOf(user.id, body) : null;
+    },
     {
       fallback: "Failed to update profile",
       errorIn: "both",
-      success: "Updated successfully!",
+      success: (answer) => (answer ? "Updated successfully!" : "Nothing to save: your profile is as it was"),
       // The card shows the answer at once; the header shows the name too, so the page refreshes after.
       refresh: "background",
-      onSuccess: ({ data }) => {
-        setUser((u) => ({
-          ...u,
-          name: data.name,
-          lastName: data.lastName,
-          phone: data.phone,
-          address: data.address,
-          website: data.website,
-          about: data.about,
-        }));
+      onSuccess: (answer) => {
+        if (answer) {
+          const { data } = answer;
+          setUser((u) => ({
+            ...u,
+            name: data.name,
+            lastName: data.lastName,
+            phone: data.phone,
+            address: data.address,
+            website: data.website,
+            about: data.about,
+          }));
+        }
         setEditing(false);
       },
     },

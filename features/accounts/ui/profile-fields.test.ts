@@ -17,26 +17,25 @@ describe("the profile of each role", () => {
     for (const role of ["user", "admin", "superadmin"] as const) expect(NAME_LABEL[profileKind(role)]).toBe("Full name");
   });
 
-  it("sends an instructor's first and last name", () => {
-    expect(profileBody("instructor", values, { lastName: null })).toEqual({
-      name: "Maya",
-      lastName: "Okafor",
-      phone: "+1 555 0100",
-      address: "1 Road",
-    });
+  const empty: ProfileFormValues = { name: "", lastName: "", phone: "", address: "", website: "", about: "" };
+
+  it("sends an instructor's first and last name, of what changed since the form opened", () => {
+    expect(profileBody("instructor", values, empty)).toEqual({ name: "Maya", lastName: "Okafor", phone: "+1 555 0100", address: "1 Road" });
     // A last name cleared in the form is sent blank (the service clears it).
-    expect(profileBody("instructor", { ...values, lastName: "" }, { lastName: "Okafor" })).toMatchObject({ lastName: "" });
+    expect(profileBody("instructor", { ...values, lastName: "" }, values)).toEqual({ lastName: "" });
+    expect(profileBody("instructor", { ...values, phone: " +1 555 0100 " }, values)).toEqual({});
   });
 
-  it("sends a school's website and About, and keeps a last name the form does not show", () => {
-    expect(profileBody("school", values, { lastName: "Kept" })).toEqual({
+  it("sends a school's website and About; never a field the form does not show, which the server keeps", () => {
+    expect(profileBody("school", values, empty)).toEqual({
       name: "Maya",
-      lastName: "Kept",
       phone: "+1 555 0100",
       address: "1 Road",
       website: "https://riverside.example",
       about: "About us",
     });
-    expect(profileBody("person", values, { lastName: null })).toEqual({ name: "Maya", phone: "+1 555 0100", address: "1 Road" });
+    expect(profileBody("school", { ...values, about: "New" }, values)).toEqual({ about: "New" });
+    expect(profileBody("person", values, empty)).toEqual({ name: "Maya", phone: "+1 555 0100", address: "1 Road" });
+    expect(profileBody("person", { ...values, address: "2 Road" }, values)).toEqual({ address: "2 Road" });
   });
 });

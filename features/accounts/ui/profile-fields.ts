@@ -1,3 +1,4 @@
+import { changedFields } from "@/lib/changes";
 import type { Role } from "@/lib/db/schema";
 
 /**
@@ -18,20 +19,18 @@ export const NAME_LABEL: Record<ProfileKind, string> = { instructor: "First name
 export type ProfileFormValues = { name: string; lastName: string; phone: string; address: string; website: string; about: string };
 
 /**
- * The body the card sends to PUT user/update-profile/{id}: the fields this kind of profile
- * edits. A last name the form does not show is sent back as it is, so saving never clears it.
+ * The body the card sends to PUT user/update-profile/{id}: of the fields this kind of profile
+ * edits, those changed from what the form was opened with (`shown`; lib/changes.ts). A field
+ * left out keeps its value on the server, so saving the phone never puts back a name or a last
+ * name someone else changed meanwhile. Empty: nothing to send.
  */
-export function profileBody(kind: ProfileKind, values: ProfileFormValues, current: { lastName: string | null }) {
-  const body: { name: string; phone: string; address: string; lastName?: string; website?: string; about?: string } = {
-    name: values.name,
-    phone: values.phone,
-    address: values.address,
-  };
-  if (kind === "instructor") body.lastName = values.lastName;
-  else if (current.lastName) body.lastName = current.lastName;
-  if (kind === "school") {
-    body.website = values.website;
-    body.about = values.about;
-  }
-  return body;
+export function profileBody(kind: ProfileKind, values: ProfileFormValues, shown: ProfileFormValues): Partial<ProfileFormValues> {
+  const fields = (v: ProfileFormValues): Partial<ProfileFormValues> => ({
+    name: v.name,
+    phone: v.phone,
+    address: v.address,
+    ...(kind === "instructor" ? { lastName: v.lastName } : {}),
+    ...(kind === "school" ? { website: v.website, about: v.about } : {}),
+  });
+  return changedFields(fields(shown), fields(values));
 }
