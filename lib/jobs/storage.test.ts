@@ -2,28 +2,17 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox } from "@/lib/db/schema";
 import { issueUpload } from "@/lib/uploads/uploads";
-import type { FileRule } from "@/lib/uploads/rules";
 import { UPLOAD_GRACE_MS } from "@/lib/uploads/token";
 import { createUser, getDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
 import { fileBytes } from "@/test/memory-storage";
+import { testFileRule } from "@/test/file-rules";
 import { setUpMemoryStorage } from "@/test/storage";
 import { deleteObjectsLater } from "./storage";
 
 const storage = setUpMemoryStorage();
 
-const IMAGE: FileRule = {
-  kind: "image",
-  types: ["image/jpeg"],
-  maxBytes: 10_000,
-  missing: "missing",
-  wrongType: "wrong type",
-  tooLarge: "too large",
-  notUploaded: "not uploaded",
-  empty: "empty",
-  wrongSize: "wrong size",
-  unreadable: "unreadable",
-};
+const IMAGE = testFileRule("image", ["image/jpeg"]);
 
 async function queued() {
   const db = await getDb();

@@ -4,6 +4,7 @@ import { outbox, uploads } from "@/lib/db/schema";
 import { countRows, createUser, getDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
 import { fileBytes } from "@/test/memory-storage";
+import { testFileRule } from "@/test/file-rules";
 import { setUpMemoryStorage } from "@/test/storage";
 import type { FileRule } from "./rules";
 import { claimUpload, issueUpload } from "./uploads";
@@ -11,20 +12,8 @@ import { deleteExpiredUploads } from "./cleanup";
 
 const storage = setUpMemoryStorage();
 
-const rule = (kind: FileRule["kind"], types: string[]): FileRule => ({
-  kind,
-  types,
-  maxBytes: 10_000,
-  missing: "missing",
-  wrongType: "wrong type",
-  tooLarge: "too large",
-  notUploaded: "not uploaded",
-  empty: "empty",
-  wrongSize: "wrong size",
-  unreadable: "unreadable",
-});
-const VIDEO = rule("video", ["video/mp4"]);
-const IMAGE = rule("image", ["image/jpeg", "image/png"]);
+const VIDEO = testFileRule("video", ["video/mp4"]);
+const IMAGE = testFileRule("image", ["image/jpeg", "image/png"]);
 
 async function issue(uploadedBy: string, files: { field: string; rule: FileRule; contentType: string; size: number }[], purpose = "test") {
   const db = await getDb();

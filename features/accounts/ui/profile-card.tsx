@@ -28,7 +28,10 @@ const profileFormSchema = profileUpdateSchema
   .pick({ name: true, lastName: true, phone: true, address: true, website: true, about: true })
   .required({ name: true });
 
-const formValues = (u: ProfileCardUser): ProfileFormValues => ({
+type ProfileFields = { name: string } & { [K in Exclude<keyof ProfileFormValues, "name">]?: string | null };
+
+/** The form's values of a user (or of the form's own output): every field a string, empty when unset. */
+const formValues = (u: ProfileFields): ProfileFormValues => ({
   name: u.name,
   lastName: u.lastName ?? "",
   phone: u.phone ?? "",
@@ -61,18 +64,7 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
   const update = useApiMutation(
     // Only what changed since the form opened (profile-fields.ts); nothing changed, nothing sent.
     async (values: z.output<typeof profileFormSchema>) => {
-      const body = profileBody(
-        kind,
-        {
-          name: values.name,
-          lastName: values.lastName ?? "",
-          phone: values.phone ?? "",
-          address: values.address ?? "",
-          website: values.website ?? "",
-          about: values.about ?? "",
-        },
-        formValues(user),
-      );
+      const body = profileBody(kind, formValues(values), formValues(user));
       return Object.keys(body).length > 0 ? updateProfileOf(user.id, body) : null;
     },
     {
