@@ -183,4 +183,6 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 
 export const allowedTabsSchema = z.strictObject({
   allowedTabs: z.array(z.string().max(50), "allowedTabs must be a list of tab ids").max(20),
+  /** The tabs our dialog showed (the spec's client sends none): a list another superadmin changed since is 409. */
+  previousTabs: z.array(z.string().max(50), "previousTabs must be a list of tab ids").max(20).optional(),
 });

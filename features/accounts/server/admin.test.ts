@@ -240,6 +240,32 @@ describe("setAllowedTabs", () => {
     expect((await stored(admin.id))?.allowedTabs).toEqual([]);
   });
 
+  it("with the tabs the dialog showed (previousTabs), refuses a list another superadmin changed since (409), changing nothing", async () => {
+    const first = actorFor(await createUser({ role: "superadmin" }));
+    const second = actorFor(await createUser({ role: "superadmin" }));
+    const admin = await createUser({ role: "admin", allowedTabs: ["content", "gallery-approvals"] });
+    // Both open the dialog on [content, gallery-approvals]; the first adds donation tracking.
+    await setAllowedTabs(first, admin.id, {
+      allowedTabs: ["content", "gallery-approvals", "donation-tracking"],
+      previousTabs: ["gallery-approvals", "content"],
+    });
+    const stale = await rejection(
+      setAllowedTabs(second, admin.id, { allowedTabs: ["content"], previousTabs: ["content", "gallery-approvals"] }),
+    );
+    expect(stale).toBeInstanceOf(ConflictError);
+    expect(stale.message).toBe("This admin's tabs were changed after you opened them. Please check them again.");
+    expect((await stored(admin.id))?.allowedTabs).toEqual(["content", "gallery-approvals", "donation-tracking"]);
+    expect((await audits()).map((a) => a.action)).toEqual(["user.setAllowedTabs"]);
+    // An empty list shown (every tab) is a list like any other.
+    const everything = await createUser({ role: "admin" });
+    await expect(setAllowedTabs(second, everything.id, { allowedTabs: ["content"], previousTabs: [] })).resolves.toMatchObject({
+      allowedTabs: ["content"],
+    });
+    expect(await rejection(setAllowedTabs(second, crypto.randomUUID(), { allowedTabs: [], previousTabs: [] }))).toBeInstanceOf(
+      NotFoundError,
+    );
+  });
+
   it("refuses an admin, even an unlimited one", async () => {
     const admin = await createUser({ role: "admin" });
     const other = await createUser({ role: "admin" });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users, type Role, type UserRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -13,6 +13,7 @@ import { parseInput } from "@/lib/validate";
 import { allowedTabsSchema, createUserSchema } from "@/features/accounts/schema";
 import { auditUser } from "../audit";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { textArray } from "@/lib/db/text-array";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 import { publicUser } from "./serialize";
@@ -198,10 +199,14 @@ export async function createUserByAdmin(actor: Actor | null, input: unknown) {
   }
 }
 
-/** Only a superadmin sets which tabs an admin sees. Both spellings of the program tab are stored as one. */
+/**
+ * Only a superadmin sets which tabs an admin sees. Both spellings of the program tab are stored as
+ * one. With `previousTabs` (what our dialog showed, in any order), only while the admin still has
+ * those: a list another superadmin changed since is 409, never overwritten.
+ */
 export async function setAllowedTabs(actor: Actor | null, userId: string, input: unknown) {
   assertCan(actor, "users.setAllowedTabs");
-  const { allowedTabs } = parseInput(allowedTabsSchema, input);
+  const { allowedTabs, previousTabs } = parseInput(allowedTabsSchema, input);
   const normalised = [...new Set(allowedTabs.map(normaliseTabId))];
   const unknown = normalised.filter((t) => !isAdminTabId(t));
   if (unknown.length > 0)
@@ -210,8 +215,18 @@ export async function setAllowedTabs(actor: Actor | null, userId: string, input:
   if (target.role !== "admin") throw new BadRequestError("Allowed tabs can only be set for admin accounts");
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set({ allowedTabs: normalised }).where(eq(users.id, userId)).returning();
-    await auditUser(tx, actor, "user.setAllowedTabs", userId, { allowedTabs: normalised });
+    const previous = previousTabs ? textArray([...new Set(previousTabs.map(normaliseTabId))]) : null;
+    const unchanged = previous ? sql`${users.allowedTabs} @> ${previous} AND ${users.allowedTabs} <@ ${previous}` : undefined;
+    const [updated] = await tx
+      .update(users)
+      .set({ allowedTabs: normalised })
+      .where(and(eq(users.id, userId), unchanged))
+      .returning();
+    if (!updated && previous) {
+      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (exists) throw new ConflictError("This admin's tabs were changed after you opened them. Please check them again.");
+    }
+    if (updated) await auditUser(tx, actor, "user.setAllowedTabs", userId, { allowedTabs: normalised });
     return updated;
   });
   if (!row) throw new NotFoundError("User not found");

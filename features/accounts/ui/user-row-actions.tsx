@@ -38,9 +38,14 @@ function DeleteUserButton({ user }: { user: Row }) {
 function AllowedTabsButton({ user }: { user: Row }) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<string[]>(user.allowedTabs);
-  // Sent in the dashboard's own order, whatever order the boxes were ticked in.
+  // Sent in the dashboard's own order, whatever order the boxes were ticked in, with the tabs shown:
+  // if another superadmin changed them meanwhile, 409 and the list is drawn again.
   const save = useApiMutation(
-    () => saveAllowedTabs(user.id, { allowedTabs: ADMIN_TABS.map((t) => t.id).filter((id) => selected.includes(id)) }),
+    () =>
+      saveAllowedTabs(user.id, {
+        allowedTabs: ADMIN_TABS.map((t) => t.id).filter((id) => selected.includes(id)),
+        previousTabs: user.allowedTabs,
+      }),
     {
       errorTitle: "Failed to update allowed tabs",
       success: "Allowed tabs updated successfully!",
