@@ -28,10 +28,14 @@ function conflictMessage(decision: Decision, current: VideoRow): string {
   return current.status === "rejected" ? "This video has already been rejected" : "Only videos awaiting review can be rejected";
 }
 
+/** A decision on a version nobody saw: the instructor changed the video (a file, the title) after the admin opened it. */
+const CHANGED_SINCE_SEEN = "This video was changed after you opened it. Please review it again.";
+
 /**
  * An admin's decision on a video not in the recycle bin: one conditional UPDATE (with `also`,
  * other fields of the same edit) and its audit row, in `tx`. Of two admins deciding at once one
  * wins; the other gets 409 and writes nothing. Send the uploader's mail only for the winner.
+ * With `seenUpdatedAt`, only the version the admin saw: one changed since is 409 too.
  */
 export async function decide(
   tx: Tx,
@@ -60,9 +64,6 @@ export async function decide(
   );
   return row;
 }
-
-/** A decision on a version nobody saw: the instructor changed the video (a file, the title) after the admin opened it. */
-export const CHANGED_SINCE_SEEN = "This video was changed after you opened it. Please review it again.";
 
 /** An uploader's edit of their own video (not in the bin): the changes, and the video back to review. */
 export async function resubmit(tx: Tx, actor: Actor, id: string, changes: Change): Promise<VideoRow> {
