@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users, type Role, type UserRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -13,7 +13,7 @@ import { parseInput } from "@/lib/validate";
 import { allowedTabsSchema, createUserSchema } from "@/features/accounts/schema";
 import { auditUser } from "../audit";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { textArray } from "@/lib/db/text-array";
+import { holdsSameTexts } from "@/lib/db/text-array";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 import { publicUser } from "./serialize";
@@ -215,14 +215,13 @@ export async function setAllowedTabs(actor: Actor | null, userId: string, input:
   if (target.role !== "admin") throw new BadRequestError("Allowed tabs can only be set for admin accounts");
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    const previous = previousTabs ? textArray([...new Set(previousTabs.map(normaliseTabId))]) : null;
-    const unchanged = previous ? sql`${users.allowedTabs} @> ${previous} AND ${users.allowedTabs} <@ ${previous}` : undefined;
+    const unchanged = previousTabs ? holdsSameTexts(users.allowedTabs, previousTabs.map(normaliseTabId)) : undefined;
     const [updated] = await tx
       .update(users)
       .set({ allowedTabs: normalised })
       .where(and(eq(users.id, userId), unchanged))
       .returning();
-    if (!updated && previous) {
+    if (!updated && unchanged) {
       const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (exists) throw new ConflictError("This admin's tabs were changed after you opened them. Please check them again.");
     }

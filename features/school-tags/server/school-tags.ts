@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { rowsOf } from "@/lib/db/rows";
-import { textArray } from "@/lib/db/text-array";
+import { holdsSameTexts } from "@/lib/db/text-array";
 import { deleteIf } from "@/lib/db/transition";
 import { videos, videoSchoolTags, type VideoSchoolTagRow } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
@@ -121,8 +121,7 @@ export async function updateSchoolTag(actor: Actor | null, id: string, input: un
   if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
   const db = await getDb();
   const own = and(eq(videoSchoolTags.id, id), eq(videoSchoolTags.schoolId, actor.id));
-  const previous = data.previousTags ? textArray(data.previousTags) : null;
-  const unchanged = previous ? sql`${videoSchoolTags.tags} @> ${previous} AND ${videoSchoolTags.tags} <@ ${previous}` : undefined;
+  const unchanged = data.previousTags ? holdsSameTexts(videoSchoolTags.tags, data.previousTags) : undefined;
   const [row] = await db.update(videoSchoolTags).set({ tags: data.tags }).where(and(own, unchanged)).returning();
   if (row) return serializeSchoolTag(row);
   const [exists] = await db.select({ id: videoSchoolTags.id }).from(videoSchoolTags).where(own);
