@@ -7,7 +7,7 @@ import { requirePostgres } from "@/test/postgres";
 import { race } from "@/test/races";
 import { mailbox } from "@/test/smtp";
 import { users } from "@/lib/db/schema";
-import { approveUser, deleteUser, rejectUser } from "./admin";
+import { approveUser, deleteUser, rejectUser, setAllowedTabs } from "./admin";
 
 // PGlite runs one transaction at a time, so these races would pass there without proving
 // anything: they need the real PostgreSQL whose pool runs them side by side.
@@ -65,6 +65,27 @@ describe("two admins deciding one registration at once", () => {
       expect(error).toBeInstanceOf(NotFoundError);
       expect(await rowById(users, person.id)).toBeUndefined();
       expect(await countRows(auditLog), `round ${round}`).toBe(audited + 1);
+    }
+  });
+});
+
+describe("two superadmins setting an admin's tabs at once, from the same list", () => {
+  it("one list is saved, the other gets 409 and changes nothing; one audit row", async () => {
+    const [a, b] = [actorFor(await createUser({ role: "superadmin" })), actorFor(await createUser({ role: "superadmin" }))];
+    for (let round = 0; round < ROUNDS; round++) {
+      const target = await createUser({ role: "admin", allowedTabs: ["content"] });
+      const audited = await countRows(auditLog);
+      const lists = [
+        ["content", "gallery-approvals"],
+        ["content", "donation-tracking"],
+      ];
+      const { winner, error } = await race(
+        () => setAllowedTabs(a, target.id, { allowedTabs: lists[0], previousTabs: ["content"] }),
+        () => setAllowedTabs(b, target.id, { allowedTabs: lists[1], previousTabs: ["content"] }),
+      );
+      expect(error).toBeInstanceOf(ConflictError);
+      expect((await rowById(users, target.id))?.allowedTabs, `round ${round}`).toEqual(lists[winner]);
+      expect(await countRows(auditLog)).toBe(audited + 1);
     }
   });
 });

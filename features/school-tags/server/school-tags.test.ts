@@ -4,6 +4,8 @@ import { videoSchoolTags } from "@/lib/db/schema";
 import { BadRequestError, ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
+import { requirePostgres } from "@/test/postgres";
+import { race } from "@/test/races";
 import { insertVideo } from "@/test/videos";
 import {
   createSchoolTag,
@@ -161,6 +163,25 @@ describe("reading, updating and deleting tag entries", () => {
     ).toBeInstanceOf(NotFoundError);
     // Without previousTags (the spec's client), the list sent replaces the stored one, as before.
     await expect(updateSchoolTag(school, mine.id, { tags: ["Class 4"] })).resolves.toMatchObject({ tags: ["Class 4"] });
+  });
+
+  it("two saves at once from the same classes shown (real PostgreSQL): one list is kept, the other gets 409", async () => {
+    await requirePostgres();
+    const { school, video } = await twoSchools();
+    const mine = await createSchoolTag(school, { videoId: video.id, tags: ["Class 1"] });
+    for (let round = 0; round < 8; round++) {
+      const shown = (await getSchoolTag(school, mine.id)).tags;
+      const lists = [
+        ["Class 1", `Class ${round + 2}`],
+        ["Class 1", `Class ${round + 3}`],
+      ];
+      const { winner, error } = await race(
+        () => updateSchoolTag(school, mine.id, { tags: lists[0]!, previousTags: shown }),
+        () => updateSchoolTag(school, mine.id, { tags: lists[1]!, previousTags: shown }),
+      );
+      expect(error).toBeInstanceOf(ConflictError);
+      expect((await getSchoolTag(school, mine.id)).tags, `round ${round}`).toEqual(lists[winner]);
+    }
   });
 
   it("deletes its own row", async () => {
