@@ -34,7 +34,7 @@ test("a signed-in user opening another role's dashboard goes to their own home",
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("after signing in a guest returns to where they were going, and a foreign callbackUrl is ignored", async ({ page, browser }) => {
+test("after signing in a guest returns to where they were going, and a callbackUrl off the site is ignored", async ({ page, browser }) => {
   await page.goto("/admin?tab=approval-requests");
   await expect(page).toHaveURL(/\/auth\?callbackUrl=/);
   await page.getByRole("link", { name: "Login" }).click();
@@ -46,11 +46,14 @@ test("after signing in a guest returns to where they were going, and a foreign c
 
   // A browser with no session of its own (clearing this one's cookies races the refresh that
   // follows the sign-in, whose answer may set the cookie again).
-  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const guest = await fresh.newPage();
-  await login(guest, demo.admin, "demo-password", "/login?callbackUrl=https%3A%2F%2Fevil.example%2F");
-  await expect(guest).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
-  await fresh.close();
+  // `/..//evil.example` is `//evil.example` once its dot segments are resolved.
+  for (const callbackUrl of ["https://evil.example/", "/..//evil.example", "/%2e%2e//evil.example"]) {
+    const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const guest = await fresh.newPage();
+    await login(guest, demo.admin, "demo-password", `/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+    await expect(guest).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
+    await fresh.close();
+  }
 });
 
 test("a wrong password says so and the button reads Signing in... while busy", async ({ page }) => {

@@ -17,7 +17,9 @@ vi.mock("next/headers", async () => {
   const { currentHeaders } = await import("./api/request");
   return {
     headers: async () => currentHeaders(),
-    cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
+    // Auth.js's `signIn` on the server sets the session cookie here: kept nowhere (the cookie is
+    // covered by Playwright; the session it names is in the database).
+    cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => undefined }),
   };
 });
 // No cookie session, unless a test sets one for a call (test/api/request.ts withCookieSession).

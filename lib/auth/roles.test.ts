@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readdir, readFile } from "node:fs/promises";
 import {
@@ -14,6 +15,7 @@ import {
 } from "./roles";
 import { STATIC_HTML_ROUTE } from "@/lib/static-html.mts";
 import { RENDERED_VIEWS_ROUTE } from "@/lib/marketing-pages.mts";
+import { DOT_SEGMENT_ESCAPES, expectPathOnSite, hostilePath } from "@/test/hostile-paths";
 
 describe("homeFor", () => {
   it.each([
@@ -124,6 +126,33 @@ describe("safeCallbackUrl", () => {
     expect(url).toBe("/videos?q=%E6%97%A5%E6%9C%AC%20calm#%C3%BCber");
     expect(() => new Headers({ location: url! })).not.toThrow();
     expect(safeCallbackUrl("/admin/../videos/ä")).toBe("/videos/%C3%A4");
+  });
+
+  it.each(DOT_SEGMENT_ESCAPES)("refuses %j, whose dot segments resolve to another host's //evil.example", (url) => {
+    expect(safeCallbackUrl(url)).toBeNull();
+  });
+
+  it.each(["/%2F%2Fevil.example", "/%5cevil.example", "/%2e%2e/%2fevil.example", "/a/.%2E/%5C%5Cevil.example"])(
+    "refuses %j, which begins with an encoded slash or backslash once resolved",
+    (url) => {
+      expect(safeCallbackUrl(url)).toBeNull();
+    },
+  );
+
+  it("answers, for any address, null or a path on this site that it answers again unchanged", () => {
+    fc.assert(
+      fc.property(hostilePath, (value) => {
+        const path = safeCallbackUrl(value);
+        if (path === null) return;
+        expectPathOnSite(path);
+        expect(safeCallbackUrl(path)).toBe(path);
+      }),
+      { numRuns: 5000 },
+    );
+    // The generator reaches both answers.
+    const answers = fc.sample(hostilePath, { numRuns: 2000, seed: 1 }).map(safeCallbackUrl);
+    expect(answers.filter((a) => a === null).length).toBeGreaterThan(100);
+    expect(answers.filter((a) => a !== null).length).toBeGreaterThan(100);
   });
 });
 

@@ -64,15 +64,25 @@ export const privatePaths: readonly string[] = [...protectedRoutes.map((r) => r.
 const SAME_SITE = "http://callback.invalid";
 
 /**
+ * Whether a path begins with exactly one slash: `//host` and `/\host` are another site to a
+ * browser, and `/%2F…` or `/%5C…` are that to a server that decodes the path before routing.
+ */
+const startsWithOneSlash = (path: string): boolean => /^\/(?![/\\]|%2f|%5c)/i.test(path);
+
+/**
  * Only a relative path on this site is accepted as a place to return to after signing in;
  * absolute, protocol-relative and backslash URLs and control characters are ignored. The path
  * comes back as a URL writes it (`/videos?q=%E6%97%A5` for `/videos?q=日`): it goes into a
- * Location header, which holds no character beyond Latin-1.
+ * Location header, which holds no character beyond Latin-1. What is checked is what is answered,
+ * after the URL parser has resolved it: dot segments, encoded ones too, can turn a path that
+ * begins with one slash into one that begins with two (`/..//evil.example` is `//evil.example`),
+ * which is refused. What it answers, it answers again unchanged.
  */
 export function safeCallbackUrl(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  if (!value || !startsWithOneSlash(value) || value.includes("\\")) return null;
   if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return null;
-  const url = new URL(value, SAME_SITE);
-  if (url.origin !== SAME_SITE) return null;
-  return url.pathname + url.search + url.hash;
+  const url = URL.parse(value, SAME_SITE);
+  if (url?.origin !== SAME_SITE) return null;
+  const path = url.pathname + url.search + url.hash;
+  return startsWithOneSlash(path) ? path : null;
 }

@@ -1,6 +1,7 @@
 import type { NextAuthConfig } from "next-auth";
 import "next-auth/jwt";
 import type { Role } from "@/lib/db/schema";
+import { safeCallbackUrl } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 
 declare module "next-auth" {
@@ -48,6 +49,18 @@ export const authConfig = {
     debug() {},
   },
   callbacks: {
+    /**
+     * Where Auth.js's own handlers send the browser after a sign-in or sign-out post (and what
+     * `signIn` on the server answers): the callbackUrl, a path or an address of this site, when
+     * safeCallbackUrl keeps its path, else the home page. Auth.js's default took any string
+     * beginning with `/` as it came (`/..//evil.example`, a browser's `//evil.example`), and threw
+     * on one that is not a URL (`signIn` on the server passes the Referer).
+     */
+    redirect({ url, baseUrl }) {
+      const absolute = URL.parse(url);
+      const path = absolute ? (absolute.origin === baseUrl ? absolute.pathname + absolute.search + absolute.hash : null) : url;
+      return `${baseUrl}${safeCallbackUrl(path) ?? "/"}`;
+    },
     jwt({ token, user }) {
       if (user) {
         token.uid = user.id;

@@ -8,15 +8,16 @@
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { users } from "@/lib/db/schema";
+import { sessions, users } from "@/lib/db/schema";
 import { verifyPassword } from "@/features/accounts/server/password";
 import { FORGOT_PASSWORD_MESSAGE } from "@/features/accounts/server/password-reset";
 import { STUDENT_CREATED } from "@/features/accounts/ui/form-state";
 import type { FormAnswer } from "@/lib/form-answer";
 import { ANSWER_COOKIE, openAnswer } from "@/lib/form-answer-cookie";
-import { FORM_MAX_BYTES } from "@/lib/form-post";
+import { FORM_MAX_BYTES, FORM_REDIRECT_HEADER } from "@/lib/form-post";
 import { POST } from "@/app/forms/[form]/route";
-import { countRows, createUser, getDb, resetDb } from "@/test/db";
+import { countRows, createUser, getDb, resetDb, TEST_PASSWORD } from "@/test/db";
+import { DOT_SEGMENT_ESCAPES } from "@/test/hostile-paths";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
 import { forgotPasswordForm, loginForm, registrationForm } from "./forms";
@@ -175,6 +176,24 @@ describe("POST /forms/{name}", () => {
     const asked = await post("forgot-password", { email: "nora.nojs@example.org" });
     expect(asked.headers.get("location")).toBe("/forgot-password?answer=1");
     expect(answerOf(asked, "/forgot-password")).toEqual({ status: "done", message: FORGOT_PASSWORD_MESSAGE });
+  });
+
+  it("signs in and sends the visitor on to a safe callbackUrl, or home for one whose dot segments lead to another host", async () => {
+    const user = await createUser({ role: "user", email: "known@example.org" });
+    const landing = async (callbackUrl: string, headers?: Record<string, string>) => {
+      const response = await post(
+        "login",
+        { email: user.email, password: TEST_PASSWORD, callbackUrl },
+        { origin: "http://localhost:3000", ...headers },
+      );
+      return headers ? response.headers.get(FORM_REDIRECT_HEADER) : response.status === 303 && response.headers.get("location");
+    };
+    expect(await landing("/videos?q=calm")).toBe("/videos?q=calm");
+    for (const url of DOT_SEGMENT_ESCAPES) {
+      expect([url, await landing(url)]).toEqual([url, "/dashboard"]);
+      expect([url, await landing(url, { "x-form-fetch": "1" })]).toEqual([url, "/dashboard"]);
+    }
+    expect(await countRows(sessions)).toBe(1 + 2 * DOT_SEGMENT_ESCAPES.length);
   });
 
   it.each([

@@ -1,4 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { homeFor, ROLES } from "@/lib/auth/roles";
+import { DOT_SEGMENT_ESCAPES, expectPathOnSite, hostilePath } from "@/test/hostile-paths";
 import { landingAfterSignIn, returnPath, videoIdFromCallback } from "./callback";
 
 describe("returnPath", () => {
@@ -22,6 +25,19 @@ describe("landingAfterSignIn", () => {
     expect(landingAfterSignIn("/superadmin", "/admin")).toBe("/admin");
     expect(landingAfterSignIn("https://evil.example/", "/instructor")).toBe("/instructor");
     expect(landingAfterSignIn(null, "/school")).toBe("/school");
+  });
+
+  it("lands on the home for an address whose dot segments lead to another host", () => {
+    for (const url of DOT_SEGMENT_ESCAPES) expect([url, landingAfterSignIn(url, "/admin")]).toEqual([url, "/admin"]);
+  });
+
+  it("lands every role on a path of this site, whatever the callbackUrl", () => {
+    fc.assert(
+      fc.property(hostilePath, fc.constantFrom(...ROLES), (callbackUrl, role) => {
+        expectPathOnSite(landingAfterSignIn(callbackUrl, homeFor(role)));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 
