@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { demo, login, loginAndLand, logout, openLogout } from "./support/auth";
+import { demo, DEMO_PASSWORD, login, loginAndLand, logout, openLogout } from "./support/auth";
+import { screenshotsIn } from "./support/shots";
+
+const shots = screenshotsIn("test-results/auth");
 
 const homes = [
   { email: demo.superadmin, home: "/superadmin", heading: "Super Admin Dashboard" },
@@ -54,6 +57,43 @@ test("after signing in a guest returns to where they were going, and a callbackU
     await expect(guest).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
     await fresh.close();
   }
+});
+
+test("the embedded site is one site at each loopback name: signing in at localhost works as at 127.0.0.1 (SITE_URL)", async ({
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL!.replace("//127.0.0.1:", "//localhost:");
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await loginAndLand(page, demo.admin, "/admin");
+  expect(new URL(page.url()).host).toBe(new URL(baseURL).host);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await context.close();
+});
+
+test("a form posted from a page at another address lands on the page that names the site's address, 403", async ({ page }) => {
+  const site = test.info().project.use.baseURL!;
+  // A page of another site whose form signs in on ours (a browser sends its Origin with the post).
+  await page.route("http://other-site.test/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><title>Other</title><form method="post" action="${site}/forms/login">
+        <input name="email" value="${demo.admin}"><input name="password" value="${DEMO_PASSWORD}"><button>Sign in</button></form></html>`,
+    }),
+  );
+  await page.goto("http://other-site.test/");
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/wrong-address");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  expect((await answer).status()).toBe(403);
+  await expect(page).toHaveURL(`${site}/wrong-address`);
+  await expect(page.getByRole("heading", { name: "Open the site at its own address" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(`this site takes forms only from its own pages at ${site}`);
+  await expect(page.getByRole("link", { name: `Go to ${site}` })).toHaveAttribute("href", `${site}/`);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  // Nobody was signed in.
+  expect(await (await page.request.get("/api/auth/session")).json()).toBeNull();
+  await shots(page, "wrong-address");
 });
 
 test("a wrong password says so and the button reads Signing in... while busy", async ({ page }) => {

@@ -5,7 +5,7 @@ import { answerRedirect } from "@/lib/form-answer-cookie";
 import { env } from "@/lib/env";
 import { AppError, InvalidError } from "@/lib/errors";
 import { loggable } from "@/lib/loggable";
-import { assertSameOrigin, clientIp, readBody } from "@/lib/http";
+import { clientIp, isSameOrigin, readBody } from "@/lib/http";
 
 /**
  * A form that a page without the framework's JavaScript posts (lib/form-answer-cookie.ts explains
@@ -30,20 +30,31 @@ const plain = (status: number, message: string) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
 
 /**
+ * Where a post refused for its origin sends the browser: the page in the site's frame that names
+ * the address to open (pages/wrong-address.tsx, answered 403), rather than a bare text. A route
+ * handler renders no page, so it is a 303 to it; the forms' script, which gets that 403 back
+ * from its fetch, posts the form as the browser does and the visitor lands there.
+ */
+export const WRONG_ADDRESS_PAGE = "/wrong-address";
+
+/**
  * The route of every form: the same Origin rule as the sign-in (a foreign page posting a form
- * would act in the visitor's browser), the body read within FORM_MAX_BYTES, then the form's
- * handler, answered with a 303 (post, redirect, get): to the page's answer view, or to where the
- * handler sends the visitor (for the forms' script, a 200 naming it in X-Form-Redirect). A
- * refused request gets a short text and its status, never a 500.
+ * would act in the visitor's browser; refused, it leads to WRONG_ADDRESS_PAGE), the body read
+ * within FORM_MAX_BYTES, then the form's handler, answered with a 303 (post, redirect, get): to
+ * the page's answer view, or to where the handler sends the visitor (for the forms' script, a 200
+ * naming it in X-Form-Redirect). Another refused request gets a short text and its status, never
+ * a 500.
  */
 export function formPostRoute(forms: Readonly<Record<string, FormPost>>) {
   return async (req: NextRequest, context: { params: Promise<{ form: string }> }): Promise<Response> => {
     const { form: name } = await context.params;
     const post = Object.hasOwn(forms, name) ? forms[name] : undefined;
     if (!post) return plain(404, "There is no such form.");
+    if (!isSameOrigin("POST", req.headers)) {
+      return new Response(null, { status: 303, headers: { Location: WRONG_ADDRESS_PAGE, "Cache-Control": "private, no-store" } });
+    }
     let form: FormData;
     try {
-      assertSameOrigin("POST", req.headers);
       const type = req.headers.get("content-type") ?? "";
       if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
         return plain(415, "Send the form as a web page does (application/x-www-form-urlencoded or multipart/form-data).");

@@ -55,14 +55,32 @@ function originOf(url: string): string | null {
   }
 }
 
+/** The names of this machine's loopback interface. */
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
 /**
- * The origins our own pages have: SITE_URL's and, behind a proxy we trust (TRUST_PROXY=true), the
- * one it says the visitor used (X-Forwarded-Proto and X-Forwarded-Host). Without a trusted proxy
- * those headers are whatever the client sent, so they count for nothing.
+ * SITE_URL's origin and, in the embedded mode when SITE_URL names this machine's loopback
+ * (localhost, 127.0.0.1 or [::1]), the same scheme and port under the other two names: the demo
+ * is one site whichever of them a newcomer opens. In production SITE_URL's origin alone.
+ */
+function siteOrigins(): string[] {
+  const { siteUrl, mode } = env();
+  const url = new URL(siteUrl);
+  if (mode !== "embedded" || !LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    url.hostname = host;
+    return url.origin;
+  });
+}
+
+/**
+ * The origins our own pages have: SITE_URL's (`siteOrigins`) and, behind a proxy we trust
+ * (TRUST_PROXY=true), the one it says the visitor used (X-Forwarded-Proto and X-Forwarded-Host).
+ * Without a trusted proxy those headers are whatever the client sent, so they count for nothing.
  */
 function ownOrigins(headers: Headers): string[] {
-  const { siteUrl, trustProxy } = env();
-  const origins = [originOf(siteUrl)];
+  const { trustProxy } = env();
+  const origins: (string | null)[] = siteOrigins();
   const forwardedHost = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
   const forwardedProto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   if (trustProxy && forwardedHost && forwardedProto) origins.push(originOf(`${forwardedProto}://${forwardedHost}`));
@@ -71,7 +89,8 @@ function ownOrigins(headers: Headers): string[] {
 
 /**
  * Mutations a browser could send with our session cookie must come from our own origin: the
- * Origin header's scheme, host and port equal SITE_URL's (or a trusted proxy's, above). Browsers
+ * Origin header's scheme, host and port equal SITE_URL's (or a trusted proxy's, above; in the
+ * embedded mode a loopback name's on SITE_URL's port too). Browsers
  * send Origin with every cross-site POST, PUT, PATCH and DELETE; a request that carries the
  * session cookie but no Origin is accepted only when the browser says it is same-origin
  * (`Sec-Fetch-Site: same-origin`). Bearer requests are exempt (browsers never attach a Bearer
@@ -82,14 +101,16 @@ function ownOrigins(headers: Headers): string[] {
  * calls it only for requests that carry the session cookie (see there).
  */
 export function assertSameOrigin(method: string, headers: Headers): void {
-  if (["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase()) || headers.get("authorization")) return;
+  if (!isSameOrigin(method, headers)) throw new ForbiddenError("Cross-site requests are not allowed");
+}
+
+/** Whether `assertSameOrigin` lets the request through. */
+export function isSameOrigin(method: string, headers: Headers): boolean {
+  if (["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase()) || headers.get("authorization")) return true;
   const origin = headers.get("origin");
-  if (origin === null) {
-    if (!hasSessionCookie(headers) || headers.get("sec-fetch-site") === "same-origin") return;
-    throw new ForbiddenError("Cross-site requests are not allowed");
-  }
+  if (origin === null) return !hasSessionCookie(headers) || headers.get("sec-fetch-site") === "same-origin";
   const claimed = originOf(origin);
-  if (!claimed || !ownOrigins(headers).includes(claimed)) throw new ForbiddenError("Cross-site requests are not allowed");
+  return claimed !== null && ownOrigins(headers).includes(claimed);
 }
 
 const tooLarge = () => new AppError(413, "The request body is too large");

@@ -11,7 +11,7 @@ import { site } from "@/lib/site";
  * address the page is served from.
  */
 export function siteUrl(): string {
-  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+  return (process.env.SITE_URL || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
 }
 
 /**

@@ -297,7 +297,7 @@ describe("Origin check of mutations", () => {
     ["another scheme", "https://localhost:3000"],
     ["another port", "http://localhost:3001"],
     ["no port where SITE_URL has one", "http://localhost"],
-    ["another host on the same port", "http://127.0.0.1:3000"],
+    ["another host on the same port", "http://mindfulminds.example:3000"],
     ["a subdomain", "http://evil.localhost:3000"],
   ])("refuses %s than SITE_URL's (%s)", async (_what, origin) => {
     const result = await call("POST", {

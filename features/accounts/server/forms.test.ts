@@ -14,7 +14,7 @@ import { FORGOT_PASSWORD_MESSAGE } from "@/features/accounts/server/password-res
 import { STUDENT_CREATED } from "@/features/accounts/ui/form-state";
 import type { FormAnswer } from "@/lib/form-answer";
 import { ANSWER_COOKIE, openAnswer } from "@/lib/form-answer-cookie";
-import { FORM_MAX_BYTES, FORM_REDIRECT_HEADER } from "@/lib/form-post";
+import { FORM_MAX_BYTES, FORM_REDIRECT_HEADER, WRONG_ADDRESS_PAGE } from "@/lib/form-post";
 import { POST } from "@/app/forms/[form]/route";
 import { countRows, createUser, getDb, resetDb, TEST_PASSWORD } from "@/test/db";
 import { DOT_SEGMENT_ESCAPES } from "@/test/hostile-paths";
@@ -200,20 +200,32 @@ describe("POST /forms/{name}", () => {
     ["a foreign origin", { origin: "https://evil.example" }],
     ["another port", { origin: "http://localhost:3001" }],
     ["no Origin, the session cookie, no Sec-Fetch-Site", { cookie: "authjs.session-token=x" }],
-  ])("refuses %s with 403 before doing anything", async (_what, headers) => {
+  ])("refuses %s before doing anything, sending the browser to the page that names the site's address", async (_what, headers) => {
     await createUser({ role: "user", email: "known@example.org" });
     for (const [name, fields] of [
       ["register", student],
       ["forgot-password", { email: "known@example.org" }],
+      ["login", { email: "known@example.org", password: TEST_PASSWORD }],
     ] as const) {
-      const response = await post(name, fields, headers);
-      expect(response.status).toBe(403);
-      expect(await response.text()).toBe("Cross-site requests are not allowed");
-      expect(response.headers.get("set-cookie")).toBeNull();
+      for (const fetched of [{}, { "x-form-fetch": "1" }] as Record<string, string>[]) {
+        const response = await post(name, fields, { ...headers, ...fetched });
+        expect(response.status).toBe(303);
+        expect(response.headers.get("location")).toBe(WRONG_ADDRESS_PAGE);
+        expect(response.headers.get("set-cookie")).toBeNull();
+      }
     }
+    expect(await countRows(sessions)).toBe(0);
     await deliverOutbox();
     expect(mailbox.messages).toHaveLength(0);
     expect(await countRows(users)).toBe(1);
+  });
+
+  it("takes a form from a page at another loopback name of the embedded site (SITE_URL http://localhost:3000)", async () => {
+    await createUser({ role: "user", email: "known@example.org" });
+    for (const origin of ["http://127.0.0.1:3000", "http://[::1]:3000"]) {
+      const response = await post("login", { email: "known@example.org", password: TEST_PASSWORD }, { origin });
+      expect([origin, response.status, response.headers.get("location")]).toEqual([origin, 303, "/dashboard"]);
+    }
   });
 
   it("answers a handler's unexpected throw as an error on the page, never a 500, and logs no field", async () => {
