@@ -4,7 +4,9 @@ import { ConfigError, env, publicDemoProblem } from "@/lib/env";
  * Server start in the Node.js runtime: validates the configuration, provides the listing pages'
  * data, then opens the database
  * (migrating and, in embedded mode, seeding it) so the start-up log lists the demo logins and
- * the first request is fast, and starts the scheduled jobs every 30 s (registry/jobs.ts).
+ * the first request is fast, and starts the scheduled jobs every 30 s (registry/jobs.ts). The
+ * first embedded start takes about a minute: the log says what it is doing, and when the site is
+ * ready, at which address.
  */
 export async function start() {
   let config;
@@ -25,6 +27,7 @@ export async function start() {
   const { providePageData } = await import("@/registry/page-data");
   providePageData();
   const { getDb } = await import("@/lib/db/client");
+  if (!config.databaseUrl) console.info(`[start] Opening the embedded database in ${config.dataDir} and applying its migrations...`);
   const db = await getDb();
   if (!config.databaseUrl) {
     const { seedIfEmpty } = await import("@/registry/seed");
@@ -39,5 +42,9 @@ export async function start() {
   const { runScheduledJobs } = await import("@/registry/jobs");
   const { startJobRunner } = await import("@/lib/jobs/scheduler");
   startJobRunner(runScheduledJobs);
-  console.info(`[start] ${config.mode} mode, database: ${config.databaseUrl ? "DATABASE_URL" : `embedded PGlite in ${config.dataDir}`}`);
+  // performance.now() counts from the server process's start.
+  const took = `${(performance.now() / 1000).toFixed(1)} s`;
+  const database = config.databaseUrl ? "DATABASE_URL" : `embedded PGlite in ${config.dataDir}`;
+  console.info(`[start] Ready in ${took} (${config.mode} mode, database: ${database}).`);
+  if (!config.databaseUrl) console.info(`[start] Open ${config.siteUrl} and sign in with a demo login above.`);
 }

@@ -19,22 +19,26 @@ import { getStorage } from "@/lib/storage";
  * storage is not part of the transaction, so when it fails the files are deleted again and
  * neither rows nor files are left behind.
  */
-const demoSeeds: ((tx: Tx, stored: string[]) => Promise<void>)[] = [
-  seedDemoAccounts,
-  seedDemoVideos,
-  seedDemoSchoolTags,
-  (tx) => seedDemoWatching(tx),
-  (tx) => seedDemoDonations(tx),
-  (tx) => seedDemoProgramRequests(tx),
-  seedDemoGallery,
-  seedDemoLibrary,
+const demoSeeds: { what: string; seed: (tx: Tx, stored: string[]) => Promise<void> }[] = [
+  { what: "demo accounts", seed: seedDemoAccounts },
+  { what: "demo videos", seed: seedDemoVideos },
+  { what: "the demo school's class tags", seed: seedDemoSchoolTags },
+  { what: "the demo student's practice", seed: (tx) => seedDemoWatching(tx) },
+  { what: "demo donations", seed: (tx) => seedDemoDonations(tx) },
+  { what: "demo program requests", seed: (tx) => seedDemoProgramRequests(tx) },
+  { what: "demo gallery photos", seed: seedDemoGallery },
+  { what: "demo library items", seed: seedDemoLibrary },
 ];
 
+/** Runs every feature's seed, saying which as it goes (the first embedded start waits for it). */
 export async function seedDemoData(db: Database): Promise<void> {
   const stored: string[] = [];
   try {
     await db.transaction(async (tx) => {
-      for (const seed of demoSeeds) await seed(tx, stored);
+      for (const [i, { what, seed }] of demoSeeds.entries()) {
+        console.info(`[seed] ${i + 1}/${demoSeeds.length} ${what}`);
+        await seed(tx, stored);
+      }
     });
   } catch (error) {
     const storage = getStorage();
@@ -51,6 +55,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     logDemoLogins();
     return false;
   }
+  console.info("[seed] An empty database: seeding the demo content...");
   await seedDemoData(db);
   return true;
 }
