@@ -2,7 +2,7 @@
  * A plain form's post refused for its origin (lib/form-post.ts): the browser is sent to the page
  * in the site's frame that names the address to open (pages/wrong-address.tsx, 403), never a bare
  * text, and the form's handler never runs. The accounts forms through the same route:
- * features/accounts/server/forms.test.ts; in a browser: e2e/forms-without-js.spec.ts.
+ * features/accounts/server/forms.test.ts; in a browser: e2e/auth.spec.ts.
  */
 import { createElement } from "react";
 import type { GetServerSidePropsContext } from "next";

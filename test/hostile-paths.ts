@@ -5,7 +5,7 @@ import { expect } from "vitest";
  * Addresses a sign-in may be asked to return to, built to leave the site: dot segments (plain and
  * percent-encoded), slashes and backslashes (plain and encoded), control characters, tabs and
  * newlines (which the URL parser drops), mixed-case schemes, an @ and a colon, and text beyond
- * Latin-1, in any order; half of them begin with a slash, as a path on this site does.
+ * Latin-1, in any order; most of them begin with a slash, as a path on this site does.
  */
 const pieces = [
   "/",
