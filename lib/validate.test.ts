@@ -3,7 +3,7 @@ import { z } from "zod";
 import { InvalidError } from "@/lib/errors";
 import {
   hasDisallowedCharacters,
-  isBlankOrOwnName,
+  ignoringFields,
   parseInput,
   parseUpdate,
   requiredText,
@@ -159,11 +159,18 @@ describe("requiredText", () => {
   });
 });
 
-describe("isBlankOrOwnName", () => {
-  it("takes nothing, a blank or the account's own name with other spaces and case; nothing else", () => {
-    expect(isBlankOrOwnName(undefined, "Riverside Primary")).toBe(true);
-    expect(isBlankOrOwnName("  ", "Riverside Primary")).toBe(true);
-    expect(isBlankOrOwnName(" riverside   PRIMARY ", "Riverside Primary")).toBe(true);
-    expect(isBlankOrOwnName("Hillside Academy", "Riverside Primary")).toBe(false);
+describe("ignoringFields", () => {
+  it("drops the ignored fields of an object, whatever they hold, and leaves anything else as it is", () => {
+    const schema = z.strictObject({ title: z.string() });
+    const sent = { title: "Sports day", schoolName: "Another School\u0000" };
+    expect(ignoringFields(sent, ["schoolName"])).toEqual({ title: "Sports day" });
+    expect(parseInput(schema, ignoringFields(sent, ["schoolName"]))).toEqual({ title: "Sports day" });
+    expect(sent).toHaveProperty("schoolName");
+    // A multipart body's fields (lib/multipart.ts) have no prototype.
+    const fields = Object.assign(Object.create(null) as Record<string, string>, { title: "Sports day", schoolName: "Another School" });
+    expect(ignoringFields(fields, ["schoolName"])).toEqual({ title: "Sports day" });
+    for (const other of [null, "text", ["schoolName"], 3]) expect(ignoringFields(other, ["schoolName"])).toBe(other);
+    // Any other field is still the schema's to refuse.
+    expect(() => parseInput(schema, ignoringFields({ ...sent, status: "approved" }, ["schoolName"]))).toThrow("Unexpected field: status");
   });
 });

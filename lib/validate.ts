@@ -19,15 +19,6 @@ export function stripDisallowedCharacters(text: string): string {
 }
 
 /**
- * Whether a name a client sent for the caller (the spec's clients send the uploader's name) is
- * blank or the account's own, spaces and case aside: the name itself always comes from the account.
- */
-export function isBlankOrOwnName(sent: string | undefined, own: string): boolean {
-  const normal = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
-  return sent === undefined || sent.trim() === "" || normal(sent) === normal(own);
-}
-
-/**
  * A decision's optional `updatedAt`: the version of the record the person saw when they decided
  * (our dashboards send it; lib/db/transition.ts `seen`), as our answers give it.
  */
@@ -128,6 +119,19 @@ export type SameValue = (sent: unknown, ours: unknown) => boolean;
 /** A plain object (not null, an array or a Date): a JSON body or a query's parameters. */
 export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
+
+/**
+ * `input` without the fields `ignored`, when it is an object: for the names the server takes from
+ * the account that the spec's clients type themselves (a photo's `schoolName`, a video's
+ * `instructorName`). Whatever they say is accepted and never stored, so a client that types
+ * another spelling never loses its upload or edit over it (DESIGN.md 4, docs/api.md).
+ */
+export function ignoringFields(input: unknown, ignored: readonly string[]): unknown {
+  if (!isPlainObject(input)) return input;
+  // fromEntries defines own properties, so a "__proto__" key stays a key (and is refused as unknown).
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !ignored.includes(key)));
+}
+
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** A scalar as we compare it: ids and numbers as strings, dates as ISO strings, undefined as null. */

@@ -90,6 +90,13 @@ export const descriptionSchema = z.preprocess(
   z.string("The description must be text").max(DESCRIPTION_MAX, `The description must be at most ${DESCRIPTION_MAX} characters`),
 );
 
+/**
+ * The school's name, which the spec's client types into its upload and edit forms: the server
+ * takes it from the account, so whatever is sent under it is accepted and ignored (the services
+ * drop it with lib/validate ignoringFields before these schemas see a body).
+ */
+export const IGNORED_FIELDS = ["schoolName"] as const;
+
 /** The photo's details, as the upload and edit dialogs send them. */
 export const photoDetailsSchema = z.strictObject({
   title: titleSchema,
@@ -108,13 +115,11 @@ export const uploadConfirmSchema = z.strictObject({
 });
 
 /**
- * POST gallery/upload as multipart/form-data, the spec's client: `title`, `schoolName` and the
- * file `file`; `category` (default general) and `description` optional. The school's name comes
- * from the account: `schoolName` may be blank or the account's own name (the service checks).
+ * POST gallery/upload as multipart/form-data, the spec's client: `title`, `schoolName` (ignored:
+ * IGNORED_FIELDS) and the file `file`; `category` (default general) and `description` optional.
  */
 export const multipartUploadSchema = z.strictObject({
   title: titleSchema,
-  schoolName: z.string().max(300, "The school name is too long").optional(),
   category: z.preprocess(blankToUndefined, categorySchema.default("general")),
   description: z.preprocess(blankToUndefined, descriptionSchema.optional()),
 });

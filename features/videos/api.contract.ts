@@ -100,6 +100,26 @@ export const videosContract: ContractRow[] = [
     }),
   },
   {
+    // The spec's client sends the name its form holds; the server names the video from the account.
+    call: "POST /api/v1/video/upload (multipart, instructorName typed otherwise than the account's)",
+    method: "POST",
+    route: "/api/v1/video/upload",
+    as: "instructor",
+    status: 201,
+    prepare: async () =>
+      multipartBody([
+        ["video", mediaFixture("clip.mp4"), "video/mp4"],
+        ["thumbnail", mediaFixture("still.jpg"), "image/jpeg"],
+        ["courseContent", "Breathing"],
+        ["courseName", "Morning Breath"],
+        ["description", "A gentle start"],
+        ["instructorName", "Dr. Ida Instructor (Yoga)"],
+        ["isPriced", "false"],
+        ["rank", ""],
+      ]),
+    reads: z.object({ message: z.literal("Video uploaded successfully"), video: videoShape(z.string().min(1).nullable()) }),
+  },
+  {
     call: "PUT /video/updateVideo/{id} (multipart, optional video and thumbnail)",
     method: "PUT",
     route: "/api/v1/video/updateVideo/[id]",

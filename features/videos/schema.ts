@@ -88,6 +88,13 @@ export const FILE_RULES = {
 
 export const fileSchema = (kind: "video" | "thumbnail") => ruleSchema(FILE_RULES[kind]);
 
+/**
+ * The instructor's name, which the spec's client sends with an upload: the server takes it from
+ * the uploader's account, so whatever is sent under it is accepted and ignored (the services drop
+ * it with lib/validate ignoringFields before these schemas see a body, uploads and edits alike).
+ */
+export const IGNORED_FIELDS = ["instructorName"] as const;
+
 /** Step one of an upload: what the browser is about to send, and the video's details. */
 export const uploadRequestSchema = z.strictObject({
   courseName: courseNameSchema,
@@ -110,9 +117,9 @@ const noRecommendedTag = (t: string[]) => !t.includes(RECOMMENDED_TAG);
 /**
  * POST video/upload sent as multipart/form-data (the spec's client): the text fields; the files
  * `video` and `thumbnail` stream to storage. The duration is read from the video's header when
- * the client sends none. The spec's client also sends `instructorName`, `isPriced` ("false") and
- * `rank` (""): the name comes from the account and price and rank from review, so only those
- * defaults are taken (the service checks the name against the account); anything else is 422.
+ * the client sends none. The spec's client also sends `instructorName` (ignored: IGNORED_FIELDS),
+ * `isPriced` ("false") and `rank` (""): price and rank come from review, so only those defaults
+ * are taken; anything else is 422 with a message saying so.
  */
 export const multipartUploadSchema = z.strictObject({
   courseName: courseNameSchema,
@@ -127,7 +134,6 @@ export const multipartUploadSchema = z.strictObject({
     (v) => (typeof v === "string" ? v.split(",") : v),
     tagListSchema.refine(noRecommendedTag, "The recommended tag is set by our team").optional(),
   ),
-  instructorName: z.string().max(200, "The instructor's name is too long").optional(),
   isPriced: z.enum(["false", ""], "The price is set by our team after review").optional(),
   rank: z.literal("", "The rank is set by our team after review").optional(),
   status: z.enum(["pending", ""], "A new video always waits for review").optional(),

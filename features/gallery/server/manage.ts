@@ -10,11 +10,11 @@ import { deleteObjectsLater } from "@/lib/jobs/storage";
 import type { Actor } from "@/lib/session/actor-type";
 import { getStorage } from "@/lib/storage";
 import { claimUpload, receiveMultipartUpload, recordDerivedKey } from "@/lib/uploads";
-import { isBlankOrOwnName, parseInput, parseUpdate } from "@/lib/validate";
+import { ignoringFields, parseInput, parseUpdate } from "@/lib/validate";
 import { assertCan } from "@/registry/permissions";
 import { auditGallery } from "../audit";
-import { OWN_PAGE_SIZE, PHOTO_RULE, listQuerySchema, photoUpdateSchema, type PhotoUpdate } from "../schema";
-import { NOT_FOUND, assertMayChange, isOwner, isStaffFor, loadPhoto, photoKeys, presentOne } from "./photos";
+import { IGNORED_FIELDS, OWN_PAGE_SIZE, PHOTO_RULE, listQuerySchema, photoUpdateSchema, type PhotoUpdate } from "../schema";
+import { NOT_FOUND, assertMayChange, isStaffFor, loadPhoto, photoKeys, presentOne } from "./photos";
 import { pageOfPhotos, type PhotoPage } from "./review";
 import { DIRECT_UPLOAD_HINT, PHOTO_UPLOAD, dropSizes, galleryUploadLimit } from "./upload";
 
@@ -56,7 +56,8 @@ function changesOf(photo: GalleryImageRow, data: PhotoUpdate): Partial<Pick<Gall
 type Replacement = { uploadId: string; variants: PhotoVariant[]; sourceKey: string };
 
 /**
- * PUT gallery/update/{id} (JSON): title, category, description. A school changes only its own
+ * PUT gallery/update/{id} (JSON): title, category, description (a `schoolName` is ignored: the
+ * photo keeps the name its school's account gave it). A school changes only its own
  * photos, and its change sends the photo back to review (its reason cleared); staff may correct
  * any photo and its status stays. A body that changes nothing writes nothing; an empty one is a
  * 422. With `replacement` (a multipart update's new file) the sizes are swapped in the same
@@ -84,7 +85,12 @@ async function applyUpdate(actor: Actor | null, id: string, input: unknown, repl
     const loaded = await loadPhoto(id, { tx, lock: true });
     const { photo } = loaded;
     assertMayChange(actor, photo);
-    const data = parseUpdate(photoUpdateSchema, input ?? {}, await presentOne(actor, loaded), readOnlyFor(actor, photo));
+    const data = parseUpdate(
+      photoUpdateSchema,
+      ignoringFields(input ?? {}, IGNORED_FIELDS),
+      await presentOne(actor, loaded),
+      READ_ONLY_URLS,
+    );
     if (Object.keys(data).length === 0 && !replacement) throw new InvalidError("No data provided for update.");
     const changes = changesOf(photo, data);
     if (Object.keys(changes).length === 0 && !replacement) return loaded;
@@ -125,21 +131,6 @@ const READ_ONLY_URLS = {
   srcSet: anyUrl,
   images: (sent: unknown) => Array.isArray(sent),
 };
-
-/**
- * The read-only fields an edit may send back as it knows them: the URLs (above), and the school's
- * name, blank, or the photo's in any case and spacing, or (the owning school's edit) the
- * account's name now, renamed since the upload (the spec's edit form sends the account's). Never written.
- */
-function readOnlyFor(actor: Actor, photo: GalleryImageRow) {
-  const ownName = isOwner(actor, photo) ? actor.name : null;
-  return {
-    ...READ_ONLY_URLS,
-    schoolName: (sent: unknown) =>
-      sent === null ||
-      (typeof sent === "string" && (isBlankOrOwnName(sent, photo.schoolName) || (ownName !== null && isBlankOrOwnName(sent, ownName)))),
-  };
-}
 
 /**
  * PUT gallery/update/{id} as multipart/form-data (the spec's client): the same text fields (an

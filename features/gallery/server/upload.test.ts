@@ -171,7 +171,6 @@ describe("the direct upload", () => {
       [{ ...details, title: "  ", image }, "Please enter a photo title"],
       [{ ...details, category: "holiday", image }, "Please choose a category: event, classroom, sports, arts or general"],
       [{ ...details, image, status: "approved" }, "Unexpected field: status"],
-      [{ ...details, image, schoolName: "Another School" }, "Unexpected field: schoolName"],
     ];
     for (const [body, message] of cases) {
       const error = await rejection(requestPhotoUpload(actor, body));
@@ -187,6 +186,25 @@ describe("the direct upload", () => {
     const pendingSchool = actorFor(await createUser({ role: "school", status: "pending" }));
     expect((await rejection(requestPhotoUpload(pendingSchool, { ...details, image }))).message).toBe("Your account is awaiting approval.");
     expect((await rejection(requestPhotoUpload(null, { ...details, image }))).status).toBe(401);
+  });
+
+  it("ignores a school name sent with the details, whatever it says: the photo is the account's, stored, answered as usual", async () => {
+    const actor = await school();
+    const bytes = new Uint8Array(await phonePhoto(600, 400));
+    const answer = await requestPhotoUpload(actor, {
+      ...details,
+      schoolName: "Hillside Academy",
+      image: { contentType: "image/jpeg", size: bytes.length },
+    });
+    await storage.fetch(answer.image.upload.url, { method: "PUT", headers: answer.image.upload.headers, body: bytes });
+    const created = await confirmPhotoUpload(actor, { uploadToken: answer.uploadToken });
+    expect(created).toMatchObject({
+      message: "Image uploaded",
+      image: { title: "Sports day", status: "pending", schoolName: "Riverside Primary School", uploadedBy: { _id: actor.id } },
+    });
+    const row = await onlyPhoto();
+    expect([row.schoolId, row.schoolName]).toEqual([actor.id, "Riverside Primary School"]);
+    expect(row.variants.every((variant) => storage.objects.has(variant.key))).toBe(true);
   });
 
   it("keeps the category general and the description empty when the form leaves them so", async () => {
@@ -260,19 +278,39 @@ describe("the multipart upload (the spec's client)", () => {
     for (const variant of row.variants) expect((await imageMetadata(storage.objects.get(variant.key)!)).hasGps).toBe(false);
   });
 
-  it("refuses another school's name, a missing file or title and a wrong type, and keeps nothing", async () => {
+  it("takes a school name that differs from the account's and ignores it: the photo is stored under the account's name, answered as usual", async () => {
+    const actor = await school();
+    const photo = new Uint8Array(await phonePhoto(800, 600));
+    for (const [title, schoolName] of [
+      ["Sports day", "Hillside Academy"],
+      ["Art fair", "Riverside Primary School, Year 4 (typed by the teacher)".repeat(20)],
+    ]) {
+      const created = await uploadPhotoMultipart(
+        actor,
+        await send([
+          ["title", title!],
+          ["schoolName", schoolName!],
+          ["file", photo, "image/jpeg"],
+        ]),
+      );
+      expect(created).toMatchObject({
+        message: "Image uploaded",
+        image: { title, status: "pending", approved: false, schoolName: "Riverside Primary School", uploadedBy: { _id: actor.id } },
+      });
+    }
+    const db = await getDb();
+    const rows = await db.select().from(galleryImages);
+    expect(rows.map((r) => [r.schoolId, r.schoolName])).toEqual([
+      [actor.id, "Riverside Primary School"],
+      [actor.id, "Riverside Primary School"],
+    ]);
+    for (const row of rows) expect(row.variants.every((variant) => storage.objects.has(variant.key))).toBe(true);
+  });
+
+  it("refuses a missing file or title and a wrong type, and keeps nothing", async () => {
     const actor = await school();
     const photo = new Uint8Array(await phonePhoto(400, 300));
     const cases: [FormPart[], number, string][] = [
-      [
-        [
-          ["title", "T"],
-          ["schoolName", "Hillside Academy"],
-          ["file", photo, "image/jpeg"],
-        ],
-        422,
-        "The school name comes from your account; leave it out or send your school's own name",
-      ],
       [
         [
           ["title", "T"],

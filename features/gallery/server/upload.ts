@@ -21,9 +21,10 @@ import {
   verifyUploadClaims,
   type CheckedFile,
 } from "@/lib/uploads";
-import { isBlankOrOwnName, parseInput } from "@/lib/validate";
+import { ignoringFields, parseInput } from "@/lib/validate";
 import { assertCan } from "@/registry/permissions";
 import {
+  IGNORED_FIELDS,
   PHOTO_RULE,
   multipartUploadSchema,
   photoDetailsSchema,
@@ -41,6 +42,8 @@ import { loadPhoto, presentOne } from "./photos";
  *   creates the photo;
  * - multipart (the spec's client): POST gallery/upload with `title`, `schoolName` and `file`,
  *   streamed through the server (lib/uploads receiveMultipartUpload) and checked the same way.
+ * The photo is the signed-in school's, named from its account: a `schoolName` sent either way is
+ * ignored (IGNORED_FIELDS), whatever it says.
  * The uploaded file itself is never kept or served: createPendingPhoto re-encodes it (lib/images
  * makePhotoVariants: upright WebP at the widths the pages use, without EXIF or GPS) and deletes
  * the original once the photo's row has committed.
@@ -71,7 +74,7 @@ export const DIRECT_UPLOAD_HINT =
  */
 export async function requestPhotoUpload(actor: Actor | null, input: unknown) {
   assertCan(actor, "gallery.upload");
-  const { image, ...details } = parseInput(uploadRequestSchema, input);
+  const { image, ...details } = parseInput(uploadRequestSchema, ignoringFields(input, IGNORED_FIELDS));
   const db = await getDb();
   await consume(db, galleryUploadLimit(actor.id), TOO_MANY);
   return issueUploadWithToken(
@@ -110,9 +113,9 @@ export async function confirmPhotoUpload(actor: Actor | null, input: unknown) {
 
 /**
  * POST gallery/upload as multipart/form-data (the spec's client): fields `title` and
- * `schoolName` (blank or the school's own account name: the name comes from the account),
- * optional `category` and `description`, the file `file`. The same checks, sizes and pending
- * photo as the direct upload; anything refused leaves nothing stored.
+ * `schoolName` (ignored: the name comes from the account), optional `category` and
+ * `description`, the file `file`. The same checks, sizes and pending photo as the direct upload;
+ * anything refused leaves nothing stored.
  */
 export async function uploadPhotoMultipart(actor: Actor | null, req: Request) {
   assertCan(actor, "gallery.upload");
@@ -127,20 +130,12 @@ export async function uploadPhotoMultipart(actor: Actor | null, req: Request) {
       limit: { limit: galleryUploadLimit(actor.id), message: TOO_MANY },
     },
     async ({ uploadId, fields, files }) => {
-      const { schoolName, ...details } = parseInput(multipartUploadSchema, fields);
-      assertOwnSchoolName(actor, schoolName);
+      const details = parseInput(multipartUploadSchema, ignoringFields(fields, IGNORED_FIELDS));
       const file = requiredFile({ file: PHOTO_RULE }, "file", files.file);
       const variants = await makePhotoVariants(getStorage(), file.key, file.size, (key) => recordDerivedKey(uploadId, key));
       return createPendingPhoto(actor, uploadId, details, file, variants);
     },
   );
-}
-
-/** The school's name comes from its account: a client may send it blank or as the account's own name, nothing else (422). */
-function assertOwnSchoolName(actor: Actor, sent: string | undefined): void {
-  if (isBlankOrOwnName(sent, actor.name)) return;
-  const message = "The school name comes from your account; leave it out or send your school's own name";
-  throw new InvalidError(message, { schoolName: message });
 }
 
 /**

@@ -101,6 +101,20 @@ describe("uploadVideoMultipart (POST video/upload as multipart/form-data)", () =
     expect(await db.select({ d: videos.durationSeconds, t: videos.videoType }).from(videos)).toEqual([{ d: 183, t: "video/webm" }]);
   });
 
+  it("takes an instructor name that differs from the account's and ignores it: the video is the uploader's, its files stored, answered as usual", async () => {
+    const actor = await instructor();
+    const result = await uploadVideoMultipart(actor, request(specForm({ instructorName: "Dr. I. Instructor (Yoga)" })));
+    expect(result).toMatchObject({
+      message: "Video uploaded successfully",
+      video: { courseName: "Morning Breath", status: "pending", instructorName: "Ida Instructor", uploadedBy: { _id: actor.id } },
+    });
+    const db = await getDb();
+    const [video] = await db.select().from(videos);
+    expect(video?.uploadedBy).toBe(actor.id);
+    expect(storage.keys().sort()).toEqual([video?.thumbnailKey, video?.videoKey].sort());
+    expect((await uploadRows()).map((row) => row.status)).toEqual(["confirmed"]);
+  });
+
   it("refuses a missing file with the spec's message and keeps nothing of the other", async () => {
     const noThumbnail = specForm({}, [["video", mediaFixture("clip.mp4"), "video/mp4"]]);
     const error = await rejection(uploadVideoMultipart(await instructor(), request(noThumbnail)));
@@ -144,7 +158,6 @@ describe("uploadVideoMultipart (POST video/upload as multipart/form-data)", () =
     [{ isPriced: "true" }, "The price is set by our team after review"],
     [{ rank: "3" }, "The rank is set by our team after review"],
     [{ status: "approved" }, "A new video always waits for review"],
-    [{ instructorName: "Someone Else" }, "The instructor's name comes from your account; leave it out or send your own name"],
     [{ tags: "recommended" }, "The recommended tag is set by our team"],
     [{ courseName: "  " }, "Please enter a title"],
     [{ uploadedBy: "someone" }, "Unexpected field: uploadedBy"],
@@ -246,11 +259,14 @@ describe("updateVideoMultipart (PUT video/updateVideo/{id} as multipart/form-dat
       ["courseContent", ""],
       ["description", ""],
       ["rank", ""],
+      // As the instructor typed it: ignored, the video stays the uploader's.
+      ["instructorName", "Dr. Ida Instructor"],
       ["video", mediaFixture("clip.webm"), "video/webm"],
       ["thumbnail", mediaFixture("still.png"), "image/png"],
     ];
     const result = await updateVideoMultipart(actorFor(owner), video.id, request(parts));
     expect(result.message).toBe("Video updated successfully");
+    expect(result.updatedVideo).toMatchObject({ instructorName: "Ida Instructor", uploadedBy: { _id: owner.id } });
     const after = await current(video.id);
     expect(after).toMatchObject({
       courseName: "Evening Breath",
@@ -312,7 +328,14 @@ describe("updateVideoMultipart (PUT video/updateVideo/{id} as multipart/form-dat
   it("lets staff set the rank from a multipart field", async () => {
     const video = await storedVideo(await createUser({ role: "instructor" }));
     const admin = actorFor(await createUser({ role: "admin" }));
-    await updateVideoMultipart(admin, video.id, request([["rank", "3"]]));
+    await updateVideoMultipart(
+      admin,
+      video.id,
+      request([
+        ["rank", "3"],
+        ["instructorName", "Someone Else"],
+      ]),
+    );
     expect(await current(video.id)).toMatchObject({ rank: 3, status: "approved" });
   });
 });

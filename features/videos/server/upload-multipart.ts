@@ -4,8 +4,8 @@ import { assertCan } from "@/registry/permissions";
 import { InvalidError } from "@/lib/errors";
 import { limits } from "@/lib/rate-limit/rate-limit";
 import { filledFields, receiveMultipartUpload, requiredFile, wholeSeconds, type ReceivedUpload } from "@/lib/uploads";
-import { isBlankOrOwnName, parseInput } from "@/lib/validate";
-import { FILE_RULES, multipartUploadSchema, type MultipartUpload } from "@/features/videos/schema";
+import { ignoringFields, parseInput } from "@/lib/validate";
+import { FILE_RULES, IGNORED_FIELDS, multipartUploadSchema } from "@/features/videos/schema";
 import { VIDEO_UPLOAD } from "./upload-token";
 import { createPendingVideo } from "./upload";
 import { assertMayUpdate, updateVideo, type VideoInsert } from "./videos";
@@ -36,13 +36,13 @@ function receiveVideoFiles<T>(actor: Actor, req: Request, forId: string | null, 
 /**
  * POST video/upload as multipart/form-data, as the spec's client sends it: files `video` and
  * `thumbnail`, fields `courseName`, `courseContent`, `description` (and the optional ones of
- * multipartUploadSchema). The same checks and the same pending video as the direct upload.
+ * multipartUploadSchema; `instructorName` is ignored, the uploader is the signed-in account). The
+ * same checks and the same pending video as the direct upload.
  */
 export async function uploadVideoMultipart(actor: Actor | null, req: Request) {
   assertCan(actor, "video.upload");
   return receiveVideoFiles(actor, req, null, async ({ uploadId, fields, files }) => {
-    const details = parseInput(multipartUploadSchema, fields);
-    checkInstructorName(actor, details);
+    const details = parseInput(multipartUploadSchema, ignoringFields(fields, IGNORED_FIELDS));
     const video = requiredFile(FILE_RULES, "video", files.video);
     const thumbnail = requiredFile(FILE_RULES, "thumbnail", files.thumbnail);
     const durationSeconds = details.durationSeconds ?? wholeSeconds(video);
@@ -84,11 +84,4 @@ export async function updateVideoMultipart(actor: Actor | null, id: string, req:
     if (files.thumbnail) Object.assign(change, { thumbnailKey: files.thumbnail.key, thumbnailType: files.thumbnail.type });
     return updateVideo(actor, id, input, Object.keys(change).length > 0 ? { uploadId, change } : undefined);
   });
-}
-
-/** The spec's client sends the instructor's name; it must be the uploader's own (or blank). */
-function checkInstructorName(actor: Actor, details: MultipartUpload): void {
-  if (isBlankOrOwnName(details.instructorName, actor.name)) return;
-  const message = "The instructor's name comes from your account; leave it out or send your own name";
-  throw new InvalidError(message, { instructorName: message });
 }

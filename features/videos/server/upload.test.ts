@@ -152,6 +152,30 @@ describe("confirmVideoUpload", () => {
     expect(await uploadRow(step.uploadToken)).toMatchObject({ status: "confirmed", confirmedAt: expect.any(Date) });
   });
 
+  it("ignores an instructor name sent with the details, whatever it says: the video is the uploader's, stored, answered as usual", async () => {
+    const instructor = await createUser({ role: "instructor", name: "Ida Instructor" });
+    const actor = actorFor(instructor);
+    const step = await requestVideoUpload(
+      actor,
+      details({
+        instructorName: "Someone Else",
+        video: { contentType: "video/mp4", size: 4096 },
+        thumbnail: { contentType: "image/jpeg", size: 2048 },
+      }),
+    );
+    storage.place(step.video.key, fileBytes("mp4", 4096));
+    storage.place(step.thumbnail.key, fileBytes("jpeg", 2048));
+    const result = await confirmVideoUpload(actor, { uploadToken: step.uploadToken });
+    expect(result).toMatchObject({
+      message: "Video uploaded successfully",
+      video: { courseName: "Morning Breath", status: "pending", instructorName: "Ida Instructor", uploadedBy: { _id: instructor.id } },
+    });
+    const db = await getDb();
+    expect(await db.select({ by: videos.uploadedBy, key: videos.videoKey }).from(videos)).toEqual([
+      { by: instructor.id, key: step.video.key },
+    ]);
+  });
+
   it("refuses a second confirmation of the same upload with 409", async () => {
     const { actor, step } = await upload(await createUser({ role: "instructor" }));
     await confirmVideoUpload(actor, { uploadToken: step.uploadToken });

@@ -9,8 +9,8 @@ import { ConflictError, ForbiddenError, InvalidError } from "@/lib/errors";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { getStorage } from "@/lib/storage";
 import { checkUploadedFiles, claimUpload, findIssuedUpload, issueUploadWithToken, issuedFile, verifyUploadClaims } from "@/lib/uploads";
-import { parseInput } from "@/lib/validate";
-import { FILE_RULES, thumbnailRequestSchema, uploadConfirmSchema, uploadRequestSchema } from "@/features/videos/schema";
+import { ignoringFields, parseInput } from "@/lib/validate";
+import { FILE_RULES, IGNORED_FIELDS, thumbnailRequestSchema, uploadConfirmSchema, uploadRequestSchema } from "@/features/videos/schema";
 import { assertMayChange, loadVideo, presentOne } from "./access";
 import { THUMBNAIL_UPLOAD, VIDEO_UPLOAD, verifyThumbnailToken, type VideoMeta } from "./upload-token";
 
@@ -30,7 +30,7 @@ export const claimThumbnailUpload = (tx: DbOrTx, id: string) => claimUpload(tx, 
  */
 export async function requestVideoUpload(actor: Actor | null, input: unknown) {
   assertCan(actor, "video.upload");
-  const data = parseInput(uploadRequestSchema, input);
+  const data = parseInput(uploadRequestSchema, ignoringFields(input, IGNORED_FIELDS));
   const db = await getDb();
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
   const meta: VideoMeta = {

@@ -151,6 +151,22 @@ describe("updateVideo", () => {
       expect(await stored(video.id)).toEqual(before);
     });
 
+    it("ignores an instructor name that differs, from the uploader and from staff: the edit is saved, the name stays the account's", async () => {
+      const teacher = await createUser({ role: "instructor", name: "Ida Instructor" });
+      const video = await createVideo(teacher, { status: "approved" });
+      const me = actorFor(teacher);
+      const edited = await updateVideo(me, video.id, {
+        ...(await received(me, video.id)),
+        courseName: "Renamed",
+        instructorName: "Dr. Ida",
+      });
+      expect(edited.updatedVideo).toMatchObject({ courseName: "Renamed", status: "pending", instructorName: "Ida Instructor" });
+      const admin = actorFor(await createUser({ role: "admin" }));
+      const corrected = await updateVideo(admin, video.id, { instructorName: "Someone Else", rank: "4" });
+      expect(corrected.updatedVideo).toMatchObject({ rank: "4", instructorName: "Ida Instructor", uploadedBy: { _id: teacher.id } });
+      expect(await stored(video.id)).toMatchObject({ uploadedBy: teacher.id, courseName: "Renamed", rank: 4 });
+    });
+
     it("refuses staff changing a read-only field, and anyone an unknown key", async () => {
       const admin = actorFor(await createUser({ role: "admin" }));
       const video = await createVideo(await createUser({ role: "instructor" }));

@@ -11,9 +11,10 @@ import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 import { auditVideo, type VideoAuditAction } from "../audit";
 import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
-import { parseInput, parseUpdate } from "@/lib/validate";
+import { ignoringFields, parseInput, parseUpdate } from "@/lib/validate";
 import { sameFileUrl } from "@/lib/storage/file-url";
 import {
+  IGNORED_FIELDS,
   MAX_TAGS,
   RECOMMENDED_TAG,
   instructorVideoUpdateSchema,
@@ -169,7 +170,9 @@ const SAME_URL = { thumbnailUrl: sameFileUrl, videoUrl: (sent: unknown, ours: un
  * (never the recommended tag), which sends it back to review. Staff also set rank, isPriced,
  * status (rejected needs a reason; approval and rejection are mailed) and recommended. A video
  * object we answered with may be sent back: its other keys are accepted unchanged, refused (422)
- * changed. The video is locked for the edit, so a concurrent decision or tag change is never overwritten.
+ * changed; its `instructorName` is ignored whatever it says (the uploader's account names the
+ * video). The video is locked for the edit, so a concurrent decision or tag change is never
+ * overwritten.
  */
 export async function updateVideo(actor: Actor | null, id: string, input: unknown, received?: { uploadId: string; change: Change }) {
   assertCan(actor, "video.manageOwn");
@@ -178,9 +181,10 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
   const staff = isStaffFor(actor);
   // A video object we answered with may come back whole: its other keys must be unchanged.
   const ours = await presentOne(actor, loaded, true);
+  const body = ignoringFields(input, IGNORED_FIELDS);
   const data = staff
-    ? { staff: parseUpdate(staffVideoUpdateSchema, input, ours, SAME_URL) }
-    : { uploader: parseUpdate(instructorVideoUpdateSchema, input, ours, SAME_URL) };
+    ? { staff: parseUpdate(staffVideoUpdateSchema, body, ours, SAME_URL) }
+    : { uploader: parseUpdate(instructorVideoUpdateSchema, body, ours, SAME_URL) };
   const token = (data.staff ?? data.uploader).thumbnailUploadToken;
   // Checked before the transaction: it reads the object from storage. Confirmed in it.
   const replacement = token ? await checkReplacementThumbnail(actor, id, token) : null;
