@@ -9,3 +9,4 @@ export const PROGRAM_TITLES = [
   "Individual Home Practice",
   "Community Wellness",
 ] as const;
+export type ProgramTitle = (typeof PROGRAM_TITLES)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { about } from "./about";
+import { PROGRAM_ALIASES } from "./program-aliases";
 import { PROGRAM_TITLES } from "./program-titles";
 import { programs, wellnessBenefits } from "./programs";
 
@@ -14,6 +15,11 @@ describe("programs", () => {
 
   it("have the titles that forms offer without the programs' text (program-titles.ts), in order", () => {
     expect(programs.map((p) => p.title)).toEqual([...PROGRAM_TITLES]);
+  });
+
+  it("each have their other names (program-aliases.ts), their id among them", () => {
+    expect(Object.keys(PROGRAM_ALIASES)).toEqual([...PROGRAM_TITLES]);
+    for (const p of programs) expect(PROGRAM_ALIASES[p.title as keyof typeof PROGRAM_ALIASES]).toContain(p.id);
   });
 
   it("each have an audience, a summary, benefits, details and implementation steps, none empty", () => {

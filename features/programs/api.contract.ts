@@ -50,6 +50,25 @@ export const programsContract: ContractRow[] = [
     reads: z.object({ message: z.string(), data: programShape.extend({ status: z.literal("pending") }) }),
   },
   {
+    // The spec's client's field is free text: the school typed the earlier site's name of a program.
+    call: "POST /program (the program typed, by the earlier site's name)",
+    method: "POST",
+    route: "/api/v1/program",
+    as: "school",
+    status: 201,
+    prepare: () => ({ body: { ...body, programRequested: "School Morning Wellness Sessions" } }),
+    reads: z.object({ message: z.string(), data: programShape.extend({ programRequested: z.literal("School Morning Sessions") }) }),
+  },
+  {
+    call: "POST /program (the program typed, a name that is none of ours)",
+    method: "POST",
+    route: "/api/v1/program",
+    as: "school",
+    status: 201,
+    prepare: () => ({ body: { ...body, programRequested: "Mindful sports coaching" } }),
+    reads: z.object({ message: z.string(), data: programShape.extend({ programRequested: z.literal("Other") }) }),
+  },
+  {
     call: "GET /program/allPrograms (staff: the pending requests)",
     method: "GET",
     route: "/api/v1/program/allPrograms",

@@ -61,9 +61,23 @@ export const programsRows: ApiRow[] = [
   {
     method: "POST",
     route: "/api/v1/program",
-    case: "a program that is not offered",
-    ...schools(422),
+    case: "a program by a name that is none of ours (kept as Other)",
+    ...schools(201),
     prepare: () => ({ body: { ...body, programRequested: "Yoga retreat" } }),
+    verify: async (_ctx, result) => {
+      const db = await getDb();
+      const rows = await db
+        .select({ program: programRequests.programRequested, other: programRequests.otherProgram })
+        .from(programRequests);
+      expect(rows).toEqual(result.status === 201 ? [{ program: "Other", other: "Yoga retreat" }] : []);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/v1/program",
+    case: "a blank program",
+    ...schools(422),
+    prepare: () => ({ body: { ...body, programRequested: " " } }),
     verify: async () => expect(await countRows(programRequests)).toBe(0),
   },
   {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROGRAM_ALIASES } from "@/content/program-aliases";
 import { PROGRAM_TITLES } from "@/content/program-titles";
 // The accounts' phone rule, so the school's own phone, which prefills the form, always passes.
 import { PHONE_PATTERN, emailSchema } from "@/features/accounts/client";
@@ -17,6 +18,8 @@ export const OTHER_PROGRAM = "Other";
 export const PROGRAM_CHOICES: readonly string[] = [...PROGRAM_TITLES, OTHER_PROGRAM];
 
 export const CONTACT_PERSON_MAX = 100;
+/** The longest program name a request may send (a name that is none of ours is kept as typed, for "Other"). */
+export const PROGRAM_NAME_MAX = 200;
 export const PHONE_MAX = 20;
 export const MESSAGE_MAX = 2000;
 
@@ -31,17 +34,45 @@ export const programRequestSchema = z.strictObject({
     trimmed,
     z.string("Phone is required").min(1, "Phone is required").regex(PHONE_PATTERN, "Please enter a valid phone number"),
   ),
-  programRequested: z.preprocess(
-    trimmed,
-    z
-      .string("Please choose a program")
-      .min(1, "Please choose a program")
-      .refine((title) => PROGRAM_CHOICES.includes(title), "Please choose a program from the list"),
-  ),
+  // Any name: resolveProgram decides which program it is, or "Other" with the name kept.
+  programRequested: requiredText("The program's name", PROGRAM_NAME_MAX, "Please choose a program"),
   message: required("Message", MESSAGE_MAX),
 });
 export type ProgramRequestInput = z.input<typeof programRequestSchema>;
 export type ProgramRequestData = z.output<typeof programRequestSchema>;
+
+/** A name as compared with the programs' names: letters and digits only, lower case (case, spacing and punctuation do not count). */
+function programKey(name: string): string {
+  return name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+/** Each program's title and other names (content/program-aliases.ts) as compared, and "Other". */
+const PROGRAM_BY_KEY: ReadonlyMap<string, string> = new Map([
+  ...PROGRAM_TITLES.flatMap((title) => [title, ...PROGRAM_ALIASES[title]].map((name) => [programKey(name), title] as const)),
+  [programKey(OTHER_PROGRAM), OTHER_PROGRAM],
+]);
+
+/** What a request is for: one of PROGRAM_CHOICES, and for "Other" the name the school typed when it gave one. */
+export type ResolvedProgram = { programRequested: string; otherProgram: string | null };
+
+/**
+ * The program a typed name stands for (clients type free text where our form offers a list):
+ * one of the four by its title or another of its names (the earlier site's, its id), case,
+ * spacing and punctuation aside; "other" is Other; any other name is Other, kept as typed so
+ * staff see what was asked for.
+ */
+export function resolveProgram(typed: string): ResolvedProgram {
+  const program = PROGRAM_BY_KEY.get(programKey(typed));
+  return program ? { programRequested: program, otherProgram: null } : { programRequested: OTHER_PROGRAM, otherProgram: typed };
+}
+
+/** How screens and mails name what a request is for: the name the school typed for Other, else the program's title. */
+export function requestedProgramName(request: ResolvedProgram): string {
+  return request.otherProgram ?? request.programRequested;
+}
 
 /** The decisions staff may take on a pending request. */
 export const PROGRAM_DECISIONS = ["approved", "rejected"] as const;

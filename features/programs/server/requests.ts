@@ -14,7 +14,14 @@ import { parseInput } from "@/lib/validate";
 import { assertCan, can } from "@/registry/permissions";
 import { auditProgram } from "../audit";
 import { mails } from "../mails";
-import { programDecisionSchema, programListQuerySchema, programRequestSchema, type ProgramDecision } from "../schema";
+import {
+  programDecisionSchema,
+  programListQuerySchema,
+  programRequestSchema,
+  requestedProgramName,
+  resolveProgram,
+  type ProgramDecision,
+} from "../schema";
 
 /**
  * Program requests (features/programs/README.md): a school asks for one of the foundation's
@@ -44,6 +51,7 @@ export function serializeProgramRequest(row: ProgramRequestRow, school: School, 
     _id: row.id,
     id: row.id,
     programRequested: row.programRequested,
+    otherProgram: row.otherProgram,
     schoolName: school.name,
     contactPerson: row.contactPerson,
     email: row.email,
@@ -59,27 +67,29 @@ export function serializeProgramRequest(row: ProgramRequestRow, school: School, 
 export type ApiProgramRequest = ReturnType<typeof serializeProgramRequest>;
 
 /**
- * POST /program: the signed-in school files a request (all five fields, strict). A second
- * request for the same program while one is pending is a 409 (the partial unique index
+ * POST /program: the signed-in school files a request (all five fields, strict). The program is
+ * any name (resolveProgram): one of ours by any of its names, else "Other" with the name kept. A
+ * second request for the same program while one is pending is a 409 (the partial unique index
  * program_requests_one_pending_key decides, so a double submit cannot file it twice); "Other"
  * requests may repeat. Rate limited per school.
  */
 export async function createProgramRequest(actor: Actor | null, input: unknown): Promise<ApiProgramRequest> {
   assertCan(actor, "program.request");
-  const data = parseInput(programRequestSchema, input);
+  const { programRequested, ...data } = parseInput(programRequestSchema, input);
+  const program = resolveProgram(programRequested);
   const db = await getDb();
   await consume(db, programRequestLimit(actor.id), "Too many program requests");
   try {
     const [row] = await db
       .insert(programRequests)
-      .values({ ...data, schoolId: actor.id })
+      .values({ ...data, ...program, schoolId: actor.id })
       .returning();
     if (!row) throw new Error("insert returned no row");
     return serializeProgramRequest(row, { name: actor.name, email: actor.email }, false);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ConflictError(
-        `You already have a pending request for ${data.programRequested}. We will e-mail you once it has been decided.`,
+        `You already have a pending request for ${program.programRequested}. We will e-mail you once it has been decided.`,
       );
     }
     throw error;
@@ -155,6 +165,7 @@ export async function decideProgramRequest(actor: Actor | null, id: string, inpu
     await auditProgram(tx, actor, status === "approved" ? "program.approve" : "program.reject", row.id, {
       from,
       program: row.programRequested,
+      otherProgram: row.otherProgram,
       schoolId: row.schoolId,
     });
     // The request row is locked by the update: the school (whose deletion would cascade to it) is still there.
@@ -169,7 +180,7 @@ function decisionMail(status: ProgramDecision, school: School, row: ProgramReque
   const dashboard = `${env().siteUrl}/school?tab=program-requests`;
   const requestedOn = formatDate(row.createdAt, "UTC");
   const mail = status === "approved" ? mails.programApproved : mails.programRejected;
-  return mail(school.email, school.name, row.programRequested, requestedOn, dashboard);
+  return mail(school.email, school.name, requestedProgramName(row), requestedOn, dashboard);
 }
 
 /**

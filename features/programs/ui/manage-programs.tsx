@@ -2,9 +2,10 @@ import type { Actor } from "@/lib/session/actor-type";
 import { formatNumber } from "@/lib/format";
 import { LocalDate } from "@/components/ui/local-date";
 import { Pagination } from "@/components/ui/pagination";
-import { PROGRAM_PAGE_SIZE } from "../schema";
+import { PROGRAM_PAGE_SIZE, requestedProgramName } from "../schema";
 import { listProgramRequests } from "../server/requests";
 import { DecisionActions } from "./decision-actions";
+import { RequestedProgram } from "./requested-program";
 import { pageCount, schoolNameShown } from "./status";
 
 /**
@@ -53,7 +54,9 @@ export async function ManagePrograms({ actor, basePath, page }: { actor: Actor; 
             ];
             return (
               <li key={request._id} className="card flex flex-col gap-4 p-5">
-                <h3 className="text-lg font-semibold break-words">{request.programRequested}</h3>
+                <h3 className="text-lg font-semibold break-words">
+                  <RequestedProgram request={request} />
+                </h3>
                 <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8.5rem_1fr]">
                   {details.map((d) => (
                     <div key={d.label} className="contents">
@@ -67,7 +70,7 @@ export async function ManagePrograms({ actor, basePath, page }: { actor: Actor; 
                   <p className="mt-1 whitespace-pre-line break-words rounded-xl bg-sand-100/60 px-4 py-3 text-ink">{request.message}</p>
                 </div>
                 <div className="mt-auto border-t border-line pt-4">
-                  <DecisionActions request={{ id: request._id, program: request.programRequested, school }} />
+                  <DecisionActions request={{ id: request._id, program: requestedProgramName(request), school }} />
                 </div>
               </li>
             );

@@ -9,6 +9,7 @@ import { PROGRAM_PAGE_SIZE } from "../schema";
 import { listProgramRequests, programRequestPrefill } from "../server/requests";
 import { NewRequestButton, type Prefill } from "./new-request-button";
 import { RequestDetailsButton } from "./request-details";
+import { RequestedProgram } from "./requested-program";
 import { pageCount, programStatusLook } from "./status";
 
 const cell = "flex items-baseline gap-3 py-1 md:table-cell md:px-4 md:py-3 md:align-middle";
@@ -59,7 +60,9 @@ export async function ProgramRequests({ actor, basePath, page }: { actor: Actor;
               <CardRow key={request._id}>
                 <td className={`${cell} font-semibold`}>
                   <span className={cellLabel}>Program Name</span>
-                  <span className="min-w-0 break-words">{request.programRequested}</span>
+                  <span className="min-w-0 break-words">
+                    <RequestedProgram request={request} />
+                  </span>
                 </td>
                 <td className={cell}>
                   <span className={cellLabel}>Requested Date</span>

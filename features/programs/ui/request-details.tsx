@@ -5,7 +5,9 @@ import { Eye } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { LocalDate } from "@/components/ui/local-date";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { requestedProgramName } from "../schema";
 import type { ApiProgramRequest } from "../server/requests";
+import { RequestedProgram } from "./requested-program";
 import { programStatusLook } from "./status";
 
 /** View on a row of the school's table: every field of the request in a dialog. */
@@ -16,7 +18,7 @@ export function RequestDetailsButton({ request }: { request: ApiProgramRequest }
     <>
       <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => setOpen(true)}>
         <Eye aria-hidden className="size-4" />
-        View<span className="sr-only">{` the request for ${request.programRequested}`}</span>
+        View<span className="sr-only">{` the request for ${requestedProgramName(request)}`}</span>
       </button>
       <Dialog
         open={open}
@@ -30,7 +32,9 @@ export function RequestDetailsButton({ request }: { request: ApiProgramRequest }
         }
       >
         <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[10rem_1fr]">
-          <Detail label="Program">{request.programRequested}</Detail>
+          <Detail label="Program">
+            <RequestedProgram request={request} />
+          </Detail>
           <Detail label="Status">
             <StatusBadge label={look.label} tone={look.tone} />
           </Detail>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { users } from "./users";
 
@@ -23,6 +23,8 @@ export const programRequests = pgTable(
     phone: text("phone").notNull(),
     /** The title of one of content/programs' programs, or "Other". */
     programRequested: text("program_requested").notNull(),
+    /** For "Other": the program's name as the school typed it, when it was none of ours (features/programs/schema.ts resolveProgram). */
+    otherProgram: text("other_program"),
     message: text("message").notNull(),
     status: programRequestStatusEnum("status").notNull().default("pending"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
@@ -37,6 +39,7 @@ export const programRequests = pgTable(
     uniqueIndex("program_requests_one_pending_key")
       .on(t.schoolId, t.programRequested)
       .where(sql`${t.status} = 'pending' AND ${t.programRequested} <> 'Other'`),
+    check("program_requests_other_program_only_for_other", sql`${t.otherProgram} IS NULL OR ${t.programRequested} = 'Other'`),
   ],
 );
 

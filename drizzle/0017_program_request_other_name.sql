@@ -1,0 +1,2 @@
+ALTER TABLE "program_requests" ADD COLUMN "other_program" text;--> statement-breakpoint
+ALTER TABLE "program_requests" ADD CONSTRAINT "program_requests_other_program_only_for_other" CHECK ("program_requests"."other_program" IS NULL OR "program_requests"."program_requested" = 'Other');
