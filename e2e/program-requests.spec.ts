@@ -10,8 +10,10 @@ import { apiToken } from "./support/videos";
  * (the form's checks first, then success, and a duplicate of a pending request refused with the
  * server's message); the admin finds it in Manage Program, counted on the tab's badge, and
  * approves it; the school sees it Approved and an e-mail arrives at the school's account address;
- * a second request is rejected after a confirmation. The new screens are photographed at 375 and
- * 1280 px into test-results/program-requests and checked with axe.
+ * a second request is rejected after a confirmation; a client that types the program (the spec's)
+ * files it by the earlier site's name or by a name of its own, kept as Other and shown. The new
+ * screens are photographed at 375 and 1280 px into test-results/program-requests and checked with
+ * axe.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -22,7 +24,7 @@ const shots = screenshotsIn(path.resolve("test-results", "program-requests"));
 const rowOf = (page: Page, program: string): Locator =>
   page.getByRole("region", { name: "Program Requests" }).getByRole("row").filter({ hasText: program });
 /** The staff's card of a program. */
-const cardOf = (page: Page, program: string): Locator =>
+const cardOf = (page: Page, program: string | RegExp): Locator =>
   page
     .getByRole("list", { name: "Pending program requests" })
     .getByRole("listitem")
@@ -199,6 +201,58 @@ test("with nothing left to decide, Manage Program says so and the badge is gone"
   await expect(tabLink(page)).toHaveAccessibleName("Manage Program");
   await toastsGone(page);
   await shots(page, "manage-program-empty");
+});
+
+test("a client that types the program: the earlier site's name is the program, any other name kept as Other, shown to the school and to staff", async ({
+  page,
+  request,
+}) => {
+  // The spec's client types the program into a text field and sends it with the school's token.
+  const token = await apiToken(request, demo.school);
+  for (const programRequested of ["School Morning Wellness Sessions", "Mindful sports coaching"]) {
+    const answer = await request.post("/api/v1/program", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { contactPerson: "Jordan Lee", email: demo.school, phone: "+1 555 0100", programRequested, message: "For our Year 5 classes." },
+    });
+    expect(answer.status(), `POST /program "${programRequested}"`).toBe(201);
+    const { data } = (await answer.json()) as { data: { programRequested: string; otherProgram: string | null } };
+    expect([data.programRequested, data.otherProgram]).toEqual(
+      programRequested === "Mindful sports coaching" ? ["Other", "Mindful sports coaching"] : ["School Morning Sessions", null],
+    );
+  }
+
+  await loginAndLand(page, demo.school, "/school");
+  await page.goto("/school?tab=program-requests");
+  await expect(rowOf(page, "Mindful sports coaching")).toContainText("Other");
+  await expect(rowOf(page, "Mindful sports coaching")).toContainText("Pending");
+  await expect(rowOf(page, "School Morning Sessions").filter({ hasText: "Pending" })).toHaveCount(1);
+  await rowOf(page, "Mindful sports coaching").getByRole("button", { name: "View the request for Mindful sports coaching" }).click();
+  const details = page.getByRole("dialog", { name: "Program Request Details" });
+  await expect(details).toContainText("Mindful sports coaching Other");
+  await details.getByRole("button", { name: "Close" }).last().click();
+  await toastsGone(page);
+  await shots(page, "school-tab-typed-program");
+
+  await page.context().clearCookies();
+  await loginAndLand(page, demo.admin, "/admin");
+  await page.goto("/admin?tab=manage-programs");
+  await expect(page.getByRole("list", { name: "Pending program requests" }).getByRole("heading")).toHaveText([
+    "School Morning Sessions",
+    "Mindful sports coaching Other: not one of our programs",
+  ]);
+  const card = cardOf(page, /^Mindful sports coaching/);
+  await expect(card).toContainText("For our Year 5 classes.");
+  await shots(page, "manage-program-typed-program");
+
+  // Decided, so the list is empty again for the journeys after this one.
+  await card.getByRole("button", { name: /^Approve/ }).click();
+  await expect(card).toHaveCount(0);
+  await cardOf(page, "School Morning Sessions")
+    .getByRole("button", { name: /^Approve/ })
+    .click();
+  await expect(page.getByText("No pending programs to approve.")).toBeVisible();
+  const mail = await waitForMail(demo.school, /approved: Mindful sports coaching$/, startedAt);
+  expect(mail.text).toContain('for the program "Mindful sports coaching" has been approved');
 });
 
 test("a school without requests is invited to send its first", async ({ page, request }) => {

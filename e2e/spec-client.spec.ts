@@ -9,8 +9,8 @@ import { demo, DEMO_PASSWORD } from "./support/auth";
  * 127.0.0.1:<E2E_PORT + 57>, which playwright.config.ts lists in the site's CORS_ORIGINS. Every
  * call is the page's own `fetch` (the upload an `XMLHttpRequest`, for its progress events) to
  * `/api/v1/...` on the site, with the Bearer token the login answered and no cookie. It signs in
- * as every role, browses and plays, registers a student, saves a profile, uploads (multipart),
- * moderates, deletes and restores. Each answer is recorded in the page; a 4xx or 5xx the step
+ * as every role, browses and plays, registers a student, saves a profile, files program requests
+ * and uploads (multipart) with the names its forms hold, moderates, deletes and restores. Each answer is recorded in the page; a 4xx or 5xx the step
  * did not ask for, or an uncaught page error, fails the test.
  *
  * A second page on an origin the list does not name (E2E_PORT + 58) has its Bearer call blocked
@@ -362,6 +362,91 @@ test.describe("a client on another origin, written against the spec's call table
     expect(third.body.data).toMatchObject({ name: newStudent.name, phone: "+1 555 0142", address: "2 Hill Road", email: newStudent.email });
   });
 
+  test("files program requests and uploads a photo as the school, typing the program and its own name as its forms hold them", async ({
+    page,
+    baseURL,
+  }) => {
+    await openClient(page);
+    const school = sessions.get("school")!;
+    // POST /program: the program is a text field; the school typed the earlier site's name, then a name of its own.
+    const typed = [
+      ["School Morning Wellness Sessions", "School Morning Sessions", null],
+      [`Mindful sports coaching ${run}`, "Other", `Mindful sports coaching ${run}`],
+    ] as const;
+    const filed: string[] = [];
+    for (const [programRequested, program, otherProgram] of typed) {
+      const answer = await call<{ message: string; data: { _id: string; programRequested: string; otherProgram: string | null } }>(
+        page,
+        baseURL!,
+        "POST",
+        "program",
+        {
+          token: school.token,
+          body: {
+            contactPerson: "Jordan Lee",
+            email: "wellbeing@riverside.example",
+            phone: "+1 555 0100",
+            programRequested,
+            message: "Years 5 and 6.",
+          },
+          expect: [201],
+        },
+      );
+      expect(answer.body.data).toMatchObject({ programRequested: program, otherProgram, status: "pending" });
+      filed.push(answer.body.data._id);
+    }
+    // The admin's list has both, the typed name kept; approving them leaves nothing pending behind.
+    const pending = await call<{ data: { _id: string; otherProgram: string | null }[] }>(page, baseURL!, "GET", "program/allPrograms", {
+      token: token("admin"),
+    });
+    expect(pending.body.data.filter((r) => filed.includes(r._id)).map((r) => r.otherProgram)).toEqual([
+      null,
+      `Mindful sports coaching ${run}`,
+    ]);
+    for (const id of filed) {
+      const decided = await call<{ success: boolean }>(page, baseURL!, "PUT", `program/${id}`, {
+        token: token("admin"),
+        body: { status: "approved" },
+      });
+      expect(decided.body.success).toBe(true);
+    }
+
+    // POST gallery/upload: multipart title, schoolName (as the teacher typed it, not the account's) and file.
+    const photo = await page.evaluate(
+      ({ base, token, file }) => {
+        const form = new FormData();
+        form.append("title", "Lantern walk");
+        form.append("schoolName", "Riverside School, Year 4");
+        form.append("file", new File([Uint8Array.from(atob(file), (c) => c.charCodeAt(0))], "lantern.jpg", { type: "image/jpeg" }));
+        return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+          const xhr = new XMLHttpRequest();
+          xhr.onload = () => {
+            const log = window as unknown as { __answers?: { method: string; path: string; status: number; expected: number[] }[] };
+            (log.__answers ??= []).push({ method: "POST", path: "gallery/upload", status: xhr.status, expected: [201] });
+            let body: unknown = xhr.responseText;
+            try {
+              body = JSON.parse(xhr.responseText);
+            } catch {
+              // Not JSON: kept as text for the failure message.
+            }
+            resolve({ status: xhr.status, body });
+          };
+          xhr.onerror = () => reject(new Error("POST gallery/upload failed at the network level (blocked by CORS?)"));
+          xhr.open("POST", `${base}/api/v1/gallery/upload`);
+          xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+          xhr.send(form);
+        });
+      },
+      { base: baseURL!, token: school.token, file: readFileSync("content/demo-media/box-breathing.jpg").toString("base64") },
+    );
+    expect(photo.status, `POST gallery/upload answered ${photo.status}: ${JSON.stringify(photo.body).slice(0, 500)}`).toBe(201);
+    const { image } = photo.body as { message: string; image: { _id: string; schoolName: string; approved: boolean } };
+    expect(photo.body).toMatchObject({ message: "Image uploaded" });
+    expect(image).toMatchObject({ schoolName: school.user.name, approved: false });
+    // Reviewed like any upload.
+    await call(page, baseURL!, "PUT", `gallery/approve/${image._id}`, { token: token("admin") });
+  });
+
   test("uploads two videos as the instructor: multipart with progress, pending", async ({ page, baseURL }) => {
     await openClient(page);
     const instructor = sessions.get("instructor")!;
@@ -370,8 +455,15 @@ test.describe("a client on another origin, written against the spec's call table
         video: "content/demo-media/breathing-circle.mp4",
         thumbnail: "content/demo-media/breathing-circle.jpg",
         name: `Circle of Breath ${run}`,
+        instructorName: instructor.user.name,
       },
-      { video: "content/demo-media/box-breathing.mp4", thumbnail: "content/demo-media/box-breathing.jpg", name: `Square Breath ${run}` },
+      {
+        video: "content/demo-media/box-breathing.mp4",
+        thumbnail: "content/demo-media/box-breathing.jpg",
+        name: `Square Breath ${run}`,
+        // As the instructor typed it, not the account's name: ignored, the upload goes through.
+        instructorName: "Dr. Ida, guided breathing",
+      },
     ];
     for (const item of media) {
       const answer = await page.evaluate(
@@ -418,7 +510,7 @@ test.describe("a client on another origin, written against the spec's call table
             ["courseContent", "Breathing, attention and a short body scan"],
             ["courseName", item.name],
             ["description", `A calm guided practice: ${item.name}.`],
-            ["instructorName", instructor.user.name],
+            ["instructorName", item.instructorName],
             ["isPriced", "false"],
             ["rank", ""],
           ] as [string, string][],
@@ -429,7 +521,7 @@ test.describe("a client on another origin, written against the spec's call table
       expect(answer.progress.at(-1)).toBe(100);
       const body = answer.body as { message: string; video: Video };
       expect(body.message).toBe("Video uploaded successfully");
-      expect(body.video).toMatchObject({ courseName: item.name, status: "pending" });
+      expect(body.video).toMatchObject({ courseName: item.name, status: "pending", instructorName: instructor.user.name });
       uploaded.push(body.video);
     }
   });
