@@ -49,25 +49,21 @@ export const programsContract: ContractRow[] = [
     prepare: () => ({ body }),
     reads: z.object({ message: z.string(), data: programShape.extend({ status: z.literal("pending") }) }),
   },
-  {
-    // The spec's client's field is free text: the school typed the earlier site's name of a program.
-    call: "POST /program (the program typed, by the earlier site's name)",
+  // The spec's client's program is a text field: what a school typed, and what it is stored as.
+  ...(
+    [
+      ["the earlier site's name of a program", "School Morning Wellness Sessions", "School Morning Sessions"],
+      ["a name that is none of ours", "Mindful sports coaching", "Other"],
+    ] as const
+  ).map(([what, typed, stored]): ContractRow => ({
+    call: `POST /program (the program typed: ${what})`,
     method: "POST",
     route: "/api/v1/program",
     as: "school",
     status: 201,
-    prepare: () => ({ body: { ...body, programRequested: "School Morning Wellness Sessions" } }),
-    reads: z.object({ message: z.string(), data: programShape.extend({ programRequested: z.literal("School Morning Sessions") }) }),
-  },
-  {
-    call: "POST /program (the program typed, a name that is none of ours)",
-    method: "POST",
-    route: "/api/v1/program",
-    as: "school",
-    status: 201,
-    prepare: () => ({ body: { ...body, programRequested: "Mindful sports coaching" } }),
-    reads: z.object({ message: z.string(), data: programShape.extend({ programRequested: z.literal("Other") }) }),
-  },
+    prepare: () => ({ body: { ...body, programRequested: typed } }),
+    reads: z.object({ message: z.string(), data: programShape.extend({ programRequested: z.literal(stored) }) }),
+  })),
   {
     call: "GET /program/allPrograms (staff: the pending requests)",
     method: "GET",

@@ -18,6 +18,19 @@ const catalogue = async () => {
   return {};
 };
 
+/** POST video/upload as the spec's client sends it, in its order, with the instructor's name as its form holds it. */
+const specUpload = (instructorName: string) =>
+  multipartBody([
+    ["video", mediaFixture("clip.mp4"), "video/mp4"],
+    ["thumbnail", mediaFixture("still.jpg"), "image/jpeg"],
+    ["courseContent", "Breathing"],
+    ["courseName", "Morning Breath"],
+    ["description", "A gentle start"],
+    ["instructorName", instructorName],
+    ["isPriced", "false"],
+    ["rank", ""],
+  ]);
+
 export const videosContract: ContractRow[] = [
   {
     call: "GET video/getAllVideos (student: plays from the list)",
@@ -83,17 +96,7 @@ export const videosContract: ContractRow[] = [
     route: "/api/v1/video/upload",
     as: "instructor",
     status: 201,
-    prepare: async (ctx) =>
-      multipartBody([
-        ["video", mediaFixture("clip.mp4"), "video/mp4"],
-        ["thumbnail", mediaFixture("still.jpg"), "image/jpeg"],
-        ["courseContent", "Breathing"],
-        ["courseName", "Morning Breath"],
-        ["description", "A gentle start"],
-        ["instructorName", ctx.row?.name ?? ""],
-        ["isPriced", "false"],
-        ["rank", ""],
-      ]),
+    prepare: (ctx) => specUpload(ctx.row?.name ?? ""),
     reads: z.object({
       message: z.literal("Video uploaded successfully"),
       video: videoShape(z.string().min(1).nullable()).and(z.object({ status: z.literal("pending") })),
@@ -106,17 +109,7 @@ export const videosContract: ContractRow[] = [
     route: "/api/v1/video/upload",
     as: "instructor",
     status: 201,
-    prepare: async () =>
-      multipartBody([
-        ["video", mediaFixture("clip.mp4"), "video/mp4"],
-        ["thumbnail", mediaFixture("still.jpg"), "image/jpeg"],
-        ["courseContent", "Breathing"],
-        ["courseName", "Morning Breath"],
-        ["description", "A gentle start"],
-        ["instructorName", "Dr. Ida Instructor (Yoga)"],
-        ["isPriced", "false"],
-        ["rank", ""],
-      ]),
+    prepare: () => specUpload("Dr. Ida Instructor (Yoga)"),
     reads: z.object({ message: z.literal("Video uploaded successfully"), video: videoShape(z.string().min(1).nullable()) }),
   },
   {
