@@ -41,6 +41,20 @@ describe("a school submitting the same request twice at once (a double click, tw
       expect(await db.select().from(programRequests).where(eq(programRequests.schoolId, school.id))).toHaveLength(1);
     }
   });
+
+  it("files it once when the two name the program differently (its title, the earlier site's name): the other gets 409", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const school = actorFor(await createUser({ role: "school" }));
+      const { error } = await race(
+        () => createProgramRequest(school, { ...body, programRequested: "School Morning Sessions" }),
+        () => createProgramRequest(school, { ...body, programRequested: "school morning wellness sessions" }),
+      );
+      expect(error).toBeInstanceOf(ConflictError);
+      const db = await getDb();
+      const rows = await db.select().from(programRequests).where(eq(programRequests.schoolId, school.id));
+      expect(rows.map((r) => [r.programRequested, r.otherProgram])).toEqual([["School Morning Sessions", null]]);
+    }
+  });
 });
 
 describe("two admins deciding on the same pending request at once", () => {
