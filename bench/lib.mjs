@@ -294,7 +294,8 @@ export const secondsSince = (started) => round((Date.now() - started) / 1000, 1)
  * `next start` against `databaseUrl` in production mode, with the SQL statement counter
  * (bench/count-queries.cjs) preloaded and answering on a free port (`server.counterPort`).
  * Harmless settings: a bench-only AUTH_SECRET, SITE_URL the server's origin, SMTP on a closed
- * local port (nothing can be delivered), no trusted proxy; `env` adds to them or replaces them.
+ * local port (nothing can be delivered), no trusted proxy, payments in test mode (no Stripe keys:
+ * a production server refuses to start without them otherwise); `env` adds to them or replaces them.
  */
 export async function startBenchServer(databaseUrl, env = {}) {
   const counterPort = await freePort();
@@ -307,6 +308,7 @@ export async function startBenchServer(databaseUrl, env = {}) {
       SMTP_URL: "smtp://127.0.0.1:9",
       MAIL_FROM: "Bench <bench@bench.example>",
       TRUST_PROXY: "false",
+      PAYMENTS_MODE: "test",
       ...env,
       BENCH_COUNTER_PORT: String(counterPort),
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${preload}`.trim(),

@@ -28,7 +28,9 @@ describe("loadEnv", () => {
   it("refuses to start in production without the secrets and services, naming them", () => {
     const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/x", DATA_DIR: tempDir() };
     expect(() => loadEnv(source(production))).toThrow(ConfigError);
-    expect(() => loadEnv(source(production))).toThrow("AUTH_SECRET, SITE_URL, SMTP_URL, MAIL_FROM");
+    expect(() => loadEnv(source(production))).toThrow(
+      "Missing required configuration for production: AUTH_SECRET, SITE_URL, SMTP_URL, MAIL_FROM, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET.",
+    );
     const full = loadEnv(
       source({
         ...production,
@@ -36,9 +38,94 @@ describe("loadEnv", () => {
         SITE_URL: "https://mmf.example/",
         SMTP_URL: "smtp://mail",
         MAIL_FROM: "a@b.org",
+        STRIPE_SECRET_KEY: "sk_live_51abc",
+        STRIPE_WEBHOOK_SECRET: "whsec_abc123",
       }),
     );
-    expect(full).toMatchObject({ mode: "production", siteUrl: "https://mmf.example" });
+    expect(full).toMatchObject({ mode: "production", siteUrl: "https://mmf.example", payments: { kind: "stripe", mode: "live" } });
+  });
+
+  describe("payments: PAYMENTS_MODE and Stripe's keys, in production (NODE_ENV=production with DATABASE_URL) above all", () => {
+    const production = () => ({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/x",
+      AUTH_SECRET: "s".repeat(40),
+      SITE_URL: "https://mmf.example",
+      SMTP_URL: "smtp://mail",
+      MAIL_FROM: "a@b.org",
+      DATA_DIR: tempDir(),
+    });
+    const refusal = (vars: Record<string, string>) => {
+      try {
+        loadEnv(source(vars));
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error(`started with ${JSON.stringify(vars)}`);
+    };
+
+    it("refuses to start without Stripe's keys, naming them and the way to run in test mode on purpose", () => {
+      const message = refusal(production());
+      expect(message).toBe(
+        "Missing required configuration for production: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET. See .env.example. " +
+          "To run this server without taking money on purpose, set PAYMENTS_MODE=test: every gift is then a test gift, labelled as such and left out of the totals.",
+      );
+      expect(refusal({ ...production(), STRIPE_SECRET_KEY: "sk_live_secretvalue" })).toMatch(
+        /^Missing required configuration for production: STRIPE_WEBHOOK_SECRET\./,
+      );
+      // Empty variables count as unset (as DATABASE_URL= does).
+      expect(refusal({ ...production(), STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENTS_MODE: "" })).toContain(
+        "STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET",
+      );
+    });
+
+    it("refuses Stripe's test-mode key unless test mode is chosen, and a live key in test mode, never naming the value", () => {
+      const testKeys = { STRIPE_SECRET_KEY: "sk_test_secretvalue", STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" };
+      const liveKeys = { STRIPE_SECRET_KEY: "rk_live_secretvalue", STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" };
+      const cases: [Record<string, string>, RegExp][] = [
+        [testKeys, /STRIPE_SECRET_KEY is a Stripe test-mode key .* takes no money.*PAYMENTS_MODE=test/],
+        [{ ...testKeys, PAYMENTS_MODE: "live" }, /STRIPE_SECRET_KEY is a Stripe test-mode key/],
+        [{ ...liveKeys, PAYMENTS_MODE: "test" }, /PAYMENTS_MODE=test with a live STRIPE_SECRET_KEY .* would take real money/],
+        [{ PAYMENTS_MODE: "live" }, /^Missing required configuration for production: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET\./],
+      ];
+      for (const [vars, message] of cases) {
+        const said = refusal({ ...production(), ...vars });
+        expect(said, JSON.stringify(vars)).toMatch(message);
+        expect(said).not.toContain("secretvalue");
+      }
+    });
+
+    it("starts in test mode when PAYMENTS_MODE=test says so: the site's own checkout, or Stripe's test mode with test keys", () => {
+      expect(loadEnv(source({ ...production(), PAYMENTS_MODE: "test" })).payments).toEqual({ kind: "embedded", mode: "test" });
+      expect(
+        loadEnv(source({ ...production(), PAYMENTS_MODE: "test", STRIPE_SECRET_KEY: "sk_test_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }))
+          .payments,
+      ).toEqual({ kind: "stripe", mode: "test", secretKey: "sk_test_51abc", webhookSecret: "whsec_abc" });
+      expect(
+        loadEnv(source({ ...production(), PAYMENTS_MODE: "live", STRIPE_SECRET_KEY: "sk_live_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }))
+          .payments,
+      ).toMatchObject({ kind: "stripe", mode: "live" });
+    });
+
+    it("asks for Stripe's keys wherever PAYMENTS_MODE=live is set", () => {
+      expect(refusal({ DATA_DIR: tempDir(), PAYMENTS_MODE: "live" })).toMatch(
+        /^PAYMENTS_MODE=live needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET\. .*PAYMENTS_MODE=test/,
+      );
+      expect(
+        loadEnv(source({ DATA_DIR: tempDir(), PAYMENTS_MODE: "live", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }))
+          .payments,
+      ).toMatchObject({ kind: "stripe", mode: "live" });
+    });
+
+    it("refuses a PAYMENTS_MODE it does not know, in any mode", () => {
+      for (const value of ["stripe", "TEST", "off", " test"]) {
+        expect(refusal({ ...production(), PAYMENTS_MODE: value }), value).toBe(
+          'PAYMENTS_MODE must be "live" (donations through Stripe, with a live key) or "test" (no money is taken).',
+        );
+        expect(refusal({ DATA_DIR: tempDir(), PAYMENTS_MODE: value }), value).toMatch(/^PAYMENTS_MODE must be/);
+      }
+    });
   });
 
   it("refuses a short AUTH_SECRET", () => {
@@ -55,6 +142,7 @@ describe("loadEnv", () => {
       SITE_URL: "https://mmf.example",
       SMTP_URL: "smtp://mail",
       MAIL_FROM: "a@b.org",
+      PAYMENTS_MODE: "test",
       DATA_DIR: dir,
     };
     // Production without a bucket keeps the local disk (lib/storage/index.ts warns at start).
@@ -102,16 +190,26 @@ describe("loadEnv", () => {
 
   it("takes donations through Stripe with both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, through the test-mode checkout with neither", () => {
     const dir = tempDir();
-    expect(loadEnv(source({ DATA_DIR: dir })).payments).toEqual({ kind: "embedded" });
-    for (const secretKey of ["sk_test_51abc", "sk_live_51abc", "rk_live_51abc"]) {
+    expect(loadEnv(source({ DATA_DIR: dir })).payments).toEqual({ kind: "embedded", mode: "test" });
+    // Outside production the mode follows the key: Stripe's test mode takes no money.
+    for (const [secretKey, mode] of [
+      ["sk_test_51abc", "test"],
+      ["rk_test_51abc", "test"],
+      ["sk_live_51abc", "live"],
+      ["rk_live_51abc", "live"],
+    ] as const) {
       expect(loadEnv(source({ DATA_DIR: dir, STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: "whsec_abc123" })).payments).toEqual({
         kind: "stripe",
+        mode,
         secretKey,
         webhookSecret: "whsec_abc123",
       });
     }
     // An empty variable counts as unset.
-    expect(loadEnv(source({ DATA_DIR: dir, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" })).payments).toEqual({ kind: "embedded" });
+    expect(loadEnv(source({ DATA_DIR: dir, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" })).payments).toEqual({
+      kind: "embedded",
+      mode: "test",
+    });
   });
 
   it("refuses one Stripe variable without the other, or a key of the wrong kind, naming the variable and never the value", () => {
@@ -122,6 +220,7 @@ describe("loadEnv", () => {
       [{ STRIPE_SECRET_KEY: "pk_test_secretvalue", STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" }, /STRIPE_SECRET_KEY must be .*sk_/],
       [{ STRIPE_SECRET_KEY: "secretvalue", STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" }, /STRIPE_SECRET_KEY must be/],
       [{ STRIPE_SECRET_KEY: "sk_test_secret value", STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" }, /STRIPE_SECRET_KEY must be/],
+      [{ STRIPE_SECRET_KEY: "sk_secretvalue", STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" }, /STRIPE_SECRET_KEY must be .*sk_live_/],
       [{ STRIPE_SECRET_KEY: "sk_test_secretvalue", STRIPE_WEBHOOK_SECRET: "secretvalue" }, /STRIPE_WEBHOOK_SECRET must be .*whsec_/],
       [{ STRIPE_SECRET_KEY: "sk_test_secretvalue", STRIPE_WEBHOOK_SECRET: "sk_test_secretvalue" }, /STRIPE_WEBHOOK_SECRET must be/],
     ];

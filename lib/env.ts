@@ -2,7 +2,15 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { authSecret as configuredAuthSecret } from "@/lib/secrets";
-import { ConfigError, donationMaxCents, paymentsConfig, type PaymentsConfig } from "@/lib/settings";
+import {
+  ConfigError,
+  donationMaxCents,
+  isProduction,
+  missingStripeKeys,
+  PAYMENTS_TEST_MODE_HINT,
+  paymentsConfig,
+  type PaymentsConfig,
+} from "@/lib/settings";
 import { s3PublicOrigin } from "@/lib/storage/origin";
 
 /**
@@ -10,7 +18,8 @@ import { s3PublicOrigin } from "@/lib/storage/origin";
  *
  * Mode:
  * - production: NODE_ENV=production and DATABASE_URL set. Secrets and outside services are
- *   required; a missing one stops the start with a message naming it.
+ *   required, Stripe's keys too unless PAYMENTS_MODE=test; a missing one stops the start with a
+ *   message naming it.
  * - embedded: anything else. PGlite under DATA_DIR, mail to DATA_DIR/outbox, secrets generated
  *   once into DATA_DIR/secrets.json, demo accounts seeded.
  */
@@ -33,6 +42,8 @@ const schema = z.object({
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
   CORS_ORIGINS: z.string().optional(),
   MULTIPART_UPLOADS: z.enum(["on", "off"]).optional(),
+  /** Checked by paymentsConfig (lib/settings.ts), which the donation form's pages read too. */
+  PAYMENTS_MODE: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   DONATION_MAX_USD: z.string().optional(),
@@ -183,13 +194,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
   }
   const v = parsed.data;
-  const production = v.NODE_ENV === "production" && Boolean(v.DATABASE_URL);
+  const production = isProduction(v);
   const dataDir = path.resolve(v.DATA_DIR);
 
   if (production) {
-    const missing = (["AUTH_SECRET", "SITE_URL", "SMTP_URL", "MAIL_FROM"] as const).filter((k) => !v[k]);
+    const stripe = missingStripeKeys(v);
+    const missing = [...(["AUTH_SECRET", "SITE_URL", "SMTP_URL", "MAIL_FROM"] as const).filter((k) => !v[k]), ...stripe];
     if (missing.length > 0) {
-      throw new ConfigError(`Missing required configuration for production: ${missing.join(", ")}. See .env.example.`);
+      throw new ConfigError(
+        `Missing required configuration for production: ${missing.join(", ")}. See .env.example.${stripe.length > 0 ? ` ${PAYMENTS_TEST_MODE_HINT}` : ""}`,
+      );
     }
   }
   const authSecret = configuredAuthSecret(present);

@@ -8,6 +8,17 @@ describe("donationSettings (what the donation form shows of the configuration)",
       maxCents: 25_000,
       payments: "stripe",
     });
+    // The e2e suite's server: NODE_ENV=production with an empty DATABASE_URL is the embedded mode, in test mode.
+    expect(donationSettings({ NODE_ENV: "production", DATABASE_URL: "" }).payments).toBe("embedded");
+    expect(donationSettings({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", PAYMENTS_MODE: "test" }).payments).toBe("embedded");
+    expect(
+      donationSettings({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://db/x",
+        STRIPE_SECRET_KEY: "sk_live_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+      }).payments,
+    ).toBe("stripe");
   });
 
   it("refuses what the server would refuse at start, naming the variable and never a secret's value", () => {
@@ -17,6 +28,9 @@ describe("donationSettings (what the donation form shows of the configuration)",
     );
     expect(() => donationSettings({ STRIPE_SECRET_KEY: "pk_live_secret", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(
       /^(?!.*pk_live_secret)/,
+    );
+    expect(() => donationSettings({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x" })).toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET.*PAYMENTS_MODE=test/,
     );
   });
 });

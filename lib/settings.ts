@@ -5,34 +5,104 @@
 /** A setting that is missing or wrong: the server does not start, and the message names the variable (never its value when secret). */
 export class ConfigError extends Error {}
 
-/**
- * How donations are paid (lib/payments): Stripe Checkout when STRIPE_SECRET_KEY and
- * STRIPE_WEBHOOK_SECRET are set, otherwise the site's own test-mode checkout page, which takes no
- * money (lib/payments/index.ts warns at start in production).
- */
-export type PaymentsConfig = { kind: "stripe"; secretKey: string; webhookSecret: string } | { kind: "embedded" };
+/** Production mode (lib/env.ts): NODE_ENV=production with DATABASE_URL set (an empty one counts as unset). */
+export function isProduction(v: { NODE_ENV?: string; DATABASE_URL?: string }): boolean {
+  return v.NODE_ENV === "production" && Boolean(v.DATABASE_URL);
+}
 
 /**
- * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or neither. The messages name the variable and
- * the expected prefix, never the value.
+ * Whether donations take money (PAYMENTS_MODE): "live", through Stripe with a live key; or "test",
+ * where no money is taken: the site's own test checkout (no Stripe keys) or Stripe's test mode
+ * (a sk_test_/rk_test_ key). Every gift records which (donations.is_test), and test gifts are
+ * labelled as such everywhere and left out of the totals.
  */
-export function paymentsConfig(v: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string }): PaymentsConfig {
-  const secretKey = v.STRIPE_SECRET_KEY;
-  const webhookSecret = v.STRIPE_WEBHOOK_SECRET;
-  if (!secretKey && !webhookSecret) return { kind: "embedded" };
-  if (!secretKey || !webhookSecret) {
+export type PaymentsMode = "live" | "test";
+
+/**
+ * How donations are paid (lib/payments): Stripe Checkout when STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET are set, otherwise the site's own test checkout page, which takes no
+ * money; and whether they take money at all (`mode`).
+ */
+export type PaymentsConfig =
+  { kind: "stripe"; mode: PaymentsMode; secretKey: string; webhookSecret: string } | { kind: "embedded"; mode: "test" };
+
+export type PaymentsSource = {
+  NODE_ENV?: string;
+  DATABASE_URL?: string;
+  PAYMENTS_MODE?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+};
+
+/** What a production server that takes money says when its Stripe keys are missing. */
+export const PAYMENTS_TEST_MODE_HINT =
+  "To run this server without taking money on purpose, set PAYMENTS_MODE=test: every gift is then a test gift, labelled as such and left out of the totals.";
+
+/** Whether a Stripe secret or restricted key is a live one (sk_live_, rk_live_) or a test-mode one (sk_test_, rk_test_). */
+export function stripeKeyMode(secretKey: string): PaymentsMode {
+  return /^(sk|rk)_live_/.test(secretKey) ? "live" : "test";
+}
+
+/** PAYMENTS_MODE as given: "live", "test" or unset (empty too); anything else is refused. */
+export function paymentsMode(value: string | undefined): PaymentsMode | undefined {
+  if (!value) return undefined;
+  if (value === "live" || value === "test") return value;
+  throw new ConfigError('PAYMENTS_MODE must be "live" (donations through Stripe, with a live key) or "test" (no money is taken).');
+}
+
+/**
+ * The Stripe variables a production server lacks when it is to take money (PAYMENTS_MODE unset
+ * or live): lib/env.ts names them with the other missing ones.
+ */
+export function missingStripeKeys(v: PaymentsSource): ("STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET")[] {
+  if (!isProduction(v) || paymentsMode(v.PAYMENTS_MODE) === "test") return [];
+  return (["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter((k) => !v[k]);
+}
+
+/**
+ * PAYMENTS_MODE with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (both or neither). Unset, the
+ * mode is "live" in production (which then needs both keys, live ones) and elsewhere follows the
+ * keys: none or test-mode keys are "test", live keys "live". A test-mode key where money is to be
+ * taken, or a live key in test mode (real money, labelled a test), is refused. The messages name
+ * the variable and the expected prefix, never the value.
+ */
+export function paymentsConfig(v: PaymentsSource): PaymentsConfig {
+  const requested = paymentsMode(v.PAYMENTS_MODE);
+  const secretKey = v.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = v.STRIPE_WEBHOOK_SECRET || undefined;
+  if (Boolean(secretKey) !== Boolean(webhookSecret)) {
     throw new ConfigError(
       `${secretKey ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET"} is set without ${secretKey ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"}. ` +
-        "Set both to take donations through Stripe, or neither for the test-mode checkout.",
+        "Set both to take donations through Stripe, or neither for the test checkout.",
     );
   }
-  if (!/^(sk|rk)_\S+$/.test(secretKey)) {
-    throw new ConfigError("STRIPE_SECRET_KEY must be a Stripe secret key (sk_…) or restricted key (rk_…), not a publishable key (pk_…).");
+  if (secretKey && !/^(sk|rk)_(live|test)_\S+$/.test(secretKey)) {
+    throw new ConfigError(
+      "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…) or restricted key (rk_live_… or rk_test_…), not a publishable key (pk_…).",
+    );
   }
-  if (!/^whsec_\S+$/.test(webhookSecret)) {
+  if (webhookSecret && !/^whsec_\S+$/.test(webhookSecret)) {
     throw new ConfigError("STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…).");
   }
-  return { kind: "stripe", secretKey, webhookSecret };
+  const keyMode = secretKey ? stripeKeyMode(secretKey) : undefined;
+  const mode: PaymentsMode = requested ?? (isProduction(v) ? "live" : (keyMode ?? "test"));
+  if (mode === "live") {
+    if (!secretKey || !webhookSecret) {
+      throw new ConfigError(
+        `${requested ? "PAYMENTS_MODE=live needs" : "Missing required configuration for production:"} STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET. ${PAYMENTS_TEST_MODE_HINT}`,
+      );
+    }
+    if (keyMode === "test") {
+      throw new ConfigError(
+        "STRIPE_SECRET_KEY is a Stripe test-mode key (sk_test_…/rk_test_…), which takes no money. Set the live key, or PAYMENTS_MODE=test to use Stripe's test mode on purpose.",
+      );
+    }
+  } else if (keyMode === "live") {
+    throw new ConfigError(
+      "PAYMENTS_MODE=test with a live STRIPE_SECRET_KEY (sk_live_…/rk_live_…) would take real money and label it a test. Use Stripe's test-mode keys, or unset PAYMENTS_MODE.",
+    );
+  }
+  return secretKey && webhookSecret ? { kind: "stripe", mode, secretKey, webhookSecret } : { kind: "embedded", mode: "test" };
 }
 
 /** DONATION_MAX_USD: a positive whole number of dollars (default 10000), returned in cents. */

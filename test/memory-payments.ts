@@ -24,6 +24,7 @@ export const MEMORY_WEBHOOK_SECRET = "whsec_memory_payments_test_secret";
  */
 export class MemoryPayments implements PaymentProvider {
   readonly kind: "stripe" | "embedded";
+  readonly livemode: boolean;
   readonly webhookSecret = MEMORY_WEBHOOK_SECRET;
   readonly checkouts: { request: CheckoutRequest; session: CheckoutSession }[] = [];
   readonly cancelled: string[] = [];
@@ -33,9 +34,13 @@ export class MemoryPayments implements PaymentProvider {
   readonly invoices = new Map<string, string>();
   #failure: Error | undefined;
 
-  /** `kind: "embedded"` behaves as the embedded adapter does where they differ (no customer portal). */
-  constructor(options: { kind?: "stripe" | "embedded" } = {}) {
+  /**
+   * `kind: "embedded"` behaves as the embedded adapter does where they differ (no customer portal,
+   * no money taken). `livemode` defaults to Stripe with a live key (gifts that count) for "stripe".
+   */
+  constructor(options: { kind?: "stripe" | "embedded"; livemode?: boolean } = {}) {
     this.kind = options.kind ?? "stripe";
+    this.livemode = this.kind === "stripe" && (options.livemode ?? true);
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {

@@ -37,6 +37,7 @@ export function isEmbeddedSessionId(id: string): boolean {
  */
 export class EmbeddedPayments implements PaymentProvider {
   readonly kind = "embedded" as const;
+  readonly livemode = false;
   readonly webhookSecret: string;
   readonly #siteUrl: string;
 

@@ -5,7 +5,12 @@ import { createPayments, getPayments, setPaymentsForTests } from "./index";
 import { StripePayments } from "./stripe";
 
 const base = { authSecret: "test-auth-secret-0123456789-abcdefghijklmnopqrstuvwxyz", siteUrl: "https://mmf.example" };
-const stripeConfig = { kind: "stripe" as const, secretKey: "sk_live_do_not_log_me", webhookSecret: "whsec_do_not_log_me_either" };
+const stripeConfig = {
+  kind: "stripe" as const,
+  mode: "live" as const,
+  secretKey: "sk_live_do_not_log_me",
+  webhookSecret: "whsec_do_not_log_me_either",
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,21 +25,31 @@ describe("createPayments", () => {
       const payments = createPayments({ ...base, mode, payments: stripeConfig });
       expect(payments).toBeInstanceOf(StripePayments);
       expect(payments.kind).toBe("stripe");
+      expect(payments.livemode).toBe(true);
       expect(payments.webhookSecret).toBe(stripeConfig.webhookSecret);
     }
     expect(warn).not.toHaveBeenCalled();
     expect(log).not.toHaveBeenCalled();
   });
 
-  it("chooses the embedded test-mode checkout without keys; in production it warns once that it takes no money", () => {
+  it("takes no money without keys or with Stripe's test-mode key; a production server in test mode warns once, naming no key", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const embedded = createPayments({ ...base, mode: "embedded", payments: { kind: "embedded" } });
+    const embedded = createPayments({ ...base, mode: "embedded", payments: { kind: "embedded", mode: "test" } });
     expect(embedded).toBeInstanceOf(EmbeddedPayments);
+    expect(embedded.livemode).toBe(false);
+    const stripeTest = { ...stripeConfig, mode: "test" as const, secretKey: "sk_test_do_not_log_me" };
+    expect(createPayments({ ...base, mode: "embedded", payments: stripeTest }).livemode).toBe(false);
     expect(warn).not.toHaveBeenCalled();
-    const production = createPayments({ ...base, mode: "production", payments: { kind: "embedded" } });
+
+    const production = createPayments({ ...base, mode: "production", payments: { kind: "embedded", mode: "test" } });
     expect(production.kind).toBe("embedded");
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/STRIPE_SECRET_KEY.*test-mode checkout.*takes no money/);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/PAYMENTS_MODE=test: donations take no money \(the site's own test checkout\)/);
+    const onStripe = createPayments({ ...base, mode: "production", payments: stripeTest });
+    expect(onStripe).toBeInstanceOf(StripePayments);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[1]?.[0]).toMatch(/PAYMENTS_MODE=test: donations take no money \(Stripe's test mode\)/);
+    expect(JSON.stringify(warn.mock.calls)).not.toContain("do_not_log_me");
   });
 });
 

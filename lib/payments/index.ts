@@ -10,16 +10,20 @@ export { CHECKOUT_SESSION_ID_PLACEHOLDER, MAX_CHECKOUT_CENTS, MIN_CHECKOUT_CENTS
 export { EMBEDDED_CHECKOUT_PATH, isEmbeddedSessionId } from "./embedded";
 export { signedEvent, stripeEvent, type DeepPartial, type StripeEventEnvelope, type StripeEventObject } from "./sign";
 
-/** The adapter for a configuration: Stripe when its keys are set, else the embedded test-mode checkout. */
+/**
+ * The adapter for a configuration: Stripe when its keys are set, else the embedded test-mode
+ * checkout. A production server in test mode (PAYMENTS_MODE=test, lib/settings.ts; without it
+ * lib/env.ts refuses to start without Stripe's keys) warns once that it takes no money.
+ */
 export function createPayments(config: Pick<Env, "mode" | "payments" | "authSecret" | "siteUrl">): PaymentProvider {
+  if (config.mode === "production" && config.payments.mode === "test") {
+    console.warn(
+      `[payments] PAYMENTS_MODE=test: donations take no money (${config.payments.kind === "stripe" ? "Stripe's test mode" : "the site's own test checkout"}); ` +
+        "every gift is labelled a test gift and left out of the totals. Set live Stripe keys and unset PAYMENTS_MODE to take donations.",
+    );
+  }
   if (config.payments.kind === "stripe") {
     return new StripePayments({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret });
-  }
-  if (config.mode === "production") {
-    console.warn(
-      "[payments] STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set: donations go to the site's own test-mode checkout page, " +
-        "which takes no money. Set both to take donations through Stripe.",
-    );
   }
   return new EmbeddedPayments({ siteUrl: config.siteUrl, authSecret: config.authSecret });
 }

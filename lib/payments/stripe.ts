@@ -1,10 +1,11 @@
 import Stripe from "stripe";
+import { stripeKeyMode } from "@/lib/settings";
 import { checkCheckoutRequest } from "./checkout";
 import type { CheckoutRequest, CheckoutSession, PaymentProvider } from "./types";
 import { verifyStripeEvent } from "./webhook";
 
 export type StripePaymentsOptions = {
-  /** sk_… or rk_… (a restricted key needs Checkout Sessions, Subscriptions, Customer portal and Invoices). */
+  /** sk_live_…/sk_test_… or rk_live_…/rk_test_… (a restricted key needs Checkout Sessions, Subscriptions, Customer portal and Invoices). */
   secretKey: string;
   /** whsec_…: the signing secret of the webhook endpoint /api/v1/userDonation/webhook. */
   webhookSecret: string;
@@ -20,10 +21,13 @@ export type StripePaymentsOptions = {
  */
 export class StripePayments implements PaymentProvider {
   readonly kind = "stripe" as const;
+  /** From the key: a live key takes money, a test-mode key (sk_test_…) never does. */
+  readonly livemode: boolean;
   readonly webhookSecret: string;
   readonly stripe: Stripe;
 
   constructor(options: StripePaymentsOptions) {
+    this.livemode = stripeKeyMode(options.secretKey) === "live";
     this.webhookSecret = options.webhookSecret;
     this.stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options.client });
   }

@@ -31,6 +31,12 @@ export type CheckoutSession = { id: string; url: string };
 export interface PaymentProvider {
   /** "embedded": no Stripe account; the checkout is our own test-mode page (never takes money). */
   readonly kind: "stripe" | "embedded";
+  /**
+   * Whether a payment here takes real money: Stripe with a live key. False for the embedded
+   * checkout and for Stripe's test mode (a sk_test_ key, whose events carry `livemode: false`):
+   * every gift made through such an adapter is stored as a test gift (donations.is_test).
+   */
+  readonly livemode: boolean;
   /** The secret webhook signatures are made with (whsec_…): Stripe's, or one derived from AUTH_SECRET in embedded mode. */
   readonly webhookSecret: string;
   /**
