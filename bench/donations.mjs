@@ -6,13 +6,13 @@
  *    postgres://postgres@127.0.0.1:5432/mmf_bench_donations) and applies the committed migrations
  *    in drizzle/ with Drizzle's node-postgres migrator (what scripts/migrate.ts does).
  * 2. Starts `next start` (production mode: DATABASE_URL, AUTH_SECRET, SITE_URL, SMTP_URL on a closed
- *    port so receipts stay in the outbox retrying, MAIL_FROM, and Stripe mode: STRIPE_SECRET_KEY
- *    and STRIPE_WEBHOOK_SECRET, made-up values; the webhook verifies with that secret and no event
- *    sent here makes the app call Stripe's API) on a free 127.0.0.1 port, with
+ *    port so receipts stay in the outbox retrying, MAIL_FROM, and Stripe's test mode: PAYMENTS_MODE=test,
+ *    STRIPE_SECRET_KEY (sk_test_…) and STRIPE_WEBHOOK_SECRET, made-up values; the webhook verifies
+ *    with that secret and no event sent here makes the app call Stripe's API) on a free 127.0.0.1 port, with
  *    bench/count-queries.cjs preloaded to capture the SQL of the tracking requests. It builds first
  *    when .next is missing.
  * 3. Webhooks: seeds (SQL) 300 pending one-time gifts and 150 pending monthly plans with their first
- *    gift, as the checkout leaves them, then POSTs 1,000 events to /api/v1/userDonation/webhook,
+ *    gift, as the checkout leaves them (test gifts, as in Stripe's test mode), then POSTs 1,000 events to /api/v1/userDonation/webhook,
  *    signed with the endpoint secret as Stripe signs them (lib/payments/sign.ts, the helpers the
  *    tests and the embedded checkout use), BENCH_CONCURRENCY (default 10) at a time, after 20
  *    warm-up events of an ignored type (whose rows are removed again):
@@ -35,7 +35,7 @@
  *    its receipt is no longer due) and none twice. Any other figure makes the bench fail (exit 1).
  * 4. Tracking: empties the donation tables and seeds, set-based (INSERT … SELECT generate_series,
  *    fixed random seed), 5,000 donor accounts, 1,300 monthly plans (1,000 active) and 100,000
- *    gifts over 3 years (about 30 % monthly; completed, refunded, failed, expired and pending),
+ *    gifts over 3 years (about 30 % monthly; completed, refunded, failed, expired and pending; none a test gift),
  *    an admin account (argon2id hash, as the app hashes), then ANALYZE. Signs in by API
  *    (POST /api/v1/user/login, Bearer token) and by cookie (Auth.js' credentials callback, as the
  *    login form does) and times BENCH_REQUESTS (default 100) sequential requests of each target
@@ -133,21 +133,21 @@ async function seedPending() {
   return withClient(async (client) => {
     await client.query("BEGIN");
     await client.query(
-      `INSERT INTO donations (donor_name, donor_email, amount_cents, donation_type, checkout_session_id, created_at, updated_at)
-       SELECT 'One-time Donor ' || g, 'one' || g || '@bench.example', ($1::int[])[1 + g % 6], 'one-time', 'cs_bench_one_' || g,
+      `INSERT INTO donations (donor_name, donor_email, amount_cents, donation_type, checkout_session_id, is_test, created_at, updated_at)
+       SELECT 'One-time Donor ' || g, 'one' || g || '@bench.example', ($1::int[])[1 + g % 6], 'one-time', 'cs_bench_one_' || g, true,
               now() - interval '10 minutes', now() - interval '10 minutes'
        FROM generate_series(1, $2::int) g`,
       [PRESETS, ONE_TIME],
     );
     await client.query(
-      `INSERT INTO donation_plans (donor_name, donor_email, amount_cents, created_at, updated_at)
-       SELECT 'Monthly Donor ' || g, 'monthly' || g || '@bench.example', ($1::int[])[1 + g % 4], now() - interval '10 minutes', now() - interval '10 minutes'
+      `INSERT INTO donation_plans (donor_name, donor_email, amount_cents, is_test, created_at, updated_at)
+       SELECT 'Monthly Donor ' || g, 'monthly' || g || '@bench.example', ($1::int[])[1 + g % 4], true, now() - interval '10 minutes', now() - interval '10 minutes'
        FROM generate_series(1, $2::int) g`,
       [PRESETS, PLANS],
     );
     await client.query(
-      `INSERT INTO donations (plan_id, donor_name, donor_email, amount_cents, donation_type, checkout_session_id, created_at, updated_at)
-       SELECT id, donor_name, donor_email, amount_cents, 'monthly', 'cs_bench_mon_' || substring(donor_email from '^monthly([0-9]+)@'),
+      `INSERT INTO donations (plan_id, donor_name, donor_email, amount_cents, donation_type, checkout_session_id, is_test, created_at, updated_at)
+       SELECT id, donor_name, donor_email, amount_cents, 'monthly', 'cs_bench_mon_' || substring(donor_email from '^monthly([0-9]+)@'), true,
               created_at, updated_at
        FROM donation_plans`,
     );
@@ -505,9 +505,9 @@ async function seedTracking() {
     );
     // 1,300 monthly plans: 1,000 active, 200 canceled, 100 past due; 40 % by donors with an account.
     await client.query(`
-      INSERT INTO donation_plans (user_id, donor_name, donor_email, is_anonymous, message, amount_cents, status,
+      INSERT INTO donation_plans (user_id, donor_name, donor_email, is_anonymous, message, amount_cents, is_test, status,
                                   stripe_subscription_id, stripe_customer_id, canceled_at, status_event_at, created_at, updated_at)
-      SELECT u.id, coalesce(u.name, x.name), coalesce(u.email, x.email), x.anon, x.msg, x.amount, x.status::donation_plan_status,
+      SELECT u.id, coalesce(u.name, x.name), coalesce(u.email, x.email), x.anon, x.msg, x.amount, false, x.status::donation_plan_status,
              'sub_seed_' || x.g, 'cus_seed_' || x.g,
              CASE WHEN x.status = 'canceled' THEN least(now(), x.created + interval '90 days') END, x.created, x.created, x.created
       FROM (SELECT g,
@@ -523,7 +523,7 @@ async function seedTracking() {
     // 100,000 gifts over 3 years: about 30 % monthly payments of those plans; 86 % completed,
     // 2 % refunded, 3 % failed, 5 % expired (a monthly one failed), 4 % pending.
     await client.query(`
-      INSERT INTO donations (user_id, donor_name, donor_email, is_anonymous, message, amount_cents, donation_type, status, plan_id,
+      INSERT INTO donations (user_id, donor_name, donor_email, is_anonymous, message, amount_cents, is_test, donation_type, status, plan_id,
                              checkout_session_id, invoice_id, payment_intent_id, receipt_number, completed_at, refunded_at, created_at, updated_at)
       SELECT CASE WHEN x.monthly THEN p.user_id ELSE u.id END,
              CASE WHEN x.monthly THEN p.donor_name ELSE coalesce(u.name, x.name) END,
@@ -531,6 +531,7 @@ async function seedTracking() {
              CASE WHEN x.monthly THEN p.is_anonymous ELSE x.anon END,
              CASE WHEN x.monthly THEN p.message ELSE x.msg END,
              CASE WHEN x.monthly THEN p.amount_cents ELSE x.amount END,
+             false,
              CASE WHEN x.monthly THEN 'monthly' ELSE 'one-time' END::donation_type,
              x.status::donation_status,
              p.id,
@@ -824,7 +825,7 @@ async function main() {
 
   server = await startBenchServer(DATABASE_URL, {
     // Receipts cannot be delivered (SMTP on a closed port): they stay in the outbox, retrying, as during a mail outage.
-    // Stripe mode: the webhook verifies with this secret; nothing here makes the app call Stripe's API.
+    // Stripe's test mode (startBenchServer's PAYMENTS_MODE=test): the webhook verifies with this secret; nothing here makes the app call Stripe's API.
     STRIPE_SECRET_KEY: `sk_test_bench_${randomBytes(12).toString("hex")}`,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });

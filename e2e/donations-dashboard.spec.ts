@@ -8,8 +8,10 @@ import { apiToken } from "./support/videos";
 /**
  * Issue 15 §3 and §4 on the dashboards: a signed-in student gives monthly through the embedded
  * test checkout, finds the gift in My Donations with its receipt and yearly statement, and
- * cancels the plan; the admin's Donation Tracking shows the totals and the row, filters by URL
- * parameters and exports the filtered rows as CSV; an admin without the donation-tracking tab
+ * cancels the plan; the admin's Donation Tracking leaves the gift (a test gift: the embedded
+ * checkout takes no money) out of the totals until Include test gifts is ticked, then shows it in
+ * the totals and its row marked "Test — no money taken", filters by URL parameters and exports the
+ * filtered rows as CSV; an admin without the donation-tracking tab
  * gets neither tab nor export; an instructor who gave finds "Your donations" under Profile.
  * Every screen is photographed at 375 and 1280 px into test-results/donations-dashboard and
  * checked with axe.
@@ -85,7 +87,9 @@ async function cardCents(page: Page, title: string): Promise<number> {
 const studentName = "Dana Giver";
 const message = "For the school garden";
 let studentEmail = "";
+/** The monthly sum with test gifts included (the demo's plan is one), before the student's gift. */
 let recurringBefore = 0;
+const TEST_LABEL = "Test — no money taken";
 
 test("a new student's My Donations invites a first gift", async ({ page, request }) => {
   studentEmail = await newStudent(request, studentName);
@@ -104,9 +108,13 @@ test("the admin's Donation Tracking before the gift: the three cards and the fil
   for (const title of ["Total Donations", "This Month", "Recurring Donations"])
     await expect(totals.getByRole("heading", { name: title })).toBeVisible();
   await expect(totals).toContainText(/active monthly donors?/);
-  recurringBefore = await cardCents(page, "Recurring Donations");
+  // The demo's gifts took no money: out of the totals until asked for.
+  expect(await cardCents(page, "Total Donations")).toBe(0);
+  await expect(page.getByRole("region", { name: "Recent Donations" })).toContainText(/\d+ test gifts \(no money taken\) left out\./);
   await expect(page.getByRole("search", { name: "Filter donations" })).toBeVisible();
   await shots(page, "tracking");
+  await page.goto("/admin?tab=donation-tracking&includeTest=true");
+  recurringBefore = await cardCents(page, "Recurring Donations");
 });
 
 test("a signed-in student gives monthly, finds it in My Donations with its receipt and statement", async ({ page }) => {
@@ -119,6 +127,7 @@ test("a signed-in student gives monthly, finds it in My Donations with its recei
   const plan = plans.getByRole("listitem").filter({ hasText: "$15.00" });
   await expect(plan).toContainText("per month");
   await expect(plan).toContainText("Active");
+  await expect(plan).toContainText(TEST_LABEL);
   await expect(plan).toContainText("1 payment so far");
   // The embedded checkout keeps no card: nothing to update.
   await expect(plan.getByRole("button", { name: /Update card/ })).toHaveCount(0);
@@ -128,6 +137,7 @@ test("a signed-in student gives monthly, finds it in My Donations with its recei
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Recurring");
   await expect(row).toContainText("Completed");
+  await expect(row).toContainText(TEST_LABEL);
   // The donor sees their own name on an anonymous gift, marked as such.
   await expect(row).toContainText(studentName);
   await expect(row).toContainText("Anonymous");
@@ -150,20 +160,27 @@ test("a signed-in student gives monthly, finds it in My Donations with its recei
   await shots(page, "my-donations");
 });
 
-test("the admin sees the gift in the totals and the table, filters it and exports it as CSV", async ({ page }) => {
+test("the admin includes the test gift, sees it in the totals and the table marked, filters it and exports it as CSV", async ({ page }) => {
   await loginAndLand(page, demo.admin, "/admin");
   await page.goto("/admin?tab=donation-tracking");
-  expect(await cardCents(page, "Recurring Donations")).toBe(recurringBefore + 1500);
-
   const table = page.getByRole("table");
   const row = table.getByRole("row").filter({ hasText: studentName });
+  // A test gift: left out until asked for.
+  await expect(row).toHaveCount(0);
+  const filters = page.getByRole("search", { name: "Filter donations" });
+  await filters.getByRole("checkbox", { name: /Include test gifts/ }).check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/includeTest=true/);
+  expect(await cardCents(page, "Recurring Donations")).toBe(recurringBefore + 1500);
+  await expect(page.getByText("Test gifts are included in the totals and the list below, each marked.")).toBeVisible();
+
   await expect(row).toHaveCount(1);
   // Anonymous to the public; staff read the name beneath.
   await expect(row.getByRole("cell").first()).toContainText("Anonymous");
-  for (const text of ["$15.00", "Recurring", "Completed", message]) await expect(row).toContainText(text);
+  for (const text of ["$15.00", "Recurring", "Completed", TEST_LABEL, message]) await expect(row).toContainText(text);
+  await shots(page, "tracking-test-gifts");
 
   // The filters are URL parameters: type and status narrow the table and the export alike.
-  const filters = page.getByRole("search", { name: "Filter donations" });
   await filters.getByLabel("Type", { exact: true }).selectOption("monthly");
   await filters.getByLabel("Status", { exact: true }).selectOption("completed");
   await filters.getByRole("button", { name: "Apply" }).click();
@@ -174,7 +191,7 @@ test("the admin sees the gift in the totals and the table, filters it and export
   await shots(page, "tracking-filtered");
 
   const exportLink = page.getByRole("link", { name: /^Export CSV/ });
-  await expect(exportLink).toHaveAttribute("href", "/api/v1/userDonation/export?type=monthly&status=completed");
+  await expect(exportLink).toHaveAttribute("href", "/api/v1/userDonation/export?type=monthly&status=completed&includeTest=true");
   const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
   expect(download.suggestedFilename()).toMatch(/^donations-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, "utf8");
@@ -183,6 +200,7 @@ test("the admin sees the gift in the totals and the table, filters it and export
   expect(line).toContain("15.00");
   expect(line).toContain("Monthly");
   expect(line).toContain("completed");
+  expect(line).toMatch(/,yes \(no money taken\)$/);
   expect(csv).not.toContain(",One-time,");
 
   // A filter that selects nothing, and one that is refused, say so instead of failing.
@@ -218,7 +236,7 @@ test("the student cancels the monthly donation and sees it cancelled; the admin'
 
   await page.context().clearCookies();
   await loginAndLand(page, demo.admin, "/admin");
-  await page.goto("/admin?tab=donation-tracking");
+  await page.goto("/admin?tab=donation-tracking&includeTest=true");
   expect(await cardCents(page, "Recurring Donations")).toBe(recurringBefore);
 });
 

@@ -7,7 +7,8 @@ import { firstLink, onlyAttachment, readAttachment, waitForMail } from "./suppor
 /**
  * Issue 15 §1 and §5: the public donation pages. A guest gives through the embedded test-mode
  * checkout (the default without Stripe keys) and gets a receipt with its PDF; a failed payment
- * and Retry; the form's rules and keyboard use, with and without JavaScript (issue 17: a plain
+ * and Retry; every page of a test gift (the form, the checkout, the result, the receipt) saying
+ * "Test — no money taken"; the form's rules and keyboard use, with and without JavaScript (issue 17: a plain
  * form on a page without the framework's JavaScript); the guest's cancel link. Every screen at 375 and
  * 1280 px under test-results/donations/, each checked with axe.
  */
@@ -51,12 +52,16 @@ test.describe("a guest's one-time gift through the test checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Support Our Mission" })).toBeVisible();
     await expect(form(page).getByRole("radio", { name: "$10", exact: true })).toBeChecked();
     await expect(form(page).getByRole("button", { name: "Donate $10.00" })).toBeVisible();
-    await expect(page.getByText("This demo site uses a test checkout: no card is asked for and no money is taken.")).toBeVisible();
+    // The site takes no money (no Stripe keys): the form says so before anything is given.
+    const formNotice = form(page).locator("[data-test-mode]");
+    await expect(formNotice).toContainText("Test — no money taken");
+    await expect(formNotice).toContainText("nothing is charged, and the gift is recorded as a test");
     await shots(page, "form", { reload: true });
 
     await giveAsGuest(page, { amount: "25", email });
     // The checkout: unmistakably a test, no card fields, the amount and frequency.
-    await expect(page.getByText("Test mode: no money is taken")).toBeVisible();
+    await expect(page.locator("[data-test-mode]")).toContainText("Test — no money taken");
+    await expect(page.locator("[data-test-mode]")).toContainText("This is the site's own test checkout, not a real payment page.");
     await expect(page.getByRole("heading", { level: 1, name: "Donation to Mindful Minds Foundation" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "$25.00" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "One-time" })).toBeVisible();
@@ -70,6 +75,10 @@ test.describe("a guest's one-time gift through the test checkout", () => {
     await expect(page).toHaveURL(/\/donation\?status=success&session_id=cs_test_embedded_/);
     const result = page.getByRole("main").getByRole("status");
     await expect(result.getByRole("heading", { name: "Donation Successful" })).toBeVisible();
+    await expect(result.locator("[data-test-mode]")).toContainText("Test — no money taken");
+    await expect(result.locator("[data-test-mode]")).toContainText(
+      "This gift was made in test mode: nothing was charged, and its receipt says so.",
+    );
     await expect(result).toContainText("Thank you for your one-time gift of $25.00.");
     await expect(result).toContainText("A receipt is on its way to you by e-mail");
     await expect(result.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
@@ -77,8 +86,10 @@ test.describe("a guest's one-time gift through the test checkout", () => {
 
     // The receipt: sent through the outbox right after the response, with the PDF attached.
     const mail = await waitForMail(email, /receipt/i, paidAfter);
+    expect(mail.subject).toMatch(/^Test donation, no money taken: receipt MMF-\d{6}$/);
     expect(mail.text).toContain("$25.00");
     expect(mail.text).toContain("Dear Nora Giver,");
+    expect(mail.text).toContain("Test — no money taken.");
     const pdf = onlyAttachment(mail, "application/pdf");
     expect(pdf.filename).toMatch(/\.pdf$/);
     expect((await readAttachment(pdf)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -113,6 +124,7 @@ test("a failed payment shows Payment Failed, and Retry Payment goes back to the 
   const result = page.getByRole("main").getByRole("status");
   await expect(result.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
   await expect(result).toContainText("Something went wrong with your payment. Please try again.");
+  await expect(result.locator("[data-test-mode]")).toContainText("This site's checkout is in test mode: nothing is ever charged.");
   await expect(page.getByText("Donation Successful")).toHaveCount(0);
   await shots(page, "failed", { reload: true });
 

@@ -3,14 +3,11 @@ import { ConfigError, donationSettings } from "./settings";
 
 describe("donationSettings (what the donation form shows of the configuration)", () => {
   it("reads the largest gift in cents and how gifts are paid, as lib/env.ts does", () => {
-    expect(donationSettings({})).toEqual({ maxCents: 1_000_000, payments: "embedded" });
+    expect(donationSettings({})).toEqual({ maxCents: 1_000_000, payments: { kind: "embedded", mode: "test" } });
     expect(donationSettings({ DONATION_MAX_USD: "250", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toEqual({
       maxCents: 25_000,
-      payments: "stripe",
+      payments: { kind: "stripe", mode: "test" },
     });
-    // The e2e suite's server: NODE_ENV=production with an empty DATABASE_URL is the embedded mode, in test mode.
-    expect(donationSettings({ NODE_ENV: "production", DATABASE_URL: "" }).payments).toBe("embedded");
-    expect(donationSettings({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", PAYMENTS_MODE: "test" }).payments).toBe("embedded");
     expect(
       donationSettings({
         NODE_ENV: "production",
@@ -18,7 +15,13 @@ describe("donationSettings (what the donation form shows of the configuration)",
         STRIPE_SECRET_KEY: "sk_live_x",
         STRIPE_WEBHOOK_SECRET: "whsec_x",
       }).payments,
-    ).toBe("stripe");
+    ).toEqual({ kind: "stripe", mode: "live" });
+    // The e2e suite's server: NODE_ENV=production with an empty DATABASE_URL is the embedded mode, in test mode.
+    expect(donationSettings({ NODE_ENV: "production", DATABASE_URL: "" }).payments).toEqual({ kind: "embedded", mode: "test" });
+    expect(donationSettings({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", PAYMENTS_MODE: "test" }).payments).toEqual({
+      kind: "embedded",
+      mode: "test",
+    });
   });
 
   it("refuses what the server would refuse at start, naming the variable and never a secret's value", () => {

@@ -115,10 +115,14 @@ export function donationMaxCents(value: string | undefined): number {
   return dollars * 100;
 }
 
+/** How the donation pages say gifts are paid: Stripe or the site's own test checkout, and whether money is taken. */
+export type PaymentsShown = Pick<PaymentsConfig, "kind" | "mode">;
+
 /** What the donation form shows of the configuration: the largest gift and how gifts are paid. */
 export function donationSettings(source: Readonly<Record<string, string | undefined>> = process.env): {
   maxCents: number;
-  payments: PaymentsConfig["kind"];
+  payments: PaymentsShown;
 } {
-  return { maxCents: donationMaxCents(source.DONATION_MAX_USD), payments: paymentsConfig(source).kind };
+  const { kind, mode } = paymentsConfig(source);
+  return { maxCents: donationMaxCents(source.DONATION_MAX_USD), payments: { kind, mode } };
 }

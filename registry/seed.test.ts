@@ -72,7 +72,7 @@ describe("the demo seed on a fresh database", () => {
     }
   });
 
-  it("gives the student's My Donations and Donation Tracking real-looking demo gifts, counted as the tab counts them", async () => {
+  it("gives the student's My Donations and Donation Tracking real-looking demo gifts, test gifts counted only when asked for", async () => {
     await seedIfEmpty(await getDb());
     const mine = await listOwnDonations(await demoActor("student@demo.test"));
     expect(mine.map((d) => [d.amount, d.donationType, d.status])).toEqual([
@@ -81,8 +81,11 @@ describe("the demo seed on a fresh database", () => {
       [10, "recurring", "completed"],
       [10, "recurring", "completed"],
     ]);
-    expect(mine.every((d) => d.hasReceipt)).toBe(true);
-    const totals = await donationTotals(await demoActor("admin@demo.test"));
+    expect(mine.every((d) => d.hasReceipt && d.isTest)).toBe(true);
+    const admin = await demoActor("admin@demo.test");
+    // No money moved: every demo gift is a test gift, out of the totals unless asked for.
+    expect(await donationTotals(admin)).toMatchObject({ totalCents: 0, recurringMonthlyCents: 0, activePlans: 0, completedCount: 0 });
+    const totals = await donationTotals(admin, new Date(), { includeTest: true });
     // 3 x $10 + $25 (the student), $50 + $100 + $250 (guests); the refunded $25 and the abandoned $100 are not counted.
     expect(totals).toMatchObject({ totalCents: 45_500, recurringMonthlyCents: 1_000, activePlans: 1, completedCount: 7 });
   });

@@ -25,6 +25,7 @@ const aGift = async (ctx: Ctx) => {
     donorName: "Dana Donor",
     donorEmail: "dana@example.org",
     amountCents: 2500,
+    isTest: false,
     donationType: "monthly",
     status: "completed",
     completedAt: new Date(),

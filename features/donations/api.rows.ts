@@ -9,7 +9,7 @@ import { planCancelToken } from "./server/plans";
 
 const everyone = { default: 200 } as const;
 
-/** A gift stored directly (no checkout), paid unless told otherwise, by `userId` (another account by default). */
+/** A gift stored directly (an embedded checkout's, so a test gift), paid unless told otherwise, by `userId` (another account by default). */
 async function gift(over: Partial<typeof donations.$inferInsert> = {}): Promise<DonationRow> {
   const db = await getDb();
   const paid = (over.status ?? "completed") === "completed";
@@ -22,6 +22,7 @@ async function gift(over: Partial<typeof donations.$inferInsert> = {}): Promise<
       amountCents: 2500,
       donationType: "one-time",
       status: "completed",
+      isTest: true,
       checkoutSessionId: `cs_test_embedded_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`,
       ...(paid ? { completedAt: new Date(), receiptNumber: Math.floor(Math.random() * 1e6) } : {}),
       ...over,
@@ -39,6 +40,7 @@ async function plan(userId?: string) {
       userId: userId ?? (await target({ role: "user" })).id,
       donorEmail: "plan@example.org",
       amountCents: 1500,
+      isTest: true,
       status: "active",
       stripeSubscriptionId: `sub_${crypto.randomUUID()}`,
       stripeCustomerId: "cus_matrix",
@@ -157,7 +159,8 @@ export const donationsRows: ApiRow[] = [
     route: "/api/v1/userDonation/getAllDonation",
     case: "gifts exist",
     ...STAFF_ONLY,
-    prepare: async () => (await gift(), {}),
+    // The gift is a test gift (the embedded checkout's): listed when asked for.
+    prepare: async () => (await gift(), { query: { includeTest: "true" } }),
     verify: async (_ctx, result) => {
       if (result.status === 200) expect(result.body.donations).toHaveLength(1);
       else expect(result.body.donations).toBeUndefined();

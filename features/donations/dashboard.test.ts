@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { setPaymentsForTests, stripeEvent } from "@/lib/payments";
 import type { Actor } from "@/lib/session/actor-type";
@@ -62,6 +62,10 @@ describe("My Donations", () => {
     for (const word of ["Completed", "Pending", "Refunded", "Recurring", "One-time", "Once paid", "For the garden"])
       expect(text).toContain(word);
     expect(text).toMatch(/Sam Student Anonymous \(others see this gift as Anonymous\)/);
+    // The embedded checkout takes no money: every gift and the plan say so.
+    expect(text).toMatch(/\$15\.00 per month Active Test — no money taken/);
+    expect(text).toMatch(/Status Completed Test — no money taken/);
+    expect(text.match(/Test — no money taken/g)).toHaveLength(4);
     expect(text).not.toContain("$99.00");
     // Receipts: the monthly gift's only; the pending one has none yet, the refunded one's is withdrawn.
     const receipts = [...page.matchAll(/href="\/api\/v1\/userDonation\/receipt\/([0-9a-f-]+)"/g)].map((m) => m[1]);
@@ -115,8 +119,15 @@ describe("Your donations under the profile", () => {
   });
 });
 
+/** The Include test gifts checkbox of the filters. */
+const includeTestBox = (markup: string) => /<input [^>]*name="includeTest"[^>]*>/.exec(markup)?.[0] ?? "";
+
 describe("Donation Tracking", () => {
   const staff = async (allowedTabs: string[] = []) => actorFor(await createUser({ role: "admin", allowedTabs }));
+  // Gifts that took money (Stripe with a live key), unless a test says otherwise.
+  const live = new MemoryPayments({ kind: "stripe" });
+  beforeAll(() => setPaymentsForTests(live));
+  afterAll(() => setPaymentsForTests(payments));
 
   it("shows the three cards, every gift with its status, and the anonymous donor's name marked for staff", async () => {
     const admin = await staff();
@@ -171,5 +182,39 @@ describe("Donation Tracking", () => {
 
     const bad = await tracking(admin, { status: "lost", from: "yesterday" });
     expect(textOf(bad)).toMatch(/Dates are written YYYY-MM-DD|Unknown status/);
+  });
+
+  it("leaves test gifts out of the cards and the table unless Include test gifts is ticked, and marks each one then", async () => {
+    const admin = await staff();
+    await paid({ donationAmount: 25, donerName: "Real Giver" });
+    setPaymentsForTests(payments); // the embedded test checkout: no money taken
+    try {
+      await paid({ donationAmount: 40, donerName: "Tess Test" });
+      await paid({ donationAmount: 15, recurring: true, donerName: "Tim Test" });
+    } finally {
+      setPaymentsForTests(live);
+    }
+
+    const page = await tracking(admin);
+    const text = textOf(page);
+    expect(text).toMatch(/Total Donations \$25\.00 1 paid gift/);
+    expect(text).toMatch(/Recurring Donations \$0\.00 per month/);
+    expect(text).toContain("1 donation in all.");
+    expect(text).toContain("2 test gifts (no money taken) left out. Include test gifts");
+    expect(page).toMatch(/<a [^>]*href="\/admin\?tab=donation-tracking&amp;includeTest=true"[^>]*>Include test gifts<\/a>/);
+    expect(text).not.toContain("Tess Test");
+    expect(includeTestBox(page)).toContain('value="true"');
+    expect(includeTestBox(page)).not.toContain("checked");
+
+    const included = await tracking(admin, { includeTest: "true", status: "completed" });
+    const shown = textOf(included);
+    expect(shown).toMatch(/Total Donations \$80\.00 3 paid gifts/);
+    expect(shown).toMatch(/Recurring Donations \$15\.00 per month from 1 active monthly donor/);
+    expect(shown).toContain("Test gifts are included in the totals and the list below, each marked.");
+    expect(shown).toMatch(/Tess Test Amount \$40\.00 .* Status Completed Test — no money taken/);
+    expect(shown).toMatch(/Real Giver Amount \$25\.00 .* Status Completed Message/);
+    expect(includeTestBox(included)).toContain('checked=""');
+    // The pager and the export keep the choice.
+    expect(included).toContain('href="/api/v1/userDonation/export?status=completed&amp;includeTest=true"');
   });
 });

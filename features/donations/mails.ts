@@ -2,7 +2,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { compose } from "@/lib/mail/compose";
 import type { Mail } from "@/lib/mail/mailer";
 import { site } from "@/lib/site";
-import { frequencyLabel, type Frequency } from "./schema";
+import { frequencyLabel, TEST_GIFT_LABEL, type Frequency } from "./schema";
 
 export type ReceiptMail = {
   to: string;
@@ -13,19 +13,29 @@ export type ReceiptMail = {
   date: Date;
   /** Monthly gifts: the signed link that cancels the plan without an account. */
   cancelUrl: string | null;
+  /** A test gift (no money taken): the mail says so first, and that its receipt is not one for tax purposes. */
+  isTest: boolean;
 };
 
-/** The thank-you that carries a gift's receipt (the PDF is attached by the receipt job). */
+/** The thank-you that carries a gift's receipt (the PDF is attached by the receipt job); a test gift's says plainly that nothing was charged. */
 export function receiptMail(r: ReceiptMail): Mail {
   const amount = formatMoney(r.amountCents);
   const what = r.frequency === "monthly" ? `your monthly gift of ${amount}` : `your gift of ${amount}`;
+  const receipt = `(${frequencyLabel(r.frequency)}, ${amount}) is attached to this e-mail as a PDF.`;
   return compose(
     r.to,
-    `Thank you for your donation: receipt ${r.receiptNumber}`,
+    r.isTest ? `Test donation, no money taken: receipt ${r.receiptNumber}` : `Thank you for your donation: receipt ${r.receiptNumber}`,
     r.donorName ? `Dear ${r.donorName},` : "Dear friend,",
     [
-      `Thank you for ${what} to ${site.name} on ${formatDate(r.date)}. It helps us bring a calm, kind daily practice to more classrooms, workplaces and homes.`,
-      `Your receipt ${r.receiptNumber} (${frequencyLabel(r.frequency)}, ${amount}) is attached to this e-mail as a PDF. Please keep it for your records.`,
+      ...(r.isTest
+        ? [
+            `${TEST_GIFT_LABEL}. ${what[0]!.toUpperCase()}${what.slice(1)} to ${site.name} on ${formatDate(r.date)} was made in the site's test mode: nothing was charged, and no money reached the foundation.`,
+            `Your test receipt ${r.receiptNumber} ${receipt} It records the test only and is not a receipt for tax purposes.`,
+          ]
+        : [
+            `Thank you for ${what} to ${site.name} on ${formatDate(r.date)}. It helps us bring a calm, kind daily practice to more classrooms, workplaces and homes.`,
+            `Your receipt ${r.receiptNumber} ${receipt} Please keep it for your records.`,
+          ]),
       ...(r.cancelUrl
         ? [
             "Your gift repeats every month until you stop it. You can cancel it at any time with the link below; no account is needed, and the link does nothing else.",

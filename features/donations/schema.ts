@@ -92,7 +92,10 @@ export function checkoutSchema(maxCents: number) {
 export type CheckoutInput = z.input<ReturnType<typeof checkoutSchema>>;
 export type Checkout = z.output<ReturnType<typeof checkoutSchema>>;
 
-/** The admin's filters (Donation Tracking, its CSV export and getAllDonation), from URL parameters. */
+/**
+ * The admin's filters (Donation Tracking, its CSV export and getAllDonation), from URL parameters.
+ * Test gifts (no money taken) are left out unless `includeTest=true`.
+ */
 export const DONATION_STATUSES = ["pending", "completed", "failed", "expired", "refunded"] as const;
 const isoDay = z.iso.date("Dates are written YYYY-MM-DD");
 export const trackingFilterSchema = z
@@ -104,9 +107,23 @@ export const trackingFilterSchema = z
       z.enum(["one-time", "monthly"], "Type must be one-time or monthly").optional(),
     ),
     status: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(DONATION_STATUSES, "Unknown status").optional()),
+    includeTest: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .enum(["true", "false"], "includeTest must be true or false")
+        .transform((v) => v === "true")
+        .optional(),
+    ),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ["to"], message: "The end date must not be before the start date" });
 export type TrackingFilter = z.output<typeof trackingFilterSchema>;
+
+/**
+ * How a test gift says so (donations.is_test: made where no money is taken, the site's own test
+ * checkout or Stripe's test mode): the same words on the donation pages, the dashboards' rows,
+ * the receipt and its mail.
+ */
+export const TEST_GIFT_LABEL = "Test — no money taken";
 
 /** A receipt's number as printed: MMF-000042. */
 export function formatReceiptNumber(n: number): string {

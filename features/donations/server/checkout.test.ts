@@ -1,9 +1,10 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { donationPlans, donations } from "@/lib/db/schema";
 import { AppError, InvalidError, RateLimitedError } from "@/lib/errors";
 import { setPaymentsForTests } from "@/lib/payments";
-import { actorFor, countRows, createUser, resetDb } from "@/test/db";
-import { donationOf, give, planOf } from "@/test/donations";
+import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
+import { deliver, donationOf, give, invoicePaid, planOf, sessionCompleted } from "@/test/donations";
 import { MemoryPayments } from "@/test/memory-payments";
 import { ABANDONED_AFTER_MS, createCheckoutSession, expireAbandonedCheckouts } from "./checkout";
 
@@ -49,6 +50,36 @@ describe("createCheckoutSession", () => {
       checkoutSessionId: session.id,
       userId: null,
     });
+  });
+
+  it("marks a gift (and its plan, and the plan's renewals) a test gift when the payments adapter takes no money", async () => {
+    const adapters = [
+      ["Stripe, live key", payments, false],
+      ["Stripe's test mode", new MemoryPayments({ kind: "stripe", livemode: false }), true],
+      ["the embedded test checkout", new MemoryPayments({ kind: "embedded" }), true],
+    ] as const;
+    try {
+      for (const [name, adapter, isTest] of adapters) {
+        setPaymentsForTests(adapter);
+        const { donation: once } = await give(adapter, { donationAmount: 10 });
+        expect(once.isTest, name).toBe(isTest);
+        const { donation, sessionId } = await give(adapter, { donationAmount: 12, recurring: true });
+        expect(donation.isTest, name).toBe(isTest);
+        const plan = await planOf(donation.planId!);
+        expect(plan.isTest, name).toBe(isTest);
+        await deliver(adapter, sessionCompleted(donation, sessionId));
+        await deliver(adapter, invoicePaid(plan, `in_renewal_${plan.id}`, "subscription_cycle"));
+        const [renewal] = await getDb().then((db) =>
+          db
+            .select()
+            .from(donations)
+            .where(eq(donations.invoiceId, `in_renewal_${plan.id}`)),
+        );
+        expect(renewal, name).toMatchObject({ status: "completed", isTest });
+      }
+    } finally {
+      setPaymentsForTests(payments);
+    }
   });
 
   it("makes a monthly gift a plan and a subscription checkout", async () => {

@@ -33,8 +33,8 @@ export function returnUrls(siteUrl: string): { successUrl: string; cancelUrl: st
 }
 
 /**
- * Starts a gift: stores it as `pending` (with its monthly plan, for a monthly gift), then asks
- * the payment provider for a checkout. Nothing is counted until the provider's signed event says
+ * Starts a gift: stores it as `pending` (with its monthly plan, for a monthly gift), marked a
+ * test gift when the payment provider takes no money, then asks the provider for a checkout. Nothing is counted until the provider's signed event says
  * it was paid (./fulfil.ts). A signed-in donor's name and e-mail come from the account, never
  * from the body; a guest's from the body (or, when they give none, from the checkout). If the
  * provider cannot be reached the stored rows are removed again: no orphan either way.
@@ -45,10 +45,19 @@ export async function createCheckoutSession(actor: Actor | null, input: unknown,
   const db = await getDb();
   await consume(db, limits.donationCheckout(actor ? `user:${actor.id}` : `ip:${ctx.ip}`), "Too many donation attempts");
 
+  const payments = getPayments();
   const donor = actor
     ? { userId: actor.id, donorName: actor.name, donorEmail: actor.email.toLowerCase() }
     : { userId: null, donorName: gift.donorName, donorEmail: gift.email?.toLowerCase() ?? null };
-  const common = { ...donor, isAnonymous: gift.isAnonymous, message: gift.message, amountCents: gift.amountCents, currency: "usd" };
+  // A gift through an adapter that takes no money (the embedded checkout, Stripe's test mode) is a test gift.
+  const common = {
+    ...donor,
+    isAnonymous: gift.isAnonymous,
+    message: gift.message,
+    amountCents: gift.amountCents,
+    currency: "usd",
+    isTest: !payments.livemode,
+  };
 
   const { donation, plan } = await db.transaction(async (tx) => {
     const [plan] = gift.frequency === "monthly" ? await tx.insert(donationPlans).values(common).returning() : [undefined];
@@ -62,7 +71,7 @@ export async function createCheckoutSession(actor: Actor | null, input: unknown,
 
   let session;
   try {
-    session = await getPayments().createCheckout({
+    session = await payments.createCheckout({
       donationId: donation.id,
       planId: plan?.id,
       mode: plan ? "subscription" : "payment",

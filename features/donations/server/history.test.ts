@@ -3,6 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { donations } from "@/lib/db/schema";
 import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
+import { pdfText } from "@/lib/pdf";
 import { setPaymentsForTests, stripeEvent } from "@/lib/payments";
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
 import { deliver, give, sessionCompleted } from "@/test/donations";
@@ -59,7 +60,13 @@ describe("a donor's own gifts", () => {
 
   it("names the gift a checkout made for the return page, and nothing for an unknown or malformed session", async () => {
     const { donation, sessionId } = await give(payments, { donationAmount: 25, recurring: true });
-    expect(await giftOfCheckout(sessionId)).toEqual({ amountCents: 2500, frequency: "monthly", status: "pending", hasEmail: true });
+    expect(await giftOfCheckout(sessionId)).toEqual({
+      amountCents: 2500,
+      frequency: "monthly",
+      status: "pending",
+      hasEmail: true,
+      isTest: false,
+    });
     await deliver(payments, sessionCompleted(donation, sessionId));
     expect((await giftOfCheckout(sessionId))?.status).toBe("completed");
     expect(await giftOfCheckout("cs_test_unknown")).toBeNull();
@@ -110,5 +117,27 @@ describe("receipts and statements", () => {
     await expect(yearlyStatementPdf(donor, "2026.5")).rejects.toBeInstanceOf(InvalidError);
     const pending = actorFor(await createUser({ role: "user", status: "pending" }));
     await expect(yearlyStatementPdf(pending, String(year))).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it("leave a test gift (no money taken) out of the statement, counted in a line; its own receipt says it is a test", async () => {
+    const donor = await donorOf();
+    const real = await give(payments, { donationAmount: 10 }, donor);
+    await deliver(payments, sessionCompleted(real.donation, real.sessionId));
+    const stripeTest = new MemoryPayments({ kind: "stripe", livemode: false });
+    setPaymentsForTests(stripeTest);
+    const test = await give(stripeTest, { donationAmount: 70 }, donor).finally(() => setPaymentsForTests(payments));
+    await deliver(payments, sessionCompleted(test.donation, test.sessionId));
+
+    const text = (await pdfText((await yearlyStatementPdf(donor, String(new Date().getUTCFullYear()))).pdf)).join("\n");
+    expect(text).toContain("Donations 1");
+    expect(text).not.toContain("$70.00");
+    expect(text).toMatch(/Total for \d{4} \$10\.00/);
+    expect(text).toMatch(/1 test gift of \d{4} \(no money taken\) is not listed\./);
+    expect(await listOwnDonations(donor)).toEqual([
+      expect.objectContaining({ _id: test.donation.id, isTest: true, hasReceipt: true }),
+      expect.objectContaining({ _id: real.donation.id, isTest: false }),
+    ]);
+    const receipt = (await pdfText((await receiptPdf(donor, test.donation.id)).pdf)).join("\n");
+    expect(receipt).toContain("Payment Test — no money taken");
   });
 });

@@ -40,7 +40,7 @@ export async function ownDonationDetail(actor: Actor | null, donationId: string)
   return [one];
 }
 
-export type OwnPlan = Pick<DonationPlanRow, "id" | "amountCents" | "status" | "createdAt" | "canceledAt"> & {
+export type OwnPlan = Pick<DonationPlanRow, "id" | "amountCents" | "status" | "createdAt" | "canceledAt" | "isTest"> & {
   /** Whether "Update card" can be offered (a Stripe customer exists). */
   hasCard: boolean;
   /** Completed payments of this plan so far. */
@@ -57,11 +57,12 @@ export async function listOwnPlans(actor: Actor | null): Promise<OwnPlan[]> {
     status: DonationPlanRow["status"];
     created_at: string | Date;
     canceled_at: string | Date | null;
+    is_test: boolean;
     has_card: boolean;
     payments: number;
   }>(
     await db.execute(sql`
-      SELECT p.id, p.amount_cents, p.status, p.created_at, p.canceled_at, p.stripe_customer_id IS NOT NULL AS has_card,
+      SELECT p.id, p.amount_cents, p.status, p.created_at, p.canceled_at, p.is_test, p.stripe_customer_id IS NOT NULL AS has_card,
              (SELECT count(*)::int FROM ${donations} d WHERE d.plan_id = p.id AND d.status = 'completed') AS payments
       FROM ${donationPlans} p
       WHERE p.user_id = ${actor.id}
@@ -75,6 +76,7 @@ export async function listOwnPlans(actor: Actor | null): Promise<OwnPlan[]> {
     status: r.status,
     createdAt: new Date(r.created_at),
     canceledAt: r.canceled_at ? new Date(r.canceled_at) : null,
+    isTest: r.is_test,
     hasCard: r.has_card,
     paymentsCount: r.payments,
   }));
@@ -101,9 +103,18 @@ export async function giftOfCheckout(sessionId: string | undefined): Promise<{
   frequency: "one-time" | "monthly";
   status: DonationRow["status"];
   hasEmail: boolean;
+  isTest: boolean;
 } | null> {
   if (!sessionId || sessionId.length > 255 || !/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return null;
   const db = await getDb();
   const [row] = await db.select().from(donations).where(eq(donations.checkoutSessionId, sessionId));
-  return row ? { amountCents: row.amountCents, frequency: row.donationType, status: row.status, hasEmail: row.donorEmail !== null } : null;
+  return row
+    ? {
+        amountCents: row.amountCents,
+        frequency: row.donationType,
+        status: row.status,
+        hasEmail: row.donorEmail !== null,
+        isTest: row.isTest,
+      }
+    : null;
 }

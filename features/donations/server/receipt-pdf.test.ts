@@ -14,6 +14,7 @@ const receipt = (extra: Partial<ReceiptData> = {}): ReceiptData => ({
   donorEmail: "zoe@example.org",
   anonymous: false,
   message: null,
+  isTest: false,
   ...extra,
 });
 
@@ -49,7 +50,7 @@ describe("renderReceiptPdf", () => {
     expect(lines).toContain("zoe@example.org");
     expect(lines.join(" ")).toContain(site.receipts.taxStatement);
     expect(lines.join(" ")).toContain("Thank you for your support.");
-    expect(lines.join(" ")).not.toMatch(/anonymous/i);
+    expect(lines.join(" ")).not.toMatch(/anonymous|test/i);
     expect(lines.at(-1)).toBe(`${site.receipts.legalName} · ${site.contactEmail} Page 1 of 1`);
   });
 
@@ -81,6 +82,23 @@ describe("renderReceiptPdf", () => {
     expect(text).not.toContain("Dear");
   });
 
+  it("says plainly on a test gift's receipt, at its top and in its title, that no money was taken; no tax statement", async () => {
+    const bytes = await renderReceiptPdf(receipt({ isTest: true, frequency: "monthly" }));
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(doc.getTitle()).toBe("Test donation receipt MMF-000042 (no money taken)");
+    expect(doc.getSubject()).toContain("Receipt for a test donation (no money taken) of $25.00");
+    const lines = (await textOf(bytes)).split("\n");
+    expect(lines.slice(1, 4).join(" ")).toBe(
+      "Test donation receipt Test — no money taken. This gift was made in the site's test mode: nothing was charged. This is not a receipt for tax purposes.",
+    );
+    const text = lines.join(" ");
+    expect(text).toContain("Dear Zoë Ångström, this receipt records your test monthly gift to Mindful Minds Foundation.");
+    expect(text).toContain("Amount $25.00");
+    expect(text).toContain("Payment Test — no money taken");
+    expect(text).not.toContain(site.receipts.taxStatement);
+    expect(text).not.toMatch(/thank you/i);
+  });
+
   it("prints any donor's name, and never throws on one", async () => {
     for (const donorName of ["Þórunn Guðmundsdóttir", "Łukasz Żółkiewski", "Дмитрий Шостакович", "Nguyễn Thị Minh Khai"]) {
       expect(await textOf(await renderReceiptPdf(receipt({ donorName })))).toContain(`Donor ${donorName}`);
@@ -99,6 +117,7 @@ const statement = (extra: Partial<StatementData> = {}): StatementData => ({
     { receiptNumber: "MMF-000003", date: new Date("2026-01-15T09:00:00Z"), amountCents: 125050, frequency: "one-time" },
     { receiptNumber: "MMF-000005", date: new Date("2026-02-01T09:00:00Z"), amountCents: 2500, frequency: "monthly" },
   ],
+  testGiftsLeftOut: 0,
   ...extra,
 });
 
@@ -121,6 +140,16 @@ describe("renderStatementPdf", () => {
     expect(text).toContain("Date Receipt number Frequency Amount");
     expect(text).toContain("Total 2026 $1,300.50");
     expect(text.replace(/\n/g, " ")).toContain(site.receipts.yearlyTaxStatement);
+    expect(text).not.toMatch(/test/i);
+  });
+
+  it("says how many test gifts of the year (no money taken) it leaves out", async () => {
+    const one = await textOf(await renderStatementPdf(statement({ testGiftsLeftOut: 1 })));
+    expect(one).toContain("1 test gift of 2026 (no money taken) is not listed.");
+    expect(one).toContain("Total for 2026 $1,300.50");
+    const only = await textOf(await renderStatementPdf(statement({ gifts: [], testGiftsLeftOut: 3 })));
+    expect(only).toContain("No donations in 2026.");
+    expect(only).toContain("3 test gifts of 2026 (no money taken) are not listed.");
   });
 
   it("says there were no donations in a year without any, with a total of $0.00", async () => {

@@ -2,12 +2,13 @@ import "server-only";
 import { formatDate, formatMoney } from "@/lib/format";
 import { createPdf, type FieldRow, type PdfOptions } from "@/lib/pdf";
 import { site } from "@/lib/site";
-import { frequencyLabel } from "../schema";
+import { frequencyLabel, TEST_GIFT_LABEL } from "../schema";
 
 /**
  * A gift's receipt and a donor's yearly statement as PDF documents (lib/pdf). Pure: the caller
  * loads the gifts (./receipts.ts). Dates are written in UTC, as the statement's calendar year
- * is counted; amounts in dollars (lib/format formatMoney).
+ * is counted; amounts in dollars (lib/format formatMoney). A test gift's receipt (no money taken)
+ * says so at its top and in its title, and carries no tax statement.
  */
 
 export type ReceiptData = {
@@ -21,13 +22,18 @@ export type ReceiptData = {
   /** Shown as anonymous publicly; the donor's own receipt still names them. */
   anonymous: boolean;
   message: string | null;
+  /** A test gift: no money was taken. */
+  isTest: boolean;
 };
 
 export type StatementData = {
   year: number;
   donorName: string | null;
   donorEmail: string;
+  /** Paid gifts that took money; test gifts are no gifts to deduct. */
   gifts: { receiptNumber: string; date: Date; amountCents: number; frequency: "one-time" | "monthly" }[];
+  /** How many test gifts of the year are left out (a line says so). */
+  testGiftsLeftOut: number;
 };
 
 const day = (date: Date): string => formatDate(date, "UTC");
@@ -72,18 +78,27 @@ export async function renderReceiptPdf(r: ReceiptData): Promise<Uint8Array> {
   if (r.message?.trim()) rows.push({ label: "Your message", value: r.message.trim() });
 
   const name = r.donorName?.trim();
-  return createPdf(
+  const gift = `${r.frequency === "monthly" ? "monthly " : ""}gift to ${legalName}`;
+  const pdf = createPdf(
     frame({
-      title: `Donation receipt ${r.receiptNumber}`,
-      subject: `Receipt for a donation of ${amount} to ${legalName} on ${date}`,
-      keywords: ["donation", "receipt", r.receiptNumber],
+      title: r.isTest ? `Test donation receipt ${r.receiptNumber} (no money taken)` : `Donation receipt ${r.receiptNumber}`,
+      subject: `Receipt for a ${r.isTest ? "test donation (no money taken)" : "donation"} of ${amount} to ${legalName} on ${date}`,
+      keywords: ["donation", "receipt", r.receiptNumber, ...(r.isTest ? ["test"] : [])],
       creationDate: r.date,
     }),
-  )
+  );
+  if (r.isTest) {
+    return pdf
+      .title("Test donation receipt")
+      .note(`${TEST_GIFT_LABEL}. This gift was made in the site's test mode: nothing was charged. This is not a receipt for tax purposes.`)
+      .paragraph(`${name ? `Dear ${name}, this` : "This"} receipt records your test ${gift}.`)
+      .space(4)
+      .fields([...rows, { label: "Payment", value: TEST_GIFT_LABEL }])
+      .render();
+  }
+  return pdf
     .title("Donation receipt")
-    .paragraph(
-      `${name ? `Dear ${name}, thank` : "Thank"} you for your ${r.frequency === "monthly" ? "monthly " : ""}gift to ${legalName}. This receipt confirms the donation below.`,
-    )
+    .paragraph(`${name ? `Dear ${name}, thank` : "Thank"} you for your ${gift}. This receipt confirms the donation below.`)
     .space(4)
     .fields(rows)
     .note(taxStatement)
@@ -99,6 +114,7 @@ export async function renderStatementPdf(s: StatementData): Promise<Uint8Array> 
   const gifts = [...s.gifts].sort((a, b) => a.date.getTime() - b.date.getTime());
   const total = formatMoney(gifts.reduce((sum, g) => sum + g.amountCents, 0));
   const empty = `No donations in ${s.year}.`;
+  const tests = s.testGiftsLeftOut;
 
   const pdf = createPdf(
     frame({
@@ -120,6 +136,11 @@ export async function renderStatementPdf(s: StatementData): Promise<Uint8Array> 
       { label: "Donations", value: String(gifts.length) },
       { label: `Total for ${s.year}`, value: total, emphasis: true },
     ]);
+  if (tests > 0) {
+    pdf.paragraph(`${tests} test gift${tests === 1 ? "" : "s"} of ${s.year} (no money taken) ${tests === 1 ? "is" : "are"} not listed.`, {
+      tone: "muted",
+    });
+  }
   if (gifts.length > 0) {
     pdf
       .heading("Donations")

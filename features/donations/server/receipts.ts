@@ -29,6 +29,7 @@ function receiptData(row: DonationRow): ReceiptData {
     donorEmail: row.donorEmail ?? "",
     anonymous: row.isAnonymous,
     message: row.message,
+    isTest: row.isTest,
   };
 }
 
@@ -60,6 +61,7 @@ export async function sendReceipt(input: unknown): Promise<void> {
     receiptNumber: data.receiptNumber,
     date: data.date,
     cancelUrl: row.planId ? planCancelUrl(row.planId) : null,
+    isTest: row.isTest,
   });
   const pdf = await renderReceiptPdf(data);
   await sendMail({ ...mail, attachments: [{ filename: receiptFileName(row), contentType: "application/pdf", content: pdf }] });
@@ -80,7 +82,10 @@ export async function receiptPdf(actor: Actor | null, donationId: string): Promi
   return { fileName: receiptFileName(row), pdf: await renderReceiptPdf(receiptData(row)) };
 }
 
-/** All of a donor's paid gifts of a calendar year (UTC) in one PDF; a year without gifts says so. */
+/**
+ * All of a donor's paid gifts of a calendar year (UTC) in one PDF; a year without gifts says so.
+ * Test gifts (no money taken) are no gifts to deduct: left out, and counted in a line of their own.
+ */
 export async function yearlyStatementPdf(actor: Actor | null, yearInput: string | number): Promise<{ fileName: string; pdf: Uint8Array }> {
   assertCan(actor, "donation.readOwn");
   const year = Number(yearInput);
@@ -105,12 +110,15 @@ export async function yearlyStatementPdf(actor: Actor | null, yearInput: string 
     year,
     donorName: actor.name,
     donorEmail: actor.email,
-    gifts: rows.map((r) => ({
-      receiptNumber: formatReceiptNumber(r.receiptNumber!),
-      date: r.completedAt!,
-      amountCents: r.amountCents,
-      frequency: r.donationType,
-    })),
+    testGiftsLeftOut: rows.filter((r) => r.isTest).length,
+    gifts: rows
+      .filter((r) => !r.isTest)
+      .map((r) => ({
+        receiptNumber: formatReceiptNumber(r.receiptNumber!),
+        date: r.completedAt!,
+        amountCents: r.amountCents,
+        frequency: r.donationType,
+      })),
   });
   return { fileName: `donations-${year}.pdf`, pdf };
 }

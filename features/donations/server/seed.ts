@@ -11,14 +11,15 @@ const DAY_MS = 24 * 3600 * 1000;
  * Demo gifts for the embedded mode, so My Donations and Donation Tracking show what they do: the
  * demo student's monthly plan ($10, three payments so far) and a one-time gift, a few guests'
  * gifts (one anonymous, one with a message, one refunded, one checkout abandoned). They are rows
- * of the demo database like the demo videos; no money moved and no receipt was mailed.
+ * of the demo database like the demo videos; no money moved and no receipt was mailed: test gifts,
+ * labelled as such and left out of Donation Tracking's totals unless asked for.
  */
 export async function seedDemoDonations(tx: Tx, now: Date = new Date()): Promise<void> {
   const [student] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, STUDENT_EMAIL));
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const receipt = sql`nextval('donation_receipt_number_seq')`;
   if (student) {
-    const student_ = { userId: student.id, donorName: student.name, donorEmail: STUDENT_EMAIL };
+    const student_ = { userId: student.id, donorName: student.name, donorEmail: STUDENT_EMAIL, isTest: true };
     const [plan] = await tx
       .insert(donationPlans)
       .values({ ...student_, amountCents: 1000, status: "active", statusEventAt: ago(5), createdAt: ago(65) })
@@ -63,6 +64,7 @@ export async function seedDemoDonations(tx: Tx, now: Date = new Date()): Promise
     const paid = status !== "expired";
     await tx.insert(donations).values({
       ...gift,
+      isTest: true,
       donationType: "one-time",
       status,
       createdAt: ago(days),

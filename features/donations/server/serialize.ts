@@ -3,7 +3,7 @@ import type { DonationRow } from "@/lib/db/schema";
 /**
  * A gift as the spec's clients read it (`_id`, `amount` in dollars, `createdAt`, `donationType`
  * one-time or recurring, `status`, `donerName` (sic), `isAnonymous`, `message`), plus what our
- * own screens show. Only the donor and staff ever get a row, so the name is there even when the
+ * own screens show, `isTest` among them (a test gift: no money was taken). Only the donor and staff ever get a row, so the name is there even when the
  * gift is anonymous (marked `isAnonymous`); nobody else sees gifts at all.
  */
 export type ApiDonation = {
@@ -21,6 +21,7 @@ export type ApiDonation = {
   message: string;
   planId: string | null;
   hasReceipt: boolean;
+  isTest: boolean;
 };
 
 export function toApiDonation(row: DonationRow): ApiDonation {
@@ -40,5 +41,6 @@ export function toApiDonation(row: DonationRow): ApiDonation {
     planId: row.planId,
     // A refunded gift is no gift to deduct: its receipt is withdrawn (the yearly statement leaves it out too).
     hasReceipt: row.receiptNumber !== null && row.status === "completed",
+    isTest: row.isTest,
   };
 }

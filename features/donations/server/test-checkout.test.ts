@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
 import { env } from "@/lib/env";
+import { pdfText } from "@/lib/pdf";
 import { resetDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
@@ -36,6 +37,26 @@ describe("the embedded test checkout", () => {
     await expect(finishTestCheckout({ session: sessionId, outcome: "paid" })).rejects.toBeInstanceOf(ConflictError);
     await deliverOutbox();
     expect(mailbox.to("test@example.org")).toHaveLength(1);
+  });
+
+  it("makes a test gift whose receipt mail and PDF say plainly that no money was taken", async () => {
+    const { sessionId, donationId } = await start({ email: "tess@example.org", donerName: "Tess" });
+    expect((await donationOf(donationId)).isTest).toBe(true);
+    await finishTestCheckout({ session: sessionId, outcome: "paid" });
+    await deliverOutbox();
+    const [mail] = mailbox.to("tess@example.org");
+    expect(mail?.subject).toMatch(/^Test donation, no money taken: receipt MMF-\d{6}$/);
+    const text = mail?.text.replace(/\s+/g, " ") ?? "";
+    expect(text).toMatch(
+      /Dear Tess, Test — no money taken\. Your gift of \$25\.00 to Mindful Minds Foundation on .+ was made in the site's test mode: nothing was charged, and no money reached the foundation\./,
+    );
+    expect(text).toMatch(
+      /Your test receipt MMF-\d{6} \(One-time, \$25\.00\) is attached .* It records the test only and is not a receipt for tax purposes\./,
+    );
+    expect(text).not.toContain("It helps us bring");
+    const pdf = (await pdfText(mail!.attachments[0]!.content)).join("\n");
+    expect(pdf).toContain("Test donation receipt");
+    expect(pdf).toContain("Payment Test — no money taken");
   });
 
   it("starts a monthly plan (first payment completed once) and asks a guest without an address for one", async () => {

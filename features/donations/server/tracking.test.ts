@@ -121,13 +121,80 @@ describe("listDonations", () => {
   });
 });
 
+describe("test gifts (no money taken)", () => {
+  /** Gifts through Stripe's test mode: 40 one-time, a 15 monthly plan with one renewal, and a pending 5. */
+  async function testGifts() {
+    const stripeTest = new MemoryPayments({ kind: "stripe", livemode: false });
+    setPaymentsForTests(stripeTest);
+    try {
+      await paid({ donationAmount: 40, donerName: "Tess Test" });
+      const monthly = await paid({ donationAmount: 15, recurring: true });
+      await deliver(stripeTest, invoicePaid(await planOf(monthly.planId!), "in_test_renewal", "subscription_cycle"));
+      await give(stripeTest, { donationAmount: 5 });
+    } finally {
+      setPaymentsForTests(payments);
+    }
+  }
+
+  it("are left out of the totals, the list and the export unless includeTest, and then counted and marked", async () => {
+    const staff = await admin();
+    const real = await paid({ donationAmount: 25, donerName: "Real Giver" });
+    await testGifts();
+    const now = new Date();
+
+    expect(await donationTotals(staff, now)).toEqual({
+      totalCents: 2500,
+      thisMonthCents: 2500,
+      recurringMonthlyCents: 0,
+      completedCount: 1,
+      activePlans: 0,
+    });
+    expect(await donationTotals(staff, now, { includeTest: true })).toEqual({
+      totalCents: 2500 + 4000 + 1500 + 1500,
+      thisMonthCents: 2500 + 4000 + 1500 + 1500,
+      recurringMonthlyCents: 1500,
+      completedCount: 4,
+      activePlans: 1,
+    });
+
+    const listed = await listDonations(staff, trackingFilter({}));
+    expect(listed).toMatchObject({ total: 1, testGiftsLeftOut: 4 });
+    expect(listed.items.map((d) => [d._id, d.isTest])).toEqual([[real.id, false]]);
+    const all = await listDonations(staff, trackingFilter({ includeTest: "true" }));
+    expect(all).toMatchObject({ total: 5, testGiftsLeftOut: 0 });
+    expect(all.items.filter((d) => d.isTest)).toHaveLength(4);
+    // The other filters narrow the test gifts as they do the rest.
+    expect(await listDonations(staff, trackingFilter({ status: "pending" }))).toMatchObject({ total: 0, testGiftsLeftOut: 1 });
+    expect(await listDonations(staff, trackingFilter({ status: "pending", includeTest: "true" }))).toMatchObject({ total: 1 });
+
+    const rows = async (f: Parameters<typeof trackingFilter>[0]) =>
+      (await exportDonationsCsv(staff, trackingFilter(f)))
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .slice(1, -1);
+    expect(await rows({})).toEqual([expect.stringMatching(/^[^,]+,Real Giver,.*,no$/)]);
+    const withTests = await rows({ includeTest: "true", status: "completed" });
+    expect(withTests).toHaveLength(4);
+    expect(withTests.filter((line) => line.endsWith(",yes (no money taken)"))).toHaveLength(3);
+  });
+
+  it("are asked for with includeTest=true (false or empty: left out); anything else is refused", () => {
+    expect(trackingFilter(new URLSearchParams("includeTest=true"))).toEqual({ includeTest: true });
+    expect(trackingFilter(new URLSearchParams("includeTest=false"))).toEqual({ includeTest: false });
+    expect(trackingFilter(new URLSearchParams("includeTest="))).toEqual({});
+    for (const value of ["1", "yes", "TRUE", "on"]) {
+      expect(() => trackingFilter({ includeTest: value }), value).toThrow("includeTest must be true or false");
+    }
+  });
+});
+
 describe("exportDonationsCsv", () => {
   it("writes the filtered rows as CSV, quoting and defusing spreadsheet formulas", async () => {
     await paid({ donationAmount: 10, donerName: '=HYPERLINK("x")', message: 'Line one, "two"\nthree' });
     await give(payments, { donationAmount: 20 });
     const csv = await exportDonationsCsv(await admin(), { status: "completed" });
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("Date,Donor,Anonymous,E-mail,Amount (USD),Type,Status,Receipt,Message,Id");
+    expect(lines[0]).toBe("Date,Donor,Anonymous,E-mail,Amount (USD),Type,Status,Receipt,Message,Id,Test gift");
     expect(lines).toHaveLength(3); // header, one row, the final empty line
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain(`"Line one, ""two""\nthree"`);

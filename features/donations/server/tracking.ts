@@ -13,7 +13,8 @@ import { toApiDonation, type ApiDonation } from "./serialize";
  * Donation Tracking (admin and superadmin, `donation-tracking` for admins with allowed tabs):
  * the totals, every gift paged and filtered in SQL, and the CSV export. Only completed gifts
  * count: pending, failed, expired and refunded ones are listed as such and never summed.
- * Months are calendar months in UTC.
+ * Test gifts (no money taken, donations.is_test) are left out of the totals, the list and the
+ * export unless asked for (`includeTest`), and then marked. Months are calendar months in UTC.
  */
 
 export type DonationTotals = {
@@ -27,21 +28,26 @@ export type DonationTotals = {
   activePlans: number;
 };
 
-export async function donationTotals(actor: Actor | null, now = new Date()): Promise<DonationTotals> {
+export async function donationTotals(
+  actor: Actor | null,
+  now = new Date(),
+  { includeTest = false }: { includeTest?: boolean } = {},
+): Promise<DonationTotals> {
   assertCan(actor, "donation.track");
   const db = await getDb();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const real = (isTest: typeof donations.isTest | typeof donationPlans.isTest) => (includeTest ? sql`` : sql` AND NOT ${isTest}`);
   const [gifts] = rowsOf<{ total: string; month: string; n: number }>(
     await db.execute(sql`
       SELECT coalesce(sum(${donations.amountCents}), 0)::bigint AS total,
              coalesce(sum(${donations.amountCents}) FILTER (WHERE ${donations.completedAt} >= ${monthStart.toISOString()}::timestamptz), 0)::bigint AS month,
              count(*)::int AS n
-      FROM ${donations} WHERE ${donations.status} = 'completed'`),
+      FROM ${donations} WHERE ${donations.status} = 'completed'${real(donations.isTest)}`),
   );
   const [plans] = rowsOf<{ monthly: string; n: number }>(
     await db.execute(sql`
       SELECT coalesce(sum(${donationPlans.amountCents}), 0)::bigint AS monthly, count(*)::int AS n
-      FROM ${donationPlans} WHERE ${donationPlans.status} = 'active'`),
+      FROM ${donationPlans} WHERE ${donationPlans.status} = 'active'${real(donationPlans.isTest)}`),
   );
   return {
     totalCents: Number(gifts?.total ?? 0),
@@ -58,10 +64,16 @@ export function trackingFilter(params: URLSearchParams | Record<string, string |
     const v = params instanceof URLSearchParams ? params.get(k) : params[k];
     return Array.isArray(v) ? v[0] : (v ?? undefined);
   };
-  return parseInput(trackingFilterSchema, { from: get("from"), to: get("to"), type: get("type"), status: get("status") });
+  return parseInput(trackingFilterSchema, {
+    from: get("from"),
+    to: get("to"),
+    type: get("type"),
+    status: get("status"),
+    includeTest: get("includeTest"),
+  });
 }
 
-/** Gifts made on the filter's days (UTC, `to` inclusive), of its type and status. */
+/** Gifts made on the filter's days (UTC, `to` inclusive), of its type and status; test gifts only when it includes them. */
 function filterWhere(f: TrackingFilter): SQL | undefined {
   const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
   return and(
@@ -69,6 +81,7 @@ function filterWhere(f: TrackingFilter): SQL | undefined {
     f.to ? lt(donations.createdAt, dayAfter(f.to)) : undefined,
     f.type ? eq(donations.donationType, f.type) : undefined,
     f.status ? eq(donations.status, f.status) : undefined,
+    f.includeTest ? undefined : eq(donations.isTest, false),
   );
 }
 
@@ -77,7 +90,14 @@ export const TRACKING_MAX_LIMIT = 100;
 /** The furthest page asked for (as the catalogue's): beyond it, an empty page; never an offset PostgreSQL refuses. */
 const TRACKING_MAX_PAGE = 100_000;
 
-export type DonationPage = { items: ApiDonation[]; total: number; page: number; limit: number };
+export type DonationPage = {
+  items: ApiDonation[];
+  total: number;
+  page: number;
+  limit: number;
+  /** The test gifts the filter would select but leaves out (0 when it includes them). */
+  testGiftsLeftOut: number;
+};
 
 /** One page of gifts, newest first. */
 export async function listDonations(
@@ -98,9 +118,21 @@ export async function listDonations(
       .orderBy(desc(donations.createdAt), desc(donations.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(donations).where(where),
+    // Every gift of the filter with test gifts, counting those apart: the total listed, and how many tests are left out.
+    db
+      .select({ n: count(), tests: sql<number>`count(*) FILTER (WHERE ${donations.isTest})::int` })
+      .from(donations)
+      .where(filterWhere({ ...filter, includeTest: true })),
   ]);
-  return { items: rows.map(toApiDonation), total: counted?.n ?? 0, page, limit };
+  const all = counted?.n ?? 0;
+  const tests = counted?.tests ?? 0;
+  return {
+    items: rows.map(toApiDonation),
+    total: filter.includeTest ? all : all - tests,
+    page,
+    limit,
+    testGiftsLeftOut: filter.includeTest ? 0 : tests,
+  };
 }
 
 /** `page` and `limit` URL parameters (bad ones fall back to the defaults, as lists do elsewhere). */
@@ -119,7 +151,7 @@ function cell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const CSV_HEADER = ["Date", "Donor", "Anonymous", "E-mail", "Amount (USD)", "Type", "Status", "Receipt", "Message", "Id"];
+const CSV_HEADER = ["Date", "Donor", "Anonymous", "E-mail", "Amount (USD)", "Type", "Status", "Receipt", "Message", "Id", "Test gift"];
 
 function csvLine(row: DonationRow): string {
   return [
@@ -133,6 +165,7 @@ function csvLine(row: DonationRow): string {
     row.receiptNumber === null ? null : formatReceiptNumber(row.receiptNumber),
     row.message,
     row.id,
+    row.isTest ? "yes (no money taken)" : "no",
   ]
     .map(cell)
     .join(",");

@@ -71,13 +71,17 @@ export const EXPORT_PATH = "/api/v1/userDonation/export";
 export const receiptHref = (donationId: string) => `${RECEIPT_PATH}/${encodeURIComponent(donationId)}`;
 export const statementHref = (year: number) => `${STATEMENT_PATH}/${year}`;
 
-/** The tracking filters as URL parameters, in a fixed order, leaving out those not set. */
+/** The filters that narrow the rows (test gifts are a choice of their own: `includeTest`). */
+const NARROWING = ["from", "to", "type", "status"] as const;
+
+/** The tracking filters as URL parameters, in a fixed order, leaving out those not set (and `includeTest` unless true). */
 export function filterParams(filter: TrackingFilter): [string, string][] {
   const pairs: [string, string][] = [];
-  for (const key of ["from", "to", "type", "status"] as const) {
+  for (const key of NARROWING) {
     const value = filter[key];
     if (value) pairs.push([key, value]);
   }
+  if (filter.includeTest) pairs.push(["includeTest", "true"]);
   return pairs;
 }
 
@@ -94,9 +98,9 @@ export function trackingHref(basePath: string, filter: TrackingFilter, page = 1)
   return `${basePath}?${params.toString()}`;
 }
 
-/** Whether any filter is set (the table then says what it is filtered by, and Clear is offered). */
+/** Whether any filter narrows the rows (the table then says it is filtered). */
 export function isFiltered(filter: TrackingFilter): boolean {
-  return filterParams(filter).length > 0;
+  return NARROWING.some((key) => Boolean(filter[key]));
 }
 
 /** The number of pages of `total` rows, at least one. */

@@ -2,12 +2,12 @@ import { JsonLd } from "@/components/site/json-ld";
 import { PageHead } from "@/components/site/page-head";
 import type { FormAnswer } from "@/lib/form-answer";
 import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
-import type { PaymentsKind } from "./donation-form";
+import type { PaymentsShown } from "@/lib/settings";
 import type { DonationFormPage } from "./donation-form-model";
 import { DonationPage, donationSeo } from "./donation-page";
 
 /** The page's props (./donation-form-props.ts reads them). */
-export type DonationFormProps = { answer: FormAnswer; maxCents: number; payments: PaymentsKind };
+export type DonationFormProps = { answer: FormAnswer; maxCents: number; payments: PaymentsShown };
 
 const seo = pageSeo(donationSeo);
 

@@ -7,6 +7,7 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
+import type { PaymentsShown } from "@/lib/settings";
 import { renderHtml, textOf } from "@/test/render";
 import { DONATION_REFUSED } from "./donation-form";
 import type { DonationFormPage } from "./donation-form-model";
@@ -16,7 +17,11 @@ const MAX = 10_000 * 100;
 
 const formPage = (
   answer: FormAnswer = NO_ANSWER,
-  { page = "/donations" as DonationFormPage, maxCents = MAX, payments = "embedded" as const } = {},
+  {
+    page = "/donations" as DonationFormPage,
+    maxCents = MAX,
+    payments = { kind: "embedded", mode: "test" } as PaymentsShown,
+  }: { page?: DonationFormPage; maxCents?: number; payments?: PaymentsShown } = {},
 ) => renderHtml(createElement(DonationPage, { view: { kind: "form", page, answer }, maxCents, payments }));
 
 /** The <input> tags named `name`, in order (React writes the attributes in its own order). */
@@ -61,7 +66,10 @@ describe("the donation form", () => {
     expect(markup).toMatch(/<span data-submit-label="true">Donate<\/span>/);
     expect(markup).toContain('data-min-cents="100"');
     expect(markup).toContain(`data-max-cents="${MAX}"`);
-    expect(text).toContain("This demo site uses a test checkout: no card is asked for and no money is taken.");
+    expect(text).toContain(
+      "Test — no money taken This site takes gifts on its own test checkout: no card is asked for, nothing is charged, and the gift is recorded as a test.",
+    );
+    expect(text).toContain("The test checkout asks for no card and takes no money.");
     expect(text).not.toContain("needs JavaScript");
   });
 
@@ -87,10 +95,17 @@ describe("the donation form", () => {
   });
 
   it("leaves out presets above a lower configured maximum, and names the Stripe checkout when payments are Stripe's", () => {
-    const markup = formPage(NO_ANSWER, { maxCents: 100 * 100, payments: "stripe" as never });
+    const markup = formPage(NO_ANSWER, { maxCents: 100 * 100, payments: { kind: "stripe", mode: "live" } });
     expect(presetsOf(markup).map(([value]) => value)).toEqual(["10", "25", "50", "100"]);
     expect(textOf(markup)).toContain("Any amount from $1.00 to $100.00");
     expect(textOf(markup)).toContain("Payments are processed securely by Stripe.");
+    expect(textOf(markup)).not.toMatch(/test|no money/i);
+  });
+
+  it("says plainly in Stripe's test mode that no money is taken", () => {
+    const text = textOf(formPage(NO_ANSWER, { payments: { kind: "stripe", mode: "test" } }));
+    expect(text).toContain("Test — no money taken Payments go to Stripe's test mode: pay with one of Stripe's test cards.");
+    expect(text).toContain("Payments are processed securely by Stripe (test mode: no money is taken).");
   });
 });
 

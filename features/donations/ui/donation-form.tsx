@@ -6,12 +6,18 @@ import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { formAction, type FormAnswer } from "@/lib/form-answer";
 import { formatMoney } from "@/lib/format";
+import type { PaymentsShown } from "@/lib/settings";
 import { DONATION_MESSAGE_MAX, MIN_DONATION_CENTS } from "../schema";
 import { defaultValues, formValuesOf, presetsFor, usesCustomAmount, type DonationFormPage } from "./donation-form-model";
 import { enhanceDonationForm } from "./donation-script";
+import { TestModeNotice } from "./test-mode";
 
-/** How the page says gifts are paid: Stripe's hosted Checkout, or the site's own test checkout (no Stripe keys). */
-export type PaymentsKind = "stripe" | "embedded";
+/** What a page in test mode says about the checkout the donor is sent to. */
+export function testCheckoutSentence(payments: PaymentsShown): string {
+  return payments.kind === "stripe"
+    ? "Payments go to Stripe's test mode: pay with one of Stripe's test cards. Nothing is charged, and the gift is recorded as a test."
+    : "This site takes gifts on its own test checkout: no card is asked for, nothing is charged, and the gift is recorded as a test.";
+}
 
 /** The text of the alert above the button when the server refused the gift as a whole (not a field). */
 export const DONATION_REFUSED = "Error processing donation";
@@ -52,7 +58,7 @@ export function DonationForm({
   answer: FormAnswer;
   page: DonationFormPage;
   maxCents: number;
-  payments: PaymentsKind;
+  payments: PaymentsShown;
 }) {
   const values = answer.values ? formValuesOf(answer.values) : defaultValues(maxCents);
   const err = (name: string) => answer.fields?.[name];
@@ -80,6 +86,7 @@ export function DonationForm({
         </h2>
         <p className="mt-1 text-muted">Every gift, large or small, helps another class learn to pause, breathe and begin again.</p>
       </div>
+      {payments.mode === "test" ? <TestModeNotice>{testCheckoutSentence(payments)}</TestModeNotice> : null}
 
       {/* A radio group takes no aria-invalid: `data-invalid` has the forms' script focus its first radio after the answer. */}
       <fieldset
@@ -267,9 +274,9 @@ export function DonationForm({
         </button>
         <p className="flex items-start gap-2 text-sm text-muted">
           <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {payments === "stripe"
-            ? "Payments are processed securely by Stripe. Your card details go to Stripe, never to us."
-            : "This demo site uses a test checkout: no card is asked for and no money is taken."}
+          {payments.kind === "stripe"
+            ? `Payments are processed securely by Stripe${payments.mode === "test" ? " (test mode: no money is taken)" : ""}. Your card details go to Stripe, never to us.`
+            : "The test checkout asks for no card and takes no money."}
         </p>
       </div>
       <InlineScript run={enhanceForms} />

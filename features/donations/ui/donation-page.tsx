@@ -5,8 +5,10 @@ import { formatMoney } from "@/lib/format";
 import { site } from "@/lib/site";
 import type { Frequency } from "../schema";
 import type { FormAnswer } from "@/lib/form-answer";
-import { DonationForm, type PaymentsKind } from "./donation-form";
+import type { PaymentsShown } from "@/lib/settings";
+import { DonationForm } from "./donation-form";
 import type { DonationFormPage } from "./donation-form-model";
+import { TestModeNotice } from "./test-mode";
 
 /** The donation page's title and description; both addresses name /donations as the page (canonical URL, Open Graph, breadcrumb). */
 export const donationSeo = {
@@ -36,6 +38,8 @@ export type ReturnedGift = {
   frequency: Frequency;
   status: "pending" | "completed" | "failed" | "expired" | "refunded";
   hasEmail: boolean;
+  /** A test gift: no money was taken (donations.is_test). */
+  isTest: boolean;
 };
 
 /** The form (at either address, with the answer to a post when there is one), or a payment's result. */
@@ -57,6 +61,18 @@ export function resultView(status: DonationStatus, gift: ReturnedGift | null): D
 export function giftSentence(gift: ReturnedGift): string {
   const amount = formatMoney(gift.amountCents);
   return gift.frequency === "monthly" ? `Thank you for your monthly gift of ${amount}.` : `Thank you for your one-time gift of ${amount}.`;
+}
+
+/**
+ * What a result says in test mode, or null: a success by its gift's own record (the site's mode
+ * when it names none), a failure by the site's mode.
+ */
+export function testResultSentence(view: DonationView, payments: PaymentsShown): string | null {
+  if (view.kind === "success" && (view.gift?.isTest ?? payments.mode === "test")) {
+    return "This gift was made in test mode: nothing was charged, and its receipt says so.";
+  }
+  if (view.kind === "failed" && payments.mode === "test") return "This site's checkout is in test mode: nothing is ever charged.";
+  return null;
 }
 
 /** What the success page says about the receipt: on its way, or after the payment is confirmed. */
@@ -131,11 +147,14 @@ function WhyGive() {
 function Result({
   tone,
   title,
+  test,
   children,
   link,
 }: {
   tone: "success" | "error";
   title: string;
+  /** In test mode: what the test notice says above the result. */
+  test: string | null;
   children: React.ReactNode;
   link: { href: string; label: string; icon: typeof Home };
 }) {
@@ -144,6 +163,7 @@ function Result({
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
       <div role="status" className="card flex flex-col items-center gap-4 px-6 py-10 text-center text-lg sm:px-10">
+        {test ? <TestModeNotice>{test}</TestModeNotice> : null}
         <span
           className={`flex size-16 items-center justify-center rounded-full ${tone === "success" ? "bg-brand-100 text-brand-700" : "bg-danger-50 text-danger-600"}`}
         >
@@ -166,14 +186,15 @@ function Result({
  * app/(site)/donation/result) its result. `maxCents` and `payments` come from the server's
  * configuration.
  */
-export function DonationPage({ view, maxCents, payments }: { view: DonationView; maxCents: number; payments: PaymentsKind }) {
+export function DonationPage({ view, maxCents, payments }: { view: DonationView; maxCents: number; payments: PaymentsShown }) {
+  const test = testResultSentence(view, payments);
   return (
     <>
       <PageHero eyebrow="Donations" title="Support Our Mission">
         <p>Your gift helps us bring a calm, kind daily practice to more classrooms, workplaces and homes.</p>
       </PageHero>
       {view.kind === "success" ? (
-        <Result tone="success" title="Donation Successful" link={{ href: "/", label: "Return Home", icon: Home }}>
+        <Result tone="success" title="Donation Successful" test={test} link={{ href: "/", label: "Return Home", icon: Home }}>
           {view.gift ? <p className="text-xl font-medium">{giftSentence(view.gift)}</p> : null}
           {view.gift?.frequency === "monthly" ? (
             <p className="text-muted">It repeats every month until you cancel it, which you can do at any time.</p>
@@ -181,7 +202,7 @@ export function DonationPage({ view, maxCents, payments }: { view: DonationView;
           <p className="text-muted">{receiptSentence(view.gift)}</p>
         </Result>
       ) : view.kind === "failed" ? (
-        <Result tone="error" title="Payment Failed" link={{ href: "/donation", label: "Retry Payment", icon: RotateCcw }}>
+        <Result tone="error" title="Payment Failed" test={test} link={{ href: "/donation", label: "Retry Payment", icon: RotateCcw }}>
           <p>Something went wrong with your payment. Please try again.</p>
           <p className="text-muted">
             You have not been charged. If it keeps happening, write to us at{" "}

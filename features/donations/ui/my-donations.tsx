@@ -10,7 +10,7 @@ import type { ApiDonation } from "../server/serialize";
 import { paymentsSoFar, planCancellable, receiptHref, statementYears, typeLabel } from "./dashboard-format";
 import { PlanActions } from "./dashboard-plan-actions";
 import { YearlyStatement } from "./dashboard-statement";
-import { AnonymousMarker, DonationStatusBadge, PlanStatusBadge } from "./dashboard-status";
+import { AnonymousMarker, GiftStatus, PlanStatusBadge, TestGiftBadge } from "./dashboard-status";
 
 /**
  * A donor's own giving: their monthly plans (cancel, and update the card where the provider
@@ -105,7 +105,10 @@ function MonthlyPlans({ plans, cardUpdate, idPrefix }: { plans: OwnPlan[]; cardU
                   {amount}
                   <span className="font-sans text-base font-normal text-muted"> per month</span>
                 </p>
-                <PlanStatusBadge status={plan.status} />
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <PlanStatusBadge status={plan.status} />
+                  {plan.isTest ? <TestGiftBadge /> : null}
+                </span>
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="text-muted">Since</dt>
@@ -173,7 +176,7 @@ function DonationHistory({ gifts, idPrefix }: { gifts: ApiDonation[]; idPrefix: 
               </td>
               <td className={cell}>
                 <span className={cellLabel}>Status</span>
-                <DonationStatusBadge status={gift.status} />
+                <GiftStatus status={gift.status} isTest={gift.isTest} />
               </td>
               <td className={cell}>
                 <span className={cellLabel}>Given as</span>

@@ -5,7 +5,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { ArrowLeft, CircleX, CreditCard, FlaskConical } from "lucide-react";
+import { ArrowLeft, CircleX, CreditCard } from "lucide-react";
 import { SiteLink } from "@/components/site/site-link";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
@@ -15,6 +15,7 @@ import { formatMoney } from "@/lib/format";
 import { site } from "@/lib/site";
 import { emailSchema } from "@/features/accounts/client";
 import { frequencyLabel, type Frequency } from "../schema";
+import { TestModeNotice } from "./test-mode";
 
 /** The test checkout as the page gets it (features/donations/server/test-checkout.ts getTestCheckout). */
 export type TestCheckoutView = {
@@ -29,13 +30,10 @@ type Outcome = "paid" | "failed";
 
 function TestModeBanner() {
   return (
-    <div className="flex items-start gap-3 rounded-xl border-2 border-dashed border-warn-700/50 bg-warn-50 px-4 py-3 text-warn-700">
-      <FlaskConical aria-hidden className="mt-0.5 size-6 shrink-0" />
-      <p>
-        <strong className="block text-lg font-bold uppercase tracking-wide">Test mode: no money is taken</strong>
-        This is the demo site&apos;s own test checkout, not a real payment page. It asks for no card; you choose how the payment ends.
-      </p>
-    </div>
+    <TestModeNotice>
+      This is the site&apos;s own test checkout, not a real payment page. It asks for no card; you choose how the payment ends, and the gift
+      is recorded as a test.
+    </TestModeNotice>
   );
 }
 

@@ -6,7 +6,7 @@ import { DONATION_STATUSES } from "../schema";
 import { donationLook } from "./dashboard-format";
 
 /** What the URL gave each field (shown back as typed, even when it was refused). */
-export type FilterValues = { from: string; to: string; type: string; status: string };
+export type FilterValues = { from: string; to: string; type: string; status: string; includeTest: string };
 
 const TYPES = [
   { value: "", label: "All types" },
@@ -15,7 +15,8 @@ const TYPES = [
 ] as const;
 
 /**
- * Donation Tracking's filters: a GET form of URL parameters (`from`, `to`, `type`, `status`) on
+ * Donation Tracking's filters: a GET form of URL parameters (`from`, `to`, `type`, `status`, and
+ * `includeTest=true` to count and list test gifts, which took no money) on
  * the dashboard's own address, so it works without JavaScript, a filtered view can be
  * bookmarked, and the pager and the CSV export carry the same filters. Remounted per query
  * (`key`) so its fields always show the URL's values, after Clear or Back too.
@@ -76,7 +77,17 @@ export function TrackingFilters({
           </Link>
         </div>
       </div>
-      <p className="mt-3 text-sm text-muted">Dates are whole days in UTC, both ends included.</p>
+      <label className="mt-3 flex min-h-11 w-fit cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          name="includeTest"
+          value="true"
+          defaultChecked={values.includeTest === "true"}
+          className="size-5 accent-brand-600"
+        />
+        Include test gifts (no money taken) in the totals and the list
+      </label>
+      <p className="mt-1 text-sm text-muted">Dates are whole days in UTC, both ends included.</p>
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { CardRow, CardTable } from "@/components/ui/card-table";
 import { LocalDate } from "@/components/ui/local-date";
 import type { ApiDonation } from "../server/serialize";
 import { typeLabel } from "./dashboard-format";
-import { DonationStatusBadge } from "./dashboard-status";
+import { GiftStatus } from "./dashboard-status";
 
 const cell = "flex items-baseline gap-3 py-1 md:table-cell md:px-4 md:py-3 md:align-top";
 const cellLabel = "w-24 shrink-0 text-sm font-medium text-muted md:hidden";
@@ -11,8 +11,8 @@ const HEADERS = ["Donor", "Amount", "Date", "Type", "Status", "Message"] as cons
 
 /**
  * The Recent Donations table (Donor, Amount, Date, Type, Status, Message). An anonymous gift reads
- * "Anonymous"; staff see the name beneath in small text, marked as such. On phones each row is a
- * card with its labels.
+ * "Anonymous"; staff see the name beneath in small text, marked as such. A test gift's status
+ * reads "Test — no money taken" beneath. On phones each row is a card with its labels.
  */
 export function TrackingTable({ donations, caption }: { donations: ApiDonation[]; caption: string }) {
   return (
@@ -47,7 +47,7 @@ export function TrackingTable({ donations, caption }: { donations: ApiDonation[]
           </td>
           <td className={cell}>
             <span className={cellLabel}>Status</span>
-            <DonationStatusBadge status={d.status} />
+            <GiftStatus status={d.status} isTest={d.isTest} />
           </td>
           <td className={cell}>
             <span className={cellLabel}>Message</span>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { CalendarDays, Download, HandCoins, Repeat } from "lucide-react";
 import type { Actor } from "@/lib/session/actor-type";
 import { InvalidError } from "@/lib/errors";
@@ -9,6 +10,7 @@ import { donationTotals, listDonations, trackingFilter, TRACKING_PAGE_SIZE, type
 import { exportHref, isFiltered, pageCount, trackingHref } from "./dashboard-format";
 import { TrackingFilters, type FilterValues } from "./tracking-filters";
 import { TrackingTable } from "./tracking-table";
+import { TestGiftBadge } from "./dashboard-status";
 
 /** The month the This Month card counts (UTC calendar month, as the totals do). */
 const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -17,7 +19,8 @@ const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numer
  * The Donation Tracking tab (admin and superadmin; an admin with allowed tabs needs
  * `donation-tracking`, which the services check too): the spec's three cards, the filters, the
  * Recent Donations table paged in SQL and the CSV export of the filtered rows. Only completed
- * gifts are counted; pending, failed, expired and refunded ones are listed as such.
+ * gifts are counted; pending, failed, expired and refunded ones are listed as such. Test gifts
+ * (no money taken) are left out of both unless the filters include them, and then marked.
  */
 export async function DonationTracking({
   actor,
@@ -30,7 +33,13 @@ export async function DonationTracking({
   params: Readonly<Record<string, string | undefined>>;
   page: number;
 }) {
-  const values: FilterValues = { from: params.from ?? "", to: params.to ?? "", type: params.type ?? "", status: params.status ?? "" };
+  const values: FilterValues = {
+    from: params.from ?? "",
+    to: params.to ?? "",
+    type: params.type ?? "",
+    status: params.status ?? "",
+    includeTest: params.includeTest ?? "",
+  };
   let filter: TrackingFilter = {};
   let refused: InvalidError | null = null;
   try {
@@ -42,7 +51,7 @@ export async function DonationTracking({
 
   const now = new Date();
   const [totals, listed] = await Promise.all([
-    donationTotals(actor, now),
+    donationTotals(actor, now, { includeTest: filter.includeTest }),
     listDonations(actor, filter, { page, limit: TRACKING_PAGE_SIZE }),
   ]);
   // A page past the end (rows gone, a filter narrowed): show the last page instead of an empty one.
@@ -58,6 +67,12 @@ export async function DonationTracking({
           Donation Tracking
         </h2>
         <p className="mt-1 text-muted">Paid gifts only are counted: pending, failed and refunded payments are listed but never added.</p>
+        {filter.includeTest ? (
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-muted">
+            <TestGiftBadge />
+            Test gifts are included in the totals and the list below, each marked.
+          </p>
+        ) : null}
       </div>
 
       <TotalsCards totals={totals} month={monthName.format(now)} />
@@ -72,9 +87,19 @@ export async function DonationTracking({
               {result.total === 0
                 ? filtered
                   ? "No donation matches these filters."
-                  : "No donations yet."
+                  : result.testGiftsLeftOut > 0
+                    ? "No donations that took money yet."
+                    : "No donations yet."
                 : `${formatNumber(result.total)} donation${result.total === 1 ? "" : "s"}${filtered ? " match these filters" : " in all"}.`}
             </p>
+            {result.testGiftsLeftOut > 0 ? (
+              <p className="mt-1 text-muted">
+                {`${formatNumber(result.testGiftsLeftOut)} test gift${result.testGiftsLeftOut === 1 ? "" : "s"} (no money taken) left out. `}
+                <Link href={trackingHref(basePath, { ...filter, includeTest: true })} scroll={false} className="link underline">
+                  Include test gifts
+                </Link>
+              </p>
+            ) : null}
           </div>
           {refused ? null : (
             <a href={exportHref(filter)} download className="btn-secondary">

@@ -32,6 +32,13 @@ const donor = {
   message: text("message"),
   amountCents: integer("amount_cents").notNull(),
   currency: text("currency").notNull().default("usd"),
+  /**
+   * A test gift: made where no money is taken (the embedded test checkout, or Stripe's test mode),
+   * as the payments adapter of its checkout said; a renewal is its plan's. Labelled "Test — no
+   * money taken" wherever it is shown and left out of every total unless asked for. No default:
+   * whoever writes a gift says which.
+   */
+  isTest: boolean("is_test").notNull(),
 };
 
 export const donationPlans = pgTable(

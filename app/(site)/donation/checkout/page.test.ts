@@ -22,7 +22,7 @@ describe("the embedded test checkout page", () => {
   it("is plainly a test that takes no money, shows the amount and frequency, and offers pay or fail; no card fields", async () => {
     const markup = await page(await start({ email: "g@example.org", donerName: "G" }));
     const text = textOf(markup);
-    expect(text).toContain("Test mode: no money is taken");
+    expect(text).toContain("Test — no money taken This is the site's own test checkout, not a real payment page.");
     expect(text).toContain("$25.00");
     expect(text).toContain("One-time");
     expect(text).toContain("Pay $25.00 (test)");

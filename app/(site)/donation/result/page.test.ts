@@ -1,11 +1,21 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
 import { env } from "@/lib/env";
-import { resetDb } from "@/test/db";
 import { renderPage, textOf } from "@/test/render";
 import { createCheckoutSession } from "@/features/donations/server/checkout";
 import { finishTestCheckout } from "@/features/donations/server/test-checkout";
+import { eq } from "drizzle-orm";
+import { donations } from "@/lib/db/schema";
+import { getDb, resetDb } from "@/test/db";
+import { deliver, sessionCompleted } from "@/test/donations";
+import { MemoryPayments } from "@/test/memory-payments";
 import DonationResultPage from "./page";
+
+/** The gift a checkout session made. */
+async function giftOf(sessionId: string) {
+  const [row] = await (await getDb()).select().from(donations).where(eq(donations.checkoutSessionId, sessionId));
+  return row!;
+}
 
 beforeEach(async () => {
   await resetDb();
@@ -73,6 +83,35 @@ describe("/donation?status=failed", () => {
     expect(markup).toMatch(/<a [^>]*href="\/donation"[^>]*>.*Retry Payment/s);
     // A repeated parameter counts by its first value, as everywhere on the site.
     expect(textOf(await page({ status: ["failed", "success"] }))).toContain("Payment Failed");
+  });
+});
+
+describe("a result in test mode (no money taken)", () => {
+  const TEST_GIFT = "Test — no money taken This gift was made in test mode: nothing was charged, and its receipt says so.";
+  const TEST_SITE = "Test — no money taken This site's checkout is in test mode: nothing is ever charged.";
+
+  it("says so on the success of a test gift, and on every result while the site takes no money", async () => {
+    const session_id = await gift({ donationAmount: 25 }, "paid");
+    const text = textOf(await page({ status: "success", session_id }));
+    expect(text).toContain(TEST_GIFT);
+    expect(text.indexOf(TEST_GIFT)).toBeLessThan(text.indexOf("Donation Successful"));
+    expect(textOf(await page({ status: "success" }))).toContain(TEST_GIFT);
+    expect(textOf(await page({ status: "failed" }))).toContain(TEST_SITE);
+  });
+
+  it("says nothing of tests where money is taken, and goes by the gift's own record", async () => {
+    const live = new MemoryPayments({ kind: "stripe" });
+    setPaymentsForTests(live);
+    const session_id = await gift({ donationAmount: 25 });
+    await deliver(live, sessionCompleted(await giftOf(session_id), session_id));
+    for (const params of [{ status: "success", session_id }, { status: "success" }, { status: "failed" }]) {
+      expect(textOf(await page(params)), JSON.stringify(params)).not.toMatch(/test|no money/i);
+    }
+    // A test gift made before the switch to live still says what it was.
+    setPaymentsForTests(createPayments(env()));
+    const earlier = await gift({ donationAmount: 10 }, "paid");
+    setPaymentsForTests(live);
+    expect(textOf(await page({ status: "success", session_id: earlier }))).toContain(TEST_GIFT);
   });
 });
 

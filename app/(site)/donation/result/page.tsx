@@ -26,10 +26,15 @@ export default async function DonationResultPage({
   // No status the page knows (an old link, a hand-typed address): the form.
   if (!status) redirect("/donation");
   const gift = status === "success" ? await giftOfCheckout(firstParam(params.session_id)) : null;
+  const payments = getPayments();
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: "Donations", path: "/donations" }])} />
-      <DonationPage view={resultView(status, gift)} maxCents={env().donationMaxCents} payments={getPayments().kind} />
+      <DonationPage
+        view={resultView(status, gift)}
+        maxCents={env().donationMaxCents}
+        payments={{ kind: payments.kind, mode: payments.livemode ? "live" : "test" }}
+      />
     </>
   );
 }

@@ -5,7 +5,8 @@ import { listDonations, pagingFrom, trackingFilter } from "@/features/donations/
 
 /**
  * Staff: `{ donations }` (the spec's shape), newest first, paged by `page`/`limit` with the
- * X-Total-Count and Link headers; filtered by `from`, `to` (YYYY-MM-DD), `type` and `status`.
+ * X-Total-Count and Link headers; filtered by `from`, `to` (YYYY-MM-DD), `type` and `status`;
+ * test gifts (no money taken) only with `includeTest=true`.
  */
 export const GET = apiRoute(async ({ actor, req }) => {
   const params = req.nextUrl.searchParams;
