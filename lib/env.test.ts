@@ -11,6 +11,16 @@ const tempDir = () => {
   return dir;
 };
 const source = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
+/** What a production server requires but Stripe's keys: NODE_ENV=production with DATABASE_URL, secrets and mail. */
+const productionVars = () => ({
+  NODE_ENV: "production",
+  DATABASE_URL: "postgres://db/x",
+  AUTH_SECRET: "s".repeat(40),
+  SITE_URL: "https://mmf.example",
+  SMTP_URL: "smtp://mail",
+  MAIL_FROM: "a@b.org",
+  DATA_DIR: tempDir(),
+});
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
@@ -46,15 +56,6 @@ describe("loadEnv", () => {
   });
 
   describe("payments: PAYMENTS_MODE and Stripe's keys, in production (NODE_ENV=production with DATABASE_URL) above all", () => {
-    const production = () => ({
-      NODE_ENV: "production",
-      DATABASE_URL: "postgres://db/x",
-      AUTH_SECRET: "s".repeat(40),
-      SITE_URL: "https://mmf.example",
-      SMTP_URL: "smtp://mail",
-      MAIL_FROM: "a@b.org",
-      DATA_DIR: tempDir(),
-    });
     const refusal = (vars: Record<string, string>) => {
       try {
         loadEnv(source(vars));
@@ -66,16 +67,16 @@ describe("loadEnv", () => {
     };
 
     it("refuses to start without Stripe's keys, naming them and the way to run in test mode on purpose", () => {
-      const message = refusal(production());
+      const message = refusal(productionVars());
       expect(message).toBe(
         "Missing required configuration for production: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET. See .env.example. " +
           "To run this server without taking money on purpose, set PAYMENTS_MODE=test: every gift is then a test gift, labelled as such and left out of the totals.",
       );
-      expect(refusal({ ...production(), STRIPE_SECRET_KEY: "sk_live_secretvalue" })).toMatch(
+      expect(refusal({ ...productionVars(), STRIPE_SECRET_KEY: "sk_live_secretvalue" })).toMatch(
         /^Missing required configuration for production: STRIPE_WEBHOOK_SECRET\./,
       );
       // Empty variables count as unset (as DATABASE_URL= does).
-      expect(refusal({ ...production(), STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENTS_MODE: "" })).toContain(
+      expect(refusal({ ...productionVars(), STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENTS_MODE: "" })).toContain(
         "STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET",
       );
     });
@@ -90,21 +91,23 @@ describe("loadEnv", () => {
         [{ PAYMENTS_MODE: "live" }, /^Missing required configuration for production: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET\./],
       ];
       for (const [vars, message] of cases) {
-        const said = refusal({ ...production(), ...vars });
+        const said = refusal({ ...productionVars(), ...vars });
         expect(said, JSON.stringify(vars)).toMatch(message);
         expect(said).not.toContain("secretvalue");
       }
     });
 
     it("starts in test mode when PAYMENTS_MODE=test says so: the site's own checkout, or Stripe's test mode with test keys", () => {
-      expect(loadEnv(source({ ...production(), PAYMENTS_MODE: "test" })).payments).toEqual({ kind: "embedded", mode: "test" });
+      expect(loadEnv(source({ ...productionVars(), PAYMENTS_MODE: "test" })).payments).toEqual({ kind: "embedded", mode: "test" });
       expect(
-        loadEnv(source({ ...production(), PAYMENTS_MODE: "test", STRIPE_SECRET_KEY: "sk_test_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }))
-          .payments,
+        loadEnv(
+          source({ ...productionVars(), PAYMENTS_MODE: "test", STRIPE_SECRET_KEY: "sk_test_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }),
+        ).payments,
       ).toEqual({ kind: "stripe", mode: "test", secretKey: "sk_test_51abc", webhookSecret: "whsec_abc" });
       expect(
-        loadEnv(source({ ...production(), PAYMENTS_MODE: "live", STRIPE_SECRET_KEY: "sk_live_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }))
-          .payments,
+        loadEnv(
+          source({ ...productionVars(), PAYMENTS_MODE: "live", STRIPE_SECRET_KEY: "sk_live_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }),
+        ).payments,
       ).toMatchObject({ kind: "stripe", mode: "live" });
     });
 
@@ -120,7 +123,7 @@ describe("loadEnv", () => {
 
     it("refuses a PAYMENTS_MODE it does not know, in any mode", () => {
       for (const value of ["stripe", "TEST", "off", " test"]) {
-        expect(refusal({ ...production(), PAYMENTS_MODE: value }), value).toBe(
+        expect(refusal({ ...productionVars(), PAYMENTS_MODE: value }), value).toBe(
           'PAYMENTS_MODE must be "live" (donations through Stripe, with a live key) or "test" (no money is taken).',
         );
         expect(refusal({ DATA_DIR: tempDir(), PAYMENTS_MODE: value }), value).toMatch(/^PAYMENTS_MODE must be/);
@@ -135,16 +138,7 @@ describe("loadEnv", () => {
   it("stores files on the local disk under DATA_DIR/uploads unless S3_BUCKET is set", () => {
     const dir = tempDir();
     expect(loadEnv(source({ DATA_DIR: dir })).storage).toEqual({ kind: "local", dir: path.join(dir, "uploads") });
-    const production = {
-      NODE_ENV: "production",
-      DATABASE_URL: "postgres://db/x",
-      AUTH_SECRET: "s".repeat(40),
-      SITE_URL: "https://mmf.example",
-      SMTP_URL: "smtp://mail",
-      MAIL_FROM: "a@b.org",
-      PAYMENTS_MODE: "test",
-      DATA_DIR: dir,
-    };
+    const production = { ...productionVars(), PAYMENTS_MODE: "test", DATA_DIR: dir };
     // Production without a bucket keeps the local disk (lib/storage/index.ts warns at start).
     expect(loadEnv(source(production)).storage.kind).toBe("local");
   });

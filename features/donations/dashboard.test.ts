@@ -186,7 +186,6 @@ describe("Donation Tracking", () => {
 
   it("leaves test gifts out of the cards and the table unless Include test gifts is ticked, and marks each one then", async () => {
     const admin = await staff();
-    await paid({ donationAmount: 25, donerName: "Real Giver" });
     setPaymentsForTests(payments); // the embedded test checkout: no money taken
     try {
       await paid({ donationAmount: 40, donerName: "Tess Test" });
@@ -194,6 +193,10 @@ describe("Donation Tracking", () => {
     } finally {
       setPaymentsForTests(live);
     }
+    const onlyTests = textOf(await tracking(admin));
+    expect(onlyTests).toContain("No donations that took money yet. 2 test gifts (no money taken) left out. Include test gifts");
+    expect(onlyTests).toContain("No donations found.");
+    await paid({ donationAmount: 25, donerName: "Real Giver" });
 
     const page = await tracking(admin);
     const text = textOf(page);

@@ -1,10 +1,10 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
 import { env } from "@/lib/env";
 import { renderPage, textOf } from "@/test/render";
 import { createCheckoutSession } from "@/features/donations/server/checkout";
 import { finishTestCheckout } from "@/features/donations/server/test-checkout";
-import { eq } from "drizzle-orm";
 import { donations } from "@/lib/db/schema";
 import { getDb, resetDb } from "@/test/db";
 import { deliver, sessionCompleted } from "@/test/donations";
