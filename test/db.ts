@@ -1,5 +1,5 @@
 import { answerCache, keptPages } from "@/lib/kept-answers";
-import { and, count, eq, is, sql } from "drizzle-orm";
+import { and, count, eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { hashPassword } from "@/features/accounts/server/password";
 import type { Actor } from "@/lib/session/actor-type";
@@ -22,6 +22,23 @@ export async function resetDb(): Promise<void> {
   await db.execute(sql`TRUNCATE TABLE ${sql.join(allTables, sql`, `)} RESTART IDENTITY CASCADE`);
   answerCache.clear();
   keptPages.clear();
+}
+
+/**
+ * A digest of every row of every table but `except`, by table name (not only the counts: an
+ * update in place shows too). Two equal digests say a request wrote nothing.
+ */
+export async function tableDigests({ except = [] }: { except?: PgTable[] } = {}): Promise<Record<string, string>> {
+  const skipped = new Set(except.map(getTableName));
+  const names = allTables.map(getTableName).filter((name) => !skipped.has(name));
+  const db = await getDb();
+  const parts = names.map(
+    (name) =>
+      `SELECT '${name}' AS name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`,
+  );
+  const result = await db.execute(sql.raw(parts.join(" UNION ALL ")));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string; digest: string }[];
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
 }
 
 // argon2id takes tens of milliseconds: hash each distinct password once per test file.

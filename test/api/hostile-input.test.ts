@@ -14,7 +14,7 @@
  * and a refused request (4xx) leaves every table as it was (rate-limit counters aside).
  */
 import fc from "fast-check";
-import { getTableName, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as authPost } from "@/app/api/auth/[...nextauth]/route";
@@ -24,7 +24,8 @@ import { rateLimitHits, watchedVideos } from "@/lib/db/schema";
 import { MAX_BODY_BYTES } from "@/lib/http";
 import { setStorageForTests } from "@/lib/storage";
 import { apiRows } from "@/registry/api-rows";
-import { allTables, createUser, getDb, resetDb } from "@/test/db";
+import { createUser, getDb, resetDb, tableDigests } from "@/test/db";
+import { encode, hostileString, hostileValue, oneFieldHostile, pathsOf, setAt, type Path } from "@/test/hostile";
 import { MemoryStorage } from "@/test/memory-storage";
 import { mailbox } from "@/test/smtp";
 import { insertVideo } from "@/test/videos";
@@ -43,22 +44,8 @@ beforeEach(async () => {
   setStorageForTests(storage);
 });
 
-// ── Table snapshots: what a refused request must not change ──
-
 /** Rate-limit counters are the one thing a refused request may write (a wrong password counts). */
-const SNAPSHOT_TABLES = allTables.map(getTableName).filter((name) => name !== getTableName(rateLimitHits));
-
-/** A digest of every row of every table (not only the counts: an update in place shows too). */
-async function snapshot(): Promise<Record<string, string>> {
-  const db = await getDb();
-  const parts = SNAPSHOT_TABLES.map(
-    (name) =>
-      `SELECT '${name}' AS name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`,
-  );
-  const result = await db.execute(sql.raw(parts.join(" UNION ALL ")));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string; digest: string }[];
-  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
-}
+const snapshot = () => tableDigests({ except: [rateLimitHits] });
 
 // ── Routes and their templates ──
 
@@ -84,41 +71,8 @@ async function prepareAs(actor: ActorName, row: ApiRow | undefined): Promise<{ c
   return { ctx, prepared: (await row?.prepare?.(ctx)) ?? {} };
 }
 
-// ── Hostile values ──
+// ── Hostile values (test/hostile.ts) ──
 
-const BIG = "x".repeat(1_000_000);
-/**
- * Values JSON.stringify cannot write (it writes -0 as 0, and its replacer recurses too deep for
- * 10,000 levels): markers, replaced in the encoded text.
- */
-const RAW_VALUES = {
-  "\uE000negative-zero": "-0",
-  "\uE000deep-array": "[".repeat(10_000) + "]".repeat(10_000),
-  "\uE000deep-object": '{"a":'.repeat(10_000) + "[]" + "}".repeat(10_000),
-};
-const [NEGATIVE_ZERO, DEEP_ARRAY, DEEP_OBJECT] = Object.keys(RAW_VALUES) as [string, string, string];
-
-const CONTROL = ["\u0000", "\u0001", "\u0007", "\u0008", "\u000b", "\u000c", "\u001b", "\u007f", "\u0085", "\u009f"];
-const hostileString = fc.oneof(
-  fc.constantFrom(...CONTROL).map((c) => `calm${c}breath`),
-  fc.constantFrom("\u0000", "\ud800", "calm\udfff", "\ud83d", "%00", "' OR '1'='1", "\u202e", "\ufeff", "\\u0000", "𝕏".repeat(3000)),
-  fc.string({ unit: "binary", maxLength: 40 }),
-  fc.constantFrom(BIG, "\u0000".repeat(100_000)),
-);
-const hostileNumber = fc.oneof(
-  fc.constantFrom(1e-46, -1e-46, 1e-300, 5e-324, 1e308, 1.7976931348623157e308, -1.7e308, NEGATIVE_ZERO, -1, 0.5, 2 ** 31, 2 ** 53 + 2),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom("NaN", "Infinity", "-0", "1e-46", "1e308", ""),
-);
-const wrongType = fc.constantFrom<unknown>(null, true, false, 0, "", [], {}, [[]], [{}], { "": "" });
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  { arbitrary: hostileString, weight: 4 },
-  { arbitrary: hostileNumber, weight: 3 },
-  { arbitrary: wrongType, weight: 2 },
-  { arbitrary: fc.constantFrom(DEEP_ARRAY, DEEP_OBJECT), weight: 1 },
-  { arbitrary: fc.array(hostileString, { maxLength: 4 }), weight: 1 },
-  { arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }), weight: 1 },
-);
 /** Bodies no JSON encoder would write. */
 const RAW_BODIES = ['{"__proto__":{"role":"superadmin"}}', '{"progress": NaN}', "{", "\u0000", "null", `[${"1,".repeat(600_000)}1]`];
 /** Path parameters as a URL can carry them (a URL cannot hold an unpaired surrogate). */
@@ -128,26 +82,6 @@ const hostileParam = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 20 }),
 );
 const QUERY_KEYS = ["q", "tag", "search", "class", "page", "scope", "status", "schoolId", "instructor", "duration"];
-
-type Path = (string | number)[];
-function pathsOf(value: unknown, path: Path = []): Path[] {
-  const here = path.length > 0 ? [path] : [];
-  if (Array.isArray(value)) return [...here, ...value.flatMap((item, i) => pathsOf(item, [...path, i]))];
-  if (value !== null && typeof value === "object") return [...here, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...path, k]))];
-  return here;
-}
-function setAt(value: unknown, path: Path, replacement: unknown): unknown {
-  if (path.length === 0) return replacement;
-  const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) }) as Record<string | number, unknown>;
-  copy[head!] = setAt(copy[head!], rest, replacement);
-  return copy;
-}
-function encode(body: unknown): string {
-  let text = JSON.stringify(body, (_key, v: unknown) => (Object.is(v, -0) ? NEGATIVE_ZERO : v)) ?? "";
-  for (const [marker, raw] of Object.entries(RAW_VALUES)) text = text.replaceAll(JSON.stringify(marker), raw);
-  return text;
-}
 
 /** Hostile variations of a valid body (a plain object), or any hostile body when the route takes none. */
 function hostileBody(valid: unknown): fc.Arbitrary<string | Uint8Array | undefined> {
@@ -159,22 +93,13 @@ function hostileBody(valid: unknown): fc.Arbitrary<string | Uint8Array | undefin
     ...(isObject ? [fc.constant(encode([valid])), fc.constant(encode([[valid]]))] : []),
   );
   if (!isObject) return whole;
-  const paths = pathsOf(valid);
-  // Mostly a hostile value of the field's own type (it passes the type check and reaches what lies behind it), else any.
-  const oneField = fc
-    .constantFrom(...paths)
-    .chain((path) => {
-      const current = path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], valid);
-      const sameType = typeof current === "string" ? hostileString : typeof current === "number" ? hostileNumber : hostileValue;
-      return fc.oneof({ arbitrary: sameType, weight: 3 }, { arbitrary: hostileValue, weight: 1 }).map((v) => setAt(valid, path, v));
-    })
-    .map(encode);
   const extraKey = fc
     .tuple(fc.oneof(fc.constantFrom("__proto__", "constructor", "role", "status", "id"), hostileString), hostileValue)
     .map(([k, v]) => encode({ ...(valid as object), [k]: v }));
-  return paths.length > 0
-    ? fc.oneof({ arbitrary: oneField, weight: 6 }, { arbitrary: extraKey, weight: 1 }, { arbitrary: whole, weight: 2 })
-    : fc.oneof(extraKey, whole);
+  const paths = pathsOf(valid);
+  if (paths.length === 0) return fc.oneof(extraKey, whole);
+  const oneField = oneFieldHostile(valid as object, paths).map(({ body }) => encode(body));
+  return fc.oneof({ arbitrary: oneField, weight: 6 }, { arbitrary: extraKey, weight: 1 }, { arbitrary: whole, weight: 2 });
 }
 
 function hostileCall(method: Method, route: string, prepared: Prepared): fc.Arbitrary<Partial<Call>> {
