@@ -5,6 +5,7 @@
  * what the real adapters refuse. What only one adapter does (the requests Stripe receives, the
  * embedded session URL) stays in its own tests. Test code only: imported by test files, never by the app.
  */
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BadRequestError } from "@/lib/errors";
 import { signatureOf, signedEvent, stripeEvent } from "./sign";
@@ -104,16 +105,20 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
       const sent = event();
       const { body, signature } = signedEvent(sent, h.payments.webhookSecret);
       expect(h.payments.verifyEvent(body, signature)).toEqual(sent);
-      // Four minutes old is still within Stripe's five.
-      const recent = signedEvent(sent, h.payments.webhookSecret, now() - 240);
-      expect(h.payments.verifyEvent(recent.body, recent.signature).id).toBe(sent.id);
+      // Four minutes old, or four minutes ahead (a clock a little fast), is still within Stripe's five.
+      for (const at of [now() - 240, now() + 240]) {
+        const recent = signedEvent(sent, h.payments.webhookSecret, at);
+        expect(h.payments.verifyEvent(recent.body, recent.signature).id).toBe(sent.id);
+      }
     });
 
-    it("refuses a missing, malformed, forged, stale or tampered signature and a body that is not an event (WebhookSignatureError, 400)", () => {
+    it("refuses a missing, malformed, forged, stale, future or tampered signature and a body that is not an event (WebhookSignatureError, 400)", () => {
       const secret = h.payments.webhookSecret;
       const { body, signature } = signedEvent(event(), secret);
       const forged = signedEvent(event(), "whsec_someone_elses_secret_0123456789");
       const stale = signedEvent(event(), secret, now() - 600);
+      const ahead = signedEvent(event(), secret, now() + 600);
+      const farAhead = signedEvent(event(), secret, now() + 10 * 365 * 24 * 3600);
       const tampered = body.replace('"d1"', '"d2"');
       expect(tampered).not.toBe(body);
       const notJson = "not json {";
@@ -125,6 +130,16 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
         ["another secret's signature", forged.body, forged.signature, /does not match/],
         ["a tampered body", tampered, signature, /does not match/],
         ["a signature ten minutes old", stale.body, stale.signature, /too old/],
+        ["a signature dated ten minutes ahead", ahead.body, ahead.signature, /ahead/],
+        ["a signature dated ten years ahead", farAhead.body, farAhead.signature, /ahead/],
+        // Signed over "NaN.<body>" as Stripe's check computes it: its age is NaN, which constructEvent never finds too old.
+        [
+          "a timestamp that is not a number",
+          body,
+          `t=NaN,v1=${createHmac("sha256", secret).update(`NaN.${body}`).digest("hex")}`,
+          /Malformed/,
+        ],
+        ["two timestamps", body, `t=${now()},${signature}`, /Malformed/],
         ["a signed body that is not JSON", notJson, signatureOf(notJson, secret), /not JSON/],
         ["a signed body that is not an event", notEvent, signatureOf(notEvent, secret), /not a Stripe event/],
         ["a signed JSON array", "[1,2]", signatureOf("[1,2]", secret), /not a Stripe event/],

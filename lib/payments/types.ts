@@ -48,8 +48,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**
    * The event a webhook POST carries, after checking its `Stripe-Signature` header against the
-   * raw body (timestamp within five minutes). Throws WebhookSignatureError when the header is
-   * missing, forged or stale, or the body is not an event.
+   * raw body (timestamp within five minutes of now, either way). Throws WebhookSignatureError when
+   * the header is missing, forged, stale or dated ahead, or the body is not an event.
    */
   verifyEvent(rawBody: string, signature: string | null): Stripe.Event;
   /**
