@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type Stripe from "stripe";
 import type { Tx } from "@/lib/db/client";
 import { getDb } from "@/lib/db/client";
 import {
@@ -12,9 +11,9 @@ import {
   type DonationPlanStatus,
   type DonationRow,
 } from "@/lib/db/schema";
-import { isUuid } from "@/lib/ids";
 import { enqueue } from "@/lib/jobs/outbox";
 import { getPayments } from "@/lib/payments";
+import { MalformedEventError, parsePaymentEvent, type EventObject, type IgnoredEvent, type PaymentEvent } from "./events";
 import { END_SUBSCRIPTION_JOB, endSubscription } from "./plans";
 import { RECEIPT_JOB, sendReceipt } from "./receipts";
 
@@ -32,7 +31,8 @@ import { RECEIPT_JOB, sendReceipt } from "./receipts";
  *   cancelled the plan, or after the hourly job gave it up) ends the subscription at the provider,
  *   through the outbox.
  * A completed gift gets its receipt number in that same update and its receipt mail through the
- * outbox. Events of types we do not handle are acknowledged (recorded) and ignored.
+ * outbox. Each event is parsed first (events.ts): one whose content is malformed is refused before
+ * anything is written; one of a type we do not handle is acknowledged and recorded as ignored.
  *
  * Events are applied one at a time (a transaction-scoped advisory lock): a refund and the payment
  * it refunds, delivered at once, would otherwise each miss the other's uncommitted row, and the
@@ -46,59 +46,74 @@ const EVENTS_LOCK = 0x5041; // "PA"
 
 export type ApplyResult = { duplicate: boolean };
 
-/** Verifies a webhook POST's signature on its raw body, then applies its event (400 when the signature does not hold). */
+/**
+ * Verifies a webhook POST's signature on its raw body, parses its event, then applies it. A
+ * signature that does not hold, or an event whose content fulfilment cannot take (logged with
+ * its reason), is refused with 400 before anything is written, so the provider may send it again.
+ */
 export async function handleWebhook(rawBody: string, signature: string | null): Promise<ApplyResult> {
-  const event = getPayments().verifyEvent(rawBody, signature);
+  const verified = getPayments().verifyEvent(rawBody, signature);
+  let event: PaymentEvent | IgnoredEvent;
+  try {
+    event = parsePaymentEvent(verified);
+  } catch (error) {
+    if (error instanceof MalformedEventError) {
+      console.warn("[donations] payment event refused:", { eventId: error.eventId, type: error.type, reason: error.reason });
+    }
+    throw error;
+  }
   return applyEvent(event);
 }
 
-/** Applies one verified event, once. */
-export async function applyEvent(event: Stripe.Event): Promise<ApplyResult> {
+/** Applies one parsed event, once; an event of a type not handled is only recorded (outcome `ignored`). */
+export async function applyEvent(event: PaymentEvent | IgnoredEvent): Promise<ApplyResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${EVENTS_LOCK}, 0)`);
-    const recorded = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    const outcome = event.object ? "applied" : "ignored";
+    const recorded = await tx.insert(paymentEvents).values({ id: event.id, type: event.type, outcome }).onConflictDoNothing().returning();
     // A replay (or the same event delivered twice at once: the second waits on the first's key, then finds it).
     if (recorded.length === 0) return { duplicate: true };
-    await dispatch(tx, event);
+    if (event.object) await dispatch(tx, event);
     return { duplicate: false };
   });
 }
 
-async function dispatch(tx: Tx, event: Stripe.Event): Promise<void> {
-  const at = new Date(event.created * 1000);
+async function dispatch(tx: Tx, event: PaymentEvent): Promise<void> {
+  const { at } = event;
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return checkoutPaid(tx, event.data.object, at);
+      return checkoutPaid(tx, event.object, at);
     case "checkout.session.async_payment_failed":
-      return checkoutEnded(tx, event.data.object, "failed", at);
+      return checkoutEnded(tx, event.object, "failed", at);
     case "checkout.session.expired":
-      return checkoutEnded(tx, event.data.object, "expired", at);
+      return checkoutEnded(tx, event.object, "expired", at);
     case "invoice.paid":
-      return invoicePaid(tx, event.data.object, at);
+      return invoicePaid(tx, event.object, at);
     case "invoice.payment_failed":
-      return invoiceFailed(tx, event.data.object, at);
+      return invoiceFailed(tx, event.object, at);
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return subscriptionChanged(tx, event.data.object, event.type === "customer.subscription.deleted" ? "canceled" : null, at);
+      return subscriptionChanged(tx, event.object, event.type === "customer.subscription.deleted" ? "canceled" : null, at);
     case "charge.refunded":
-      return chargeRefunded(tx, event.data.object, at);
-    default:
-      return;
+      return chargeRefunded(tx, event.object, at);
   }
 }
 
 // ── Helpers ──
 
-type Ref = string | { id: string } | null | undefined;
-const idOf = (ref: Ref): string | null => (ref == null ? null : typeof ref === "string" ? ref : ref.id);
-const uuidOr = (value: string | null | undefined): string | null => (value && isUuid(value) ? value : null);
+type EndedSession = EventObject<"checkout.session.expired">;
+type PaidSession = EventObject<"checkout.session.completed">;
+type PaidInvoice = EventObject<"invoice.paid">;
+type FailedInvoice = EventObject<"invoice.payment_failed">;
+type Subscription = EventObject<"customer.subscription.updated">;
+type Charge = EventObject<"charge.refunded">;
 
 /** Our donation of a checkout session: by the id we put in its metadata, else by the session's id. */
-function donationOfSession(session: Stripe.Checkout.Session): SQL {
-  const id = uuidOr(session.metadata?.donationId ?? session.client_reference_id);
+function donationOfSession(session: EndedSession): SQL {
+  const id = session.metadata.donationId ?? session.client_reference_id;
   return id ? eq(donations.id, id) : eq(donations.checkoutSessionId, session.id);
 }
 
@@ -128,7 +143,7 @@ async function complete(
       ...(paid.amountCents ? { amountCents: paid.amountCents } : {}),
       paymentIntentId: sql`coalesce(${donations.paymentIntentId}, ${paid.paymentIntentId ?? null})`,
       invoiceId: sql`coalesce(${donations.invoiceId}, ${paid.invoiceId ?? null})`,
-      donorEmail: sql`coalesce(${donations.donorEmail}, ${paid.email?.toLowerCase() ?? null})`,
+      donorEmail: sql`coalesce(${donations.donorEmail}, ${paid.email ?? null})`,
       donorName: sql`coalesce(${donations.donorName}, ${paid.name ?? null})`,
     })
     .where(and(where, inArray(donations.status, ["pending", "expired"])))
@@ -172,7 +187,8 @@ async function findPlan(tx: Tx, subscriptionId: string | null, planId: string | 
 
 /**
  * Sets a plan's status from an event created at `at`, unless a newer event already set it or it
- * is canceled (final). Records the subscription and customer the first time they are seen. An
+ * is canceled (final). Records the subscription and customer the first time they are seen (a
+ * subscription unless another plan holds it). An
  * event that says a canceled plan's subscription is still on (active or past due) ends it.
  */
 async function setPlanStatus(
@@ -182,10 +198,12 @@ async function setPlanStatus(
   at: Date,
   refs: { subscriptionId?: string | null; customerId?: string | null } = {},
 ): Promise<void> {
+  const subscriptionId = refs.subscriptionId ?? null;
   const [plan] = await tx
     .update(donationPlans)
     .set({
-      stripeSubscriptionId: sql`coalesce(${donationPlans.stripeSubscriptionId}, ${refs.subscriptionId ?? null})`,
+      // A subscription is one plan's (a unique index): one another plan holds already is not taken (an event mixing two up is not a 500).
+      stripeSubscriptionId: sql`coalesce(${donationPlans.stripeSubscriptionId}, (SELECT ${subscriptionId}::text WHERE NOT EXISTS (SELECT 1 FROM ${donationPlans} held WHERE held.stripe_subscription_id = ${subscriptionId})))`,
       stripeCustomerId: sql`coalesce(${donationPlans.stripeCustomerId}, ${refs.customerId ?? null})`,
     })
     .where(eq(donationPlans.id, planId))
@@ -209,12 +227,12 @@ async function setPlanStatus(
 
 // ── Checkout sessions ──
 
-async function checkoutPaid(tx: Tx, session: Stripe.Checkout.Session, at: Date): Promise<void> {
-  const planId = uuidOr(session.metadata?.planId);
+async function checkoutPaid(tx: Tx, session: PaidSession, at: Date): Promise<void> {
+  const { planId } = session.metadata;
   if (session.mode === "subscription" && planId) {
     await setPlanStatus(tx, planId, session.payment_status === "paid" ? "active" : null, at, {
-      subscriptionId: idOf(session.subscription),
-      customerId: idOf(session.customer),
+      subscriptionId: session.subscription,
+      customerId: session.customer,
     });
   }
   // Async payment methods complete the session unpaid; async_payment_succeeded follows.
@@ -222,15 +240,15 @@ async function checkoutPaid(tx: Tx, session: Stripe.Checkout.Session, at: Date):
   await complete(tx, donationOfSession(session), {
     at,
     amountCents: session.amount_total,
-    paymentIntentId: idOf(session.payment_intent),
-    invoiceId: idOf(session.invoice),
+    paymentIntentId: session.payment_intent,
+    invoiceId: session.invoice,
     email: session.customer_details?.email,
     name: session.customer_details?.name,
   });
 }
 
-async function checkoutEnded(tx: Tx, session: Stripe.Checkout.Session, status: "failed" | "expired", at: Date): Promise<void> {
-  const planId = uuidOr(session.metadata?.planId);
+async function checkoutEnded(tx: Tx, session: EndedSession, status: "failed" | "expired", at: Date): Promise<void> {
+  const { planId } = session.metadata;
   // A monthly plan whose first checkout never paid never started. (Its row before the gift's, as everywhere.)
   if (planId) {
     await tx
@@ -246,25 +264,12 @@ async function checkoutEnded(tx: Tx, session: Stripe.Checkout.Session, status: "
 
 // ── Invoices (monthly plans) ──
 
-function subscriptionOfInvoice(invoice: Stripe.Invoice): {
-  subscriptionId: string | null;
-  planId: string | null;
-  donationId: string | null;
-} {
-  const details = invoice.parent?.subscription_details;
-  return {
-    subscriptionId: idOf(details?.subscription),
-    planId: uuidOr(details?.metadata?.planId),
-    donationId: uuidOr(details?.metadata?.donationId),
-  };
-}
-
-async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<void> {
-  const refs = subscriptionOfInvoice(invoice);
+async function invoicePaid(tx: Tx, invoice: PaidInvoice, at: Date): Promise<void> {
+  const refs = invoice.parent;
   const plan = await findPlan(tx, refs.subscriptionId, refs.planId);
-  if (!plan || !invoice.id || invoice.amount_paid <= 0) return;
-  await setPlanStatus(tx, plan.id, "active", at, { subscriptionId: refs.subscriptionId, customerId: idOf(invoice.customer) });
-  const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : at;
+  if (!plan || invoice.amount_paid <= 0) return;
+  await setPlanStatus(tx, plan.id, "active", at, { subscriptionId: refs.subscriptionId, customerId: invoice.customer });
+  const paidAt = invoice.status_transitions?.paid_at ?? at;
   const paid = { at: paidAt, amountCents: invoice.amount_paid, invoiceId: invoice.id, email: invoice.customer_email };
 
   // The plan's first invoice is the gift its checkout created.
@@ -294,7 +299,7 @@ async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<v
       planId: plan.id,
       userId: plan.userId,
       donorName: plan.donorName,
-      donorEmail: plan.donorEmail ?? invoice.customer_email?.toLowerCase() ?? null,
+      donorEmail: plan.donorEmail ?? invoice.customer_email ?? null,
       isAnonymous: plan.isAnonymous,
       message: plan.message,
       isTest: plan.isTest,
@@ -314,10 +319,10 @@ async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<v
   await complete(tx, target, paid);
 }
 
-async function invoiceFailed(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<void> {
-  const refs = subscriptionOfInvoice(invoice);
+async function invoiceFailed(tx: Tx, invoice: FailedInvoice, at: Date): Promise<void> {
+  const refs = invoice.parent;
   const plan = await findPlan(tx, refs.subscriptionId, refs.planId);
-  if (!plan || !invoice.id) return;
+  if (!plan) return;
   await setPlanStatus(tx, plan.id, plan.status === "pending" ? null : "past_due", at, { subscriptionId: refs.subscriptionId });
   if (invoice.billing_reason === "subscription_create") return;
   // A renewal that could not be charged is visible as failed (never counted); a later payment of the same invoice completes it.
@@ -342,7 +347,8 @@ async function invoiceFailed(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise
 
 // ── Subscriptions ──
 
-const PLAN_STATUS: Record<Stripe.Subscription.Status, DonationPlanStatus | null> = {
+/** A subscription's status as a plan's; any other (a status Stripe adds later) changes nothing. */
+const PLAN_STATUS: Record<string, DonationPlanStatus | null> = {
   active: "active",
   trialing: "active",
   past_due: "past_due",
@@ -353,12 +359,13 @@ const PLAN_STATUS: Record<Stripe.Subscription.Status, DonationPlanStatus | null>
   paused: "past_due",
 };
 
-async function subscriptionChanged(tx: Tx, subscription: Stripe.Subscription, forced: "canceled" | null, at: Date): Promise<void> {
-  const plan = await findPlan(tx, subscription.id, uuidOr(subscription.metadata?.planId));
+async function subscriptionChanged(tx: Tx, subscription: Subscription, forced: "canceled" | null, at: Date): Promise<void> {
+  const plan = await findPlan(tx, subscription.id, subscription.metadata.planId);
   if (!plan) return;
-  await setPlanStatus(tx, plan.id, forced ?? PLAN_STATUS[subscription.status] ?? null, at, {
+  const status = Object.hasOwn(PLAN_STATUS, subscription.status) ? (PLAN_STATUS[subscription.status] ?? null) : null;
+  await setPlanStatus(tx, plan.id, forced ?? status, at, {
     subscriptionId: subscription.id,
-    customerId: idOf(subscription.customer),
+    customerId: subscription.customer,
   });
 }
 
@@ -370,8 +377,8 @@ async function subscriptionChanged(tx: Tx, subscription: Stripe.Subscription, fo
  * payment not seen yet is kept, and the payment's fulfilment applies it (events out of order).
  * A partial refund leaves the gift as it is (the foundation refunds whole gifts).
  */
-async function chargeRefunded(tx: Tx, charge: Stripe.Charge, at: Date): Promise<void> {
-  const paymentIntentId = idOf(charge.payment_intent);
+async function chargeRefunded(tx: Tx, charge: Charge, at: Date): Promise<void> {
+  const paymentIntentId = charge.payment_intent;
   if (!charge.refunded || !paymentIntentId) return;
   const refunded = { status: "refunded" as const, refundedAt: at };
   const fromStates = inArray(donations.status, ["pending", "completed"]);

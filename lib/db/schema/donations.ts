@@ -104,10 +104,18 @@ export const donations = pgTable(
   ],
 );
 
-/** Every payment-provider event applied, recorded in the transaction of its effect: a replay finds its id and changes nothing. */
+/**
+ * What became of a payment-provider event: `applied` (a type fulfilment handles, its effect made)
+ * or `ignored` (a type it does not handle, acknowledged and nothing else). A malformed event is
+ * refused before anything is written, so it has no row and is taken when it is sent again.
+ */
+export const paymentEventOutcomeEnum = pgEnum("payment_event_outcome", ["applied", "ignored"]);
+
+/** Every payment-provider event taken, recorded in the transaction of its effect: a replay finds its id and changes nothing. */
 export const paymentEvents = pgTable("payment_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
+  outcome: paymentEventOutcomeEnum("outcome").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
