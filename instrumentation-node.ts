@@ -28,7 +28,16 @@ export async function start() {
   providePageData();
   const { getDb } = await import("@/lib/db/client");
   if (!config.databaseUrl) console.info(`[start] Opening the embedded database in ${config.dataDir} and applying its migrations...`);
-  const db = await getDb();
+  const { DataDirInUseError } = await import("@/lib/db/data-dir-lock");
+  let db;
+  try {
+    db = await getDb();
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    // Another server (or script) has the embedded database open: two at once would lose each other's writes.
+    console.error(`[start] ${error.message}`);
+    process.exit(1);
+  }
   if (!config.databaseUrl) {
     const { seedIfEmpty } = await import("@/registry/seed");
     await seedIfEmpty(db);

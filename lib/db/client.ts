@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 /** Both drivers (node-postgres and PGlite) produce this type. */
@@ -30,8 +31,13 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  // One process per data directory, which PGlite does not check itself (data-dir-lock.ts).
+  const unlock = lockDataDir(dataDir);
   const client = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
-  holder.close = () => client.close();
+  holder.close = async () => {
+    await client.close();
+    unlock();
+  };
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return db as unknown as Database;
@@ -41,7 +47,8 @@ async function openEmbedded(dataDir: string): Promise<Database> {
  * The database for this process. With DATABASE_URL (or TEST_DATABASE_URL under tests) it is a
  * node-postgres pool; otherwise PGlite under DATA_DIR, migrated on first open (the server seeds
  * it at start: instrumentation-node.ts).
- * PGlite allows one process per data directory, so only the server process opens it.
+ * PGlite allows one process per data directory, so only the server process opens it; a second
+ * process that tries is refused (DataDirInUseError) rather than let in to overwrite the first's commits.
  */
 export function getDb(): Promise<Database> {
   holder.promise ??= (async () => {
