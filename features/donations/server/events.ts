@@ -124,7 +124,7 @@ const OBJECTS = {
 export type HandledEventType = keyof typeof OBJECTS;
 /** What fulfilment reads of the object of a handled event of type `T`. */
 export type EventObject<T extends HandledEventType> = z.output<(typeof OBJECTS)[T]>;
-export const HANDLED_EVENT_TYPES = Object.keys(OBJECTS) as HandledEventType[];
+const HANDLED_EVENT_TYPES = Object.keys(OBJECTS) as HandledEventType[];
 
 /** A handled event, parsed: its id, type, when the provider created it, and what fulfilment reads of its object. */
 export type PaymentEvent = {

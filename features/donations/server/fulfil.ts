@@ -187,9 +187,9 @@ async function findPlan(tx: Tx, subscriptionId: string | null, planId: string | 
 
 /**
  * Sets a plan's status from an event created at `at`, unless a newer event already set it or it
- * is canceled (final). Records the subscription and customer the first time they are seen (a
- * subscription unless another plan holds it). An
- * event that says a canceled plan's subscription is still on (active or past due) ends it.
+ * is canceled (final). Records the subscription (unless another plan holds it) and customer the
+ * first time they are seen. An event that says a canceled plan's subscription is still on (active
+ * or past due) ends it.
  */
 async function setPlanStatus(
   tx: Tx,
@@ -347,7 +347,10 @@ async function invoiceFailed(tx: Tx, invoice: FailedInvoice, at: Date): Promise<
 
 // ── Subscriptions ──
 
-/** A subscription's status as a plan's; any other (a status Stripe adds later) changes nothing. */
+/**
+ * A subscription's status as a plan's; any other (a status Stripe adds later) changes nothing.
+ * Looked up with Object.hasOwn: "constructor" is a word too, and every object has one.
+ */
 const PLAN_STATUS: Record<string, DonationPlanStatus | null> = {
   active: "active",
   trialing: "active",
