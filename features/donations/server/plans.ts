@@ -55,10 +55,10 @@ async function ownPlan(actor: Actor, planId: string): Promise<DonationPlanRow> {
 export async function planForCancelLink(
   planId: string,
   token: unknown,
-): Promise<Pick<DonationPlanRow, "id" | "amountCents" | "status" | "createdAt" | "canceledAt">> {
+): Promise<Pick<DonationPlanRow, "id" | "amountCents" | "status" | "createdAt" | "canceledAt" | "isTest">> {
   if (!tokenHolds(planId, token)) throw new NotFoundError("This link is not valid. Please use the link from your receipt e-mail.");
-  const { id, amountCents, status, createdAt, canceledAt } = await loadPlan(planId);
-  return { id, amountCents, status, createdAt, canceledAt };
+  const { id, amountCents, status, createdAt, canceledAt, isTest } = await loadPlan(planId);
+  return { id, amountCents, status, createdAt, canceledAt, isTest };
 }
 
 export type CancelledPlan = { id: string; status: "canceled"; canceledAt: Date };

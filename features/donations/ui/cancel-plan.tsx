@@ -10,6 +10,7 @@ import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { apiFetch } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { site } from "@/lib/site";
+import { TestModeNotice } from "./test-mode";
 
 /** A monthly plan as the guest's cancel page shows it (features/donations/server/plans.ts planForCancelLink), dates as ISO strings. */
 export type CancelLinkPlan = {
@@ -18,12 +19,21 @@ export type CancelLinkPlan = {
   status: "pending" | "active" | "past_due" | "canceled";
   createdAt: string;
   canceledAt: string | null;
+  /** A test plan (no money taken): the page says so. */
+  isTest: boolean;
 };
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children, isTest = false }: { children: React.ReactNode; isTest?: boolean }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-10 sm:px-6 sm:py-16">
-      <div className="card space-y-6 p-5 sm:p-8">{children}</div>
+      <div className="card space-y-6 p-5 sm:p-8">
+        {isTest ? (
+          <TestModeNotice>
+            This monthly gift was made on a test checkout: it never took money, and cancelling it stops nothing real.
+          </TestModeNotice>
+        ) : null}
+        {children}
+      </div>
     </section>
   );
 }
@@ -99,7 +109,7 @@ export function CancelPlan({ plan, token }: { plan: CancelLinkPlan; token: strin
 
   if (canceledAt || plan.status === "canceled") {
     return (
-      <Shell>
+      <Shell isTest={plan.isTest}>
         <div role="status" className="space-y-3">
           <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
             <CircleCheck aria-hidden className="size-8" />
@@ -130,7 +140,7 @@ export function CancelPlan({ plan, token }: { plan: CancelLinkPlan; token: strin
   }
 
   return (
-    <Shell>
+    <Shell isTest={plan.isTest}>
       <div className="space-y-3">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Your monthly donation</p>
         <h1 className="text-3xl font-semibold text-brand-800">{amount} every month</h1>

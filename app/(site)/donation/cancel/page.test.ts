@@ -39,6 +39,12 @@ describe("the guest's cancel page", () => {
     expect(metadata.robots).toEqual({ index: false, follow: false });
   });
 
+  it("says plainly that a test plan never took money", async () => {
+    const plan = await monthlyPlan();
+    expect((await planOf(plan)).isTest).toBe(true);
+    expect(await page({ plan, token: planCancelToken(plan) })).toContain("Test — no money taken");
+  });
+
   it("says a cancelled plan is cancelled, with no button", async () => {
     const plan = await monthlyPlan();
     await cancelPlanWithToken(plan, planCancelToken(plan));
