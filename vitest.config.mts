@@ -38,6 +38,8 @@ export default defineConfig({
     env: {
       NODE_ENV: "test",
       AUTH_SECRET: "test-auth-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+      // 32 bytes, base64: the key of bank account numbers at rest in tests.
+      BANK_ACCOUNT_KEY: "dGVzdC1iYW5rLWFjY291bnQta2V5LTMyLWJ5dGVzISE=",
       DATA_DIR: dataDir,
       SITE_URL: "http://localhost:3000",
       MAIL_FROM: "Mindful Minds Foundation <no-reply@mindfulminds.test>",

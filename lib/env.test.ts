@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ const tempDir = () => {
   return dir;
 };
 const source = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
+const BANK_KEY = Buffer.alloc(32, 7).toString("base64");
 /** What a production server requires but Stripe's keys: NODE_ENV=production with DATABASE_URL, secrets and mail. */
 const productionVars = () => ({
   NODE_ENV: "production",
@@ -19,6 +20,7 @@ const productionVars = () => ({
   SITE_URL: "https://mmf.example",
   SMTP_URL: "smtp://mail",
   MAIL_FROM: "a@b.org",
+  BANK_ACCOUNT_KEY: BANK_KEY,
   DATA_DIR: tempDir(),
 });
 afterEach(() => {
@@ -35,11 +37,35 @@ describe("loadEnv", () => {
     expect(loadEnv(source({ DATA_DIR: dir })).authSecret).toBe(first.authSecret);
   });
 
+  it("generates the bank account key once into DATA_DIR/bank-account.key, readable by its owner only, and keeps it", () => {
+    const dir = tempDir();
+    const first = loadEnv(source({ DATA_DIR: dir })).bankAccountKeys.current;
+    const file = path.join(dir, "bank-account.key");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(Buffer.from(readFileSync(file, "utf8").trim(), "base64url")).toHaveLength(32);
+    expect(loadEnv(source({ DATA_DIR: dir })).bankAccountKeys.current).toEqual(first);
+    // Its own file: the session secret's file holds no bank key, and replacing that file keeps it.
+    rmSync(path.join(dir, "secrets.json"));
+    expect(loadEnv(source({ DATA_DIR: dir })).bankAccountKeys.current).toEqual(first);
+    expect(readdirSync(dir).sort()).toEqual(["bank-account.key", "secrets.json"]);
+  });
+
+  it("takes BANK_ACCOUNT_KEY when set (the first of several encrypts), writing no key file, and refuses a malformed one by name", () => {
+    const dir = tempDir();
+    const ring = loadEnv(source({ DATA_DIR: dir, BANK_ACCOUNT_KEY: `${BANK_KEY},${"ab".repeat(32)}` })).bankAccountKeys;
+    expect([...ring.keys.keys()]).toHaveLength(2);
+    expect(ring.current).toBe([...ring.keys.values()][0]);
+    expect(existsSync(path.join(dir, "bank-account.key"))).toBe(false);
+    expect(() => loadEnv(source({ DATA_DIR: dir, BANK_ACCOUNT_KEY: "not-a-key" }))).toThrow(/^BANK_ACCOUNT_KEY: key 1 is not 32 bytes/);
+    writeFileSync(path.join(dir, "bank-account.key"), "damaged\n");
+    expect(() => loadEnv(source({ DATA_DIR: dir }))).toThrow(/^DATA_DIR\/bank-account.key: key 1 is not 32 bytes/);
+  });
+
   it("refuses to start in production without the secrets and services, naming them", () => {
     const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/x", DATA_DIR: tempDir() };
     expect(() => loadEnv(source(production))).toThrow(ConfigError);
     expect(() => loadEnv(source(production))).toThrow(
-      "Missing required configuration for production: AUTH_SECRET, SITE_URL, SMTP_URL, MAIL_FROM, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET.",
+      "Missing required configuration for production: AUTH_SECRET, SITE_URL, SMTP_URL, MAIL_FROM, BANK_ACCOUNT_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET.",
     );
     const full = loadEnv(
       source({
@@ -50,6 +76,7 @@ describe("loadEnv", () => {
         MAIL_FROM: "a@b.org",
         STRIPE_SECRET_KEY: "sk_live_51abc",
         STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+        BANK_ACCOUNT_KEY: BANK_KEY,
       }),
     );
     expect(full).toMatchObject({ mode: "production", siteUrl: "https://mmf.example", payments: { kind: "stripe", mode: "live" } });

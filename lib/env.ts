@@ -1,7 +1,8 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
-import { authSecret as configuredAuthSecret } from "@/lib/secrets";
+import { keyRing, type KeyRing } from "@/lib/crypto/field-encryption";
+import { bankAccountKey, authSecret as configuredAuthSecret } from "@/lib/secrets";
 import {
   ConfigError,
   donationMaxCents,
@@ -21,7 +22,8 @@ import { s3PublicOrigin } from "@/lib/storage/origin";
  *   required, Stripe's keys too unless PAYMENTS_MODE=test; a missing one stops the start with a
  *   message naming it.
  * - embedded: anything else. PGlite under DATA_DIR, mail to DATA_DIR/outbox, secrets generated
- *   once into DATA_DIR/secrets.json, demo accounts seeded.
+ *   once into DATA_DIR/secrets.json (the bank account key into DATA_DIR/bank-account.key), demo
+ *   accounts seeded.
  */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -49,6 +51,7 @@ const schema = z.object({
   DONATION_MAX_USD: z.string().optional(),
   CDN_PURGE_URL: z.url().optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
+  BANK_ACCOUNT_KEY: z.string().min(1).optional(),
 });
 
 /**
@@ -105,6 +108,8 @@ export type Env = {
    * Unset: nothing is purged, and a CDN holds a content page for its s-maxage (lib/page-cache.ts).
    */
   cdnPurge: { url: string; token: string | undefined } | undefined;
+  /** The keys of bank account numbers at rest (BANK_ACCOUNT_KEY; embedded: DATA_DIR/bank-account.key): the first encrypts, all decrypt. */
+  bankAccountKeys: KeyRing;
 };
 
 let cached: Env | undefined;
@@ -199,7 +204,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
   if (production) {
     const stripe = missingStripeKeys(v);
-    const missing = [...(["AUTH_SECRET", "SITE_URL", "SMTP_URL", "MAIL_FROM"] as const).filter((k) => !v[k]), ...stripe];
+    const missing = [...(["AUTH_SECRET", "SITE_URL", "SMTP_URL", "MAIL_FROM", "BANK_ACCOUNT_KEY"] as const).filter((k) => !v[k]), ...stripe];
     if (missing.length > 0) {
       throw new ConfigError(
         `Missing required configuration for production: ${missing.join(", ")}. See .env.example.${stripe.length > 0 ? ` ${PAYMENTS_TEST_MODE_HINT}` : ""}`,
@@ -226,6 +231,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     payments: paymentsConfig(v),
     donationMaxCents: donationMaxCents(v.DONATION_MAX_USD),
     cdnPurge: cdnPurge(v),
+    bankAccountKeys: keyRing(bankAccountKey(present), v.BANK_ACCOUNT_KEY ? "BANK_ACCOUNT_KEY" : "DATA_DIR/bank-account.key"),
   };
 }
 

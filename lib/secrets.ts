@@ -1,7 +1,7 @@
 // No "server-only" import: the Pages Router's form pages read their answers with it
 // (lib/form-answer-cookie.ts), and that package throws there. It is never bundled for the browser.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -25,4 +25,32 @@ function readOrCreateSecrets(dataDir: string): { authSecret: string } {
 export function authSecret(source: Readonly<Record<string, string | undefined>> = process.env): string {
   // DATA_DIR is the running site's own folder, not part of the build: nothing to trace for a deploy.
   return source.AUTH_SECRET || readOrCreateSecrets(path.resolve(/* turbopackIgnore: true */ source.DATA_DIR || ".data")).authSecret;
+}
+
+/**
+ * The embedded mode's key for bank account numbers, generated once into DATA_DIR/bank-account.key
+ * (mode 0600). Unlike the session secret, this key encrypts stored data: it is never replaced, so
+ * it has its own file, created whole in one step (written aside, then linked into place, which
+ * fails when the file exists): of two processes starting at once, both use the first one's key.
+ */
+function readOrCreateKeyFile(dataDir: string): string {
+  const file = path.join(dataDir, "bank-account.key");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const aside = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+    writeFileSync(aside, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
+    try {
+      linkSync(aside, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      rmSync(aside, { force: true });
+    }
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+/** BANK_ACCOUNT_KEY, or the embedded mode's generated key under DATA_DIR (lib/env.ts reads it into a key ring). */
+export function bankAccountKey(source: Readonly<Record<string, string | undefined>> = process.env): string {
+  return source.BANK_ACCOUNT_KEY || readOrCreateKeyFile(path.resolve(/* turbopackIgnore: true */ source.DATA_DIR || ".data"));
 }

@@ -62,7 +62,12 @@ afterEach(() => {
 
 describe("CORS_ORIGINS", () => {
   const load = (value?: string) =>
-    loadEnv({ NODE_ENV: "test", AUTH_SECRET: "a-test-secret-of-at-least-32-characters", CORS_ORIGINS: value });
+    loadEnv({
+      NODE_ENV: "test",
+      AUTH_SECRET: "a-test-secret-of-at-least-32-characters",
+      BANK_ACCOUNT_KEY: process.env.BANK_ACCOUNT_KEY,
+      CORS_ORIGINS: value,
+    });
 
   it("is empty by default and takes a comma-separated list of origins, in the form browsers send", () => {
     expect(load().corsOrigins).toEqual([]);
