@@ -3,6 +3,7 @@
  * client reads, each feature's from its own api.contract.ts: one line per feature.
  */
 import { accountsContract } from "@/features/accounts/api.contract";
+import { bankAccountsContract } from "@/features/bank-accounts/api.contract";
 import { donationsContract } from "@/features/donations/api.contract";
 import { libraryContract } from "@/features/library/api.contract";
 import { galleryContract } from "@/features/gallery/api.contract";
@@ -21,4 +22,5 @@ export const apiContract: readonly ContractRow[] = [
   ...programsContract,
   ...galleryContract,
   ...libraryContract,
+  ...bankAccountsContract,
 ];

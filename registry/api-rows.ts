@@ -3,6 +3,7 @@
  * from its own api.rows.ts: one line per feature.
  */
 import { accountsRows } from "@/features/accounts/api.rows";
+import { bankAccountsRows } from "@/features/bank-accounts/api.rows";
 import { contactRows } from "@/features/contact/api.rows";
 import { donationsRows } from "@/features/donations/api.rows";
 import { libraryRows } from "@/features/library/api.rows";
@@ -25,4 +26,5 @@ export const apiRows: readonly ApiRow[] = [
   ...programsRows,
   ...galleryRows,
   ...libraryRows,
+  ...bankAccountsRows,
 ];

@@ -54,6 +54,7 @@ const expected: Record<Permission, Role[]> = {
   "library.manage": ["admin", "superadmin"],
   "library.approve": ["admin", "superadmin"],
   "library.recycleBin": ["admin", "superadmin"],
+  "bankAccount.manage": ["instructor"],
 };
 
 describe("can", () => {

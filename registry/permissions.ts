@@ -1,4 +1,5 @@
 import { accountsPermissions } from "@/features/accounts/permissions";
+import { bankAccountPermissions } from "@/features/bank-accounts/permissions";
 import { donationPermissions } from "@/features/donations/permissions";
 import { galleryPermissions } from "@/features/gallery/permissions";
 import { libraryPermissions } from "@/features/library/permissions";
@@ -19,6 +20,7 @@ export const permissionTables = [
   programPermissions,
   galleryPermissions,
   libraryPermissions,
+  bankAccountPermissions,
 ] as const;
 
 /** The one permission table: `resource.action → roles`. Services check it; nothing else decides. */
@@ -29,7 +31,8 @@ export const permissions = Object.assign({}, ...permissionTables) as typeof acco
   typeof donationPermissions &
   typeof programPermissions &
   typeof galleryPermissions &
-  typeof libraryPermissions;
+  typeof libraryPermissions &
+  typeof bankAccountPermissions;
 
 export type Permission = keyof typeof permissions;
 

@@ -83,11 +83,6 @@ function partsOf(sealed: string): { keyId: string; iv: Buffer; ciphertext: Buffe
   return { keyId, iv: Buffer.from(iv, "base64url"), ciphertext: Buffer.from(ciphertext, "base64url"), tag: Buffer.from(tag, "base64url") };
 }
 
-/** The id of the key that sealed the value. */
-export function sealedWith(sealed: string): string {
-  return partsOf(sealed).keyId;
-}
-
 /**
  * The plaintext of a value `encryptField` sealed with one of the ring's keys for this `context`.
  * Anything else throws DecryptionError: a key the ring does not hold (named by its id, so the

@@ -93,6 +93,10 @@ describe("the contract table", () => {
       "GET /api/v1/Libraryrecyclebin/getAllRecycleLibraryVideos",
       "POST /api/v1/Libraryrecyclebin/restoreRecycleLibraryVideo/[id]",
       "DELETE /api/v1/Libraryrecyclebin/permanentDeleteRecycleLibrary/[id]",
+      "POST /api/v1/bankAccount",
+      "GET /api/v1/bankAccount",
+      "PUT /api/v1/bankAccount/[id]",
+      "DELETE /api/v1/bankAccount/[id]",
     ];
     expect(specCalls.filter((call) => !covered.has(call))).toEqual([]);
   });

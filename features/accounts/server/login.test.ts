@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rateLimitHits, users } from "@/lib/db/schema";
-import { RateLimitedError, UnauthorizedError } from "@/lib/errors";
+import { InvalidError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import { limits } from "@/lib/rate-limit/rate-limit";
-import { TEST_PASSWORD, countRows, createUser, getDb, resetDb } from "@/test/db";
+import { TEST_PASSWORD, actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { requirePostgres } from "@/test/postgres";
 import { issueApiToken, verifyApiToken } from "@/lib/session/token";
-import { INVALID_LOGIN, authenticateWithPassword } from "./login";
+import { INVALID_LOGIN, WRONG_CURRENT_PASSWORD, authenticateWithPassword, confirmCurrentPassword } from "./login";
 import { UNTRUSTED_NETWORK } from "@/lib/http";
 
 beforeEach(resetDb);
@@ -183,6 +183,39 @@ describe("authenticateWithPassword under concurrency (real PostgreSQL)", () => {
     expect(reasons.filter((r) => r instanceof UnauthorizedError)).toHaveLength(5);
     expect(reasons.filter((r) => r instanceof RateLimitedError)).toHaveLength(25);
     expect(await failures("target@example.org")).toBe(5);
+  });
+});
+
+describe("confirmCurrentPassword (asked again before a change of bank details)", () => {
+  it("passes the account's own password and clears its sign-in failures", async () => {
+    const row = await createUser({ role: "instructor", email: "mira@example.org" });
+    await rejection(authenticateWithPassword({ email: "mira@example.org", password: "not-the-password" }, UNTRUSTED_NETWORK));
+    expect(await failures("mira@example.org")).toBe(1);
+    await confirmCurrentPassword(actorFor(row), TEST_PASSWORD);
+    expect(await failures("mira@example.org")).toBe(0);
+  });
+
+  it("refuses another password with a 422 on currentPassword, counted with the sign-in's failures", async () => {
+    const row = await createUser({ role: "instructor", email: "mira@example.org" });
+    // Another account's password is not this one's.
+    await createUser({ role: "instructor", email: "other@example.org", password: "the-other-password" });
+    const error = await rejection(confirmCurrentPassword(actorFor(row), "the-other-password"));
+    expect(error).toBeInstanceOf(InvalidError);
+    expect(error).toMatchObject({ status: 422, message: WRONG_CURRENT_PASSWORD, fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    expect(await failures("mira@example.org")).toBe(1);
+  });
+
+  it("shares the sign-in's budget: after 5 wrong passwords in all, neither the re-check nor the sign-in checks one", async () => {
+    const row = await createUser({ role: "instructor", email: "mira@example.org" });
+    for (let i = 0; i < 3; i++) await rejection(confirmCurrentPassword(actorFor(row), `wrong-${i}`));
+    for (let i = 0; i < 2; i++) {
+      await rejection(authenticateWithPassword({ email: "mira@example.org", password: `wrong-${i}` }, UNTRUSTED_NETWORK));
+    }
+    const recheck = await rejection(confirmCurrentPassword(actorFor(row), TEST_PASSWORD));
+    expect(recheck).toBeInstanceOf(RateLimitedError);
+    expect(recheck.message).toMatch(/^Too many wrong passwords\. Please try again in 15 minutes\.$/);
+    const signIn = await rejection(authenticateWithPassword({ email: "mira@example.org", password: TEST_PASSWORD }, UNTRUSTED_NETWORK));
+    expect(signIn).toBeInstanceOf(RateLimitedError);
   });
 });
 

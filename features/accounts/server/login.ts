@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users, type UserRow } from "@/lib/db/schema";
 import { dummyHash, verifyPassword } from "@/features/accounts/server/password";
-import { UnauthorizedError } from "@/lib/errors";
+import { InvalidError, UnauthorizedError } from "@/lib/errors";
 import { isOneClient } from "@/lib/http";
 import { clearHits, consume, limits, pruneHits, refund } from "@/lib/rate-limit/rate-limit";
 import type { Actor } from "@/lib/session/actor";
@@ -60,6 +60,26 @@ export async function authenticateWithPassword(input: unknown, ip: string): Prom
 }
 
 const TOO_MANY = "Too many failed sign-in attempts";
+
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+
+/**
+ * Asks a signed-in person for their password again before a sensitive change (their bank
+ * details): the check of a sign-in, against the account's own hash, on the same budget of five
+ * failures in 15 minutes for the account's e-mail (`limits.loginFailures`), so a session in other
+ * hands gets no guesses beyond those of the sign-in form, and a sign-in gets none beyond these. A
+ * wrong password is a 422 on `currentPassword` and keeps its slot; a right one clears the failures.
+ */
+export async function confirmCurrentPassword(actor: Actor, password: string): Promise<void> {
+  const db = await getDb();
+  const limit = limits.loginFailures(actor.email);
+  await consume(db, limit, "Too many wrong passwords");
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id));
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw new InvalidError(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  await clearHits(db, limit);
+}
 
 /** POST user/logout: ends the session this request came with (a Bearer token's, or the cookie's). */
 export async function logout(actor: Actor | null): Promise<{ message: string }> {

@@ -15,4 +15,5 @@ export * from "./donations";
 export * from "./programs";
 export * from "./gallery";
 export * from "./library";
+export * from "./bank-accounts";
 export * from "./jobs";

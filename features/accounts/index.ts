@@ -1,0 +1,3 @@
+import "server-only";
+/** What other features may use of accounts on the server. */
+export { confirmCurrentPassword, WRONG_CURRENT_PASSWORD } from "./server/login";

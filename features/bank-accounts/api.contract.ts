@@ -1,0 +1,76 @@
+/** The bank account calls of the spec's client (spec 01 §7) and what it reads (test/api/contract.ts says how to read a row). */
+import { z } from "zod";
+import { insertBankAccount } from "@/test/bank-accounts";
+import { TEST_PASSWORD } from "@/test/db";
+import { listOf, nothingRead, type ContractRow } from "@/test/api/contract";
+import { CURRENT_PASSWORD_REQUIRED } from "./schema";
+
+/** The five bank fields as the spec's client sends them. */
+const FIELDS = {
+  accountNumber: "123456789012",
+  accountHolderName: "Maya Instructor",
+  ifscCode: "HDFC0001234",
+  bankName: "HDFC Bank",
+  branchName: "Koramangala",
+};
+
+/** A bank account as the spec's panel shows it (spec 01 §3): the number only ever masked, its last four digits shown. */
+const accountShape = z.object({
+  _id: z.string(),
+  id: z.string(),
+  accountNumber: z.string().regex(/^X+[0-9]{4}$/),
+  accountHolderName: z.string(),
+  ifscCode: z.string(),
+  bankName: z.string(),
+  branchName: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const bankAccountsContract: ContractRow[] = [
+  {
+    call: "POST /bankAccount (with the current password, which our form sends)",
+    method: "POST",
+    route: "/api/v1/bankAccount",
+    as: "instructor",
+    prepare: () => ({ body: { ...FIELDS, currentPassword: TEST_PASSWORD } }),
+    reads: z.object({ data: accountShape }),
+  },
+  {
+    call: "POST /bankAccount (the spec's body: the five fields alone)",
+    method: "POST",
+    route: "/api/v1/bankAccount",
+    as: "instructor",
+    status: 422,
+    prepare: () => ({ body: FIELDS }),
+    // The client shows the message as its failure toast.
+    reads: z.object({ message: z.literal(CURRENT_PASSWORD_REQUIRED) }),
+  },
+  {
+    call: "GET /bankAccount",
+    method: "GET",
+    route: "/api/v1/bankAccount",
+    as: "instructor",
+    prepare: async (ctx) => (await insertBankAccount(ctx.row!.id), {}),
+    reads: z.object({ accounts: listOf(accountShape) }),
+  },
+  {
+    call: "PUT /bankAccount/{id}",
+    method: "PUT",
+    route: "/api/v1/bankAccount/[id]",
+    as: "instructor",
+    prepare: async (ctx) => ({
+      params: { id: (await insertBankAccount(ctx.row!.id)).id },
+      body: { ...FIELDS, bankName: "State Bank of India", currentPassword: TEST_PASSWORD },
+    }),
+    reads: z.object({ data: accountShape.extend({ bankName: z.literal("State Bank of India") }) }),
+  },
+  {
+    call: "DELETE /bankAccount/{id}",
+    method: "DELETE",
+    route: "/api/v1/bankAccount/[id]",
+    as: "instructor",
+    prepare: async (ctx) => ({ params: { id: (await insertBankAccount(ctx.row!.id)).id } }),
+    reads: nothingRead,
+  },
+];
