@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Children, isValidElement, Suspense, type ReactElement, type ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import type { FeatureTab, TabContext } from "@/components/dashboard/tabs";
@@ -200,9 +200,13 @@ describe("the tab row", () => {
       ]);
       const [action] = page.props.actions as ReactElement<{ children: ReactElement }>[];
       expect(action?.props.children.type).toBe(RecycleBinButton);
-      const content = page.props.children as ReactElement<{ heading: string }>;
-      expect(isValidElement(content) && content.type).toBe(ProfileSection);
-      expect(content.props.heading).toBe("Profile");
+      // The profile card, then the instructor's Bank Accounts panel streamed in below it.
+      const [card, bank] = Children.toArray(
+        (page.props.children as ReactElement<{ children: ReactNode }>).props.children,
+      ) as ReactElement[];
+      expect(isValidElement(card) && card.type).toBe(ProfileSection);
+      expect((card!.props as { heading: string }).heading).toBe("Profile");
+      expect(isValidElement(bank) && bank.type).toBe(Suspense);
     });
 
     it("draws the superadmin's Recycle Bin with every bin: videos, then the library's and the gallery's sections", async () => {

@@ -7,6 +7,7 @@ import type { Role } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { firstParam, type SearchParams } from "@/lib/session/page-guard";
 import { accountsTabs, pendingDashboard } from "@/features/accounts/dashboard";
+import { bankAccountsOnProfile } from "@/features/bank-accounts/dashboard";
 import { donationsOnProfile, donationsTabs } from "@/features/donations/dashboard";
 import { galleryBinSection, galleryTabs } from "@/features/gallery/dashboard";
 import { invoicesTabs } from "@/features/invoices/dashboard";
@@ -31,11 +32,12 @@ export const featureTabs: readonly FeatureTab[] = [
 
 /**
  * What other features add under another feature's tab, by that tab's id, each null when it has
- * nothing to show for this person: under a person's own Profile their donations; under the
- * superadmin's Recycle Bin (the videos') the library's and the gallery's bins.
+ * nothing to show for this person: under a person's own Profile an instructor's bank account and
+ * their donations; under the superadmin's Recycle Bin (the videos') the library's and the
+ * gallery's bins.
  */
 export const tabSections: Readonly<Partial<Record<string, readonly ((ctx: TabContext) => Promise<ReactNode>)[]>>> = {
-  profile: [donationsOnProfile],
+  profile: [bankAccountsOnProfile, donationsOnProfile],
   "recycle-bin": [libraryBinSection, galleryBinSection],
 };
 

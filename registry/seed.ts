@@ -1,6 +1,7 @@
 import "server-only";
 import { count } from "drizzle-orm";
 import { logDemoLogins, seedDemoAccounts } from "@/features/accounts/server/seed";
+import { seedDemoBankAccount } from "@/features/bank-accounts/server/seed";
 import { seedDemoDonations } from "@/features/donations/server/seed";
 import { seedDemoGallery } from "@/features/gallery/server/seed";
 import { seedDemoLibrary } from "@/features/library/server/seed";
@@ -28,6 +29,7 @@ const demoSeeds: { what: string; seed: (tx: Tx, stored: string[]) => Promise<voi
   { what: "demo program requests", seed: (tx) => seedDemoProgramRequests(tx) },
   { what: "demo gallery photos", seed: seedDemoGallery },
   { what: "demo library items", seed: seedDemoLibrary },
+  { what: "the demo instructor's bank account", seed: (tx) => seedDemoBankAccount(tx) },
 ];
 
 /** Runs every feature's seed, saying which as it goes (the first embedded start waits for it). */

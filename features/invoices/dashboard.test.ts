@@ -18,10 +18,11 @@ const ctx = (role: Role, tab: string): TabContext => ({ actor: actor(role), base
 const tab = (id: string) => invoicesTabs.find((t) => t.id === id)!;
 
 describe("the invoice tabs, honest placeholders", () => {
-  it("tell the instructor that invoices and the bank account they are paid into are coming, not here yet", async () => {
+  it("tell the instructor that invoices are coming, not here yet; the bank account is on the Profile already", async () => {
     const text = textOf(renderHtml(await tab("invoices").render(ctx("instructor", "invoices"))));
     expect(text).toContain("Coming soon");
-    expect(text).toMatch(/bank account/i);
+    expect(text).toContain("Create an invoice from your approved videos");
+    expect(text).not.toContain("Add the bank account");
   });
 
   it("put a chat button on the instructor's and the staff dashboards that says chat is not open yet", async () => {

@@ -17,7 +17,6 @@ export const invoicesTabs: FeatureTab[] = [
         title="Invoices"
         intro="Soon you will invoice the foundation for your approved videos here, and be paid into your bank account."
         items={[
-          "Add the bank account your payments go to (one per instructor); it will also be on your Profile",
           "Create an invoice from your approved videos, at the price per video set by the foundation",
           "Follow each invoice's status: pending, approved, paid or overdue",
           "View the details and download a PDF",

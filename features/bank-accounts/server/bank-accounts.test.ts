@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { WRONG_CURRENT_PASSWORD } from "@/features/accounts";
 import { DecryptionError, decryptField, encryptField, keyRing } from "@/lib/crypto/field-encryption";
