@@ -124,7 +124,7 @@ export function BankAccountForm({ account, open, onClose }: { account: BankAccou
                 inputMode="numeric"
                 autoComplete="off"
                 required={!editing}
-                className="input font-mono tracking-wider"
+                className="input tabular-nums tracking-wider"
               />
             )}
           </Field>
@@ -137,7 +137,7 @@ export function BankAccountForm({ account, open, onClose }: { account: BankAccou
                 autoComplete="off"
                 spellCheck={false}
                 required
-                className="input font-mono uppercase tracking-wider"
+                className="input uppercase tracking-wide"
               />
             )}
           </Field>

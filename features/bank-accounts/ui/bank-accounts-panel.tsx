@@ -88,14 +88,14 @@ function BankAccountCard({
         <h3 id={titleId} className="text-lg font-semibold break-words">
           {account.accountHolderName}
         </h3>
-        <p className="font-mono text-lg tracking-wider text-ink">
+        <p className="text-lg font-semibold tabular-nums tracking-wider text-ink">
           <span className="sr-only">Account number ending in </span>
           <span aria-hidden>•••• </span>
           {account.accountNumberLast4}
         </p>
       </div>
       <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-3">
-        <Detail label="IFSC code" value={<span className="font-mono">{account.ifscCode}</span>} />
+        <Detail label="IFSC code" value={<span className="tracking-wide">{account.ifscCode}</span>} />
         <Detail label="Bank" value={account.bankName} />
         <Detail label="Branch" value={account.branchName} />
         <Detail label="Added" value={<LocalDate iso={account.createdAt} />} />
