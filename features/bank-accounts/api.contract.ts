@@ -1,18 +1,9 @@
 /** The bank account calls of the spec's client (spec 01 §7) and what it reads (test/api/contract.ts says how to read a row). */
 import { z } from "zod";
-import { insertBankAccount } from "@/test/bank-accounts";
+import { BANK_FIELDS, insertBankAccount } from "@/test/bank-accounts";
 import { TEST_PASSWORD } from "@/test/db";
 import { listOf, nothingRead, type ContractRow } from "@/test/api/contract";
 import { CURRENT_PASSWORD_REQUIRED } from "./schema";
-
-/** The five bank fields as the spec's client sends them. */
-const FIELDS = {
-  accountNumber: "123456789012",
-  accountHolderName: "Maya Instructor",
-  ifscCode: "HDFC0001234",
-  bankName: "HDFC Bank",
-  branchName: "Koramangala",
-};
 
 /** A bank account as the spec's panel shows it (spec 01 §3): the number only ever masked, its last four digits shown. */
 const accountShape = z.object({
@@ -33,7 +24,7 @@ export const bankAccountsContract: ContractRow[] = [
     method: "POST",
     route: "/api/v1/bankAccount",
     as: "instructor",
-    prepare: () => ({ body: { ...FIELDS, currentPassword: TEST_PASSWORD } }),
+    prepare: () => ({ body: { ...BANK_FIELDS, currentPassword: TEST_PASSWORD } }),
     reads: z.object({ data: accountShape }),
   },
   {
@@ -42,7 +33,7 @@ export const bankAccountsContract: ContractRow[] = [
     route: "/api/v1/bankAccount",
     as: "instructor",
     status: 422,
-    prepare: () => ({ body: FIELDS }),
+    prepare: () => ({ body: BANK_FIELDS }),
     // The client shows the message as its failure toast.
     reads: z.object({ message: z.literal(CURRENT_PASSWORD_REQUIRED) }),
   },
@@ -61,7 +52,7 @@ export const bankAccountsContract: ContractRow[] = [
     as: "instructor",
     prepare: async (ctx) => ({
       params: { id: (await insertBankAccount(ctx.row!.id)).id },
-      body: { ...FIELDS, bankName: "State Bank of India", currentPassword: TEST_PASSWORD },
+      body: { ...BANK_FIELDS, bankName: "State Bank of India", currentPassword: TEST_PASSWORD },
     }),
     reads: z.object({ data: accountShape.extend({ bankName: z.literal("State Bank of India") }) }),
   },

@@ -2,20 +2,12 @@
 import { expect } from "vitest";
 import { eq } from "drizzle-orm";
 import { bankAccounts } from "@/lib/db/schema";
-import { insertBankAccount } from "@/test/bank-accounts";
+import { BANK_FIELDS, insertBankAccount } from "@/test/bank-accounts";
 import { TEST_PASSWORD, countRows, getDb } from "@/test/db";
 import { idOf, target, type ApiRow, type Ctx } from "@/test/api/matrix";
 
 /** `status` for an (approved) instructor; everyone else signed in is refused by role, a guest is asked to sign in. */
 const instructors = (status: number) => ({ default: 403, guest: 401, instructor: status });
-
-const BODY = {
-  accountNumber: "123456789012",
-  accountHolderName: "Maya Instructor",
-  ifscCode: "HDFC0001234",
-  bankName: "HDFC Bank",
-  branchName: "Koramangala",
-};
 
 /** The account of the actor when an instructor, else another instructor's (refused by role anyway). */
 const ownAccount = async (ctx: Ctx) =>
@@ -34,7 +26,7 @@ export const bankAccountsRows: ApiRow[] = [
     route: "/api/v1/bankAccount",
     case: "the five fields and the current password",
     ...instructors(200),
-    prepare: () => ({ body: { ...BODY, currentPassword: TEST_PASSWORD } }),
+    prepare: () => ({ body: { ...BANK_FIELDS, currentPassword: TEST_PASSWORD } }),
     verify: async (_ctx, result) => expect(await countRows(bankAccounts)).toBe(result.status === 200 ? 1 : 0),
   },
   {
@@ -42,7 +34,7 @@ export const bankAccountsRows: ApiRow[] = [
     route: "/api/v1/bankAccount",
     case: "the spec's body: no current password",
     ...instructors(422),
-    prepare: () => ({ body: BODY }),
+    prepare: () => ({ body: BANK_FIELDS }),
     verify: async () => expect(await countRows(bankAccounts)).toBe(0),
   },
   {
@@ -50,7 +42,7 @@ export const bankAccountsRows: ApiRow[] = [
     route: "/api/v1/bankAccount",
     case: "a second account",
     ...instructors(409),
-    prepare: async (ctx) => (await ownAccount(ctx), { body: { ...BODY, currentPassword: TEST_PASSWORD } }),
+    prepare: async (ctx) => (await ownAccount(ctx), { body: { ...BANK_FIELDS, currentPassword: TEST_PASSWORD } }),
     verify: async () => expect(await countRows(bankAccounts)).toBe(1),
   },
   {

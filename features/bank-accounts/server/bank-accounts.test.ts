@@ -11,6 +11,7 @@ import { TEST_PASSWORD, actorFor, auditsOf, countRows, createUser, getDb, resetD
 import { rejection } from "@/test/errors";
 import { requirePostgres } from "@/test/postgres";
 import { race } from "@/test/races";
+import { BANK_FIELDS } from "@/test/bank-accounts";
 import { CURRENT_PASSWORD_REQUIRED } from "../schema";
 import {
   ALREADY_EXISTS,
@@ -24,14 +25,8 @@ import {
 
 beforeEach(resetDb);
 
-const NUMBER = "123456789012";
-const details = {
-  accountNumber: NUMBER,
-  accountHolderName: "Maya Instructor",
-  ifscCode: "HDFC0001234",
-  bankName: "HDFC Bank",
-  branchName: "Koramangala",
-};
+const details = BANK_FIELDS;
+const NUMBER = details.accountNumber;
 const valid = { ...details, currentPassword: TEST_PASSWORD };
 
 const instructor = async (email = "maya@example.org") => actorFor(await createUser({ role: "instructor", email }));

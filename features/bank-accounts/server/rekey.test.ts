@@ -6,20 +6,14 @@ import { bankAccounts } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { TEST_PASSWORD, actorFor, createUser, getDb, resetDb, rowById } from "@/test/db";
 import { rejection } from "@/test/errors";
+import { BANK_FIELDS } from "@/test/bank-accounts";
 import { createBankAccount, deleteBankAccount } from "./bank-accounts";
 import { rekeyBankAccounts } from "./rekey";
 
 beforeEach(resetDb);
 
-const NUMBER = "123456789012";
-const valid = {
-  accountNumber: NUMBER,
-  accountHolderName: "Maya Instructor",
-  ifscCode: "HDFC0001234",
-  bankName: "HDFC Bank",
-  branchName: "Koramangala",
-  currentPassword: TEST_PASSWORD,
-};
+const NUMBER = BANK_FIELDS.accountNumber;
+const valid = { ...BANK_FIELDS, currentPassword: TEST_PASSWORD };
 const instructor = async (email: string) => actorFor(await createUser({ role: "instructor", email }));
 
 describe("rekeyBankAccounts (rotating BANK_ACCOUNT_KEY)", () => {
