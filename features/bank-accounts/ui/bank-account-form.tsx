@@ -75,15 +75,19 @@ export function BankAccountForm({ account, open, onClose }: { account: BankAccou
           : answer
             ? "Bank account updated successfully!"
             : "Nothing to save: your bank account is as it was",
-      onSuccess: () => onClose(),
+      onSuccess: () => close(),
     },
   );
 
-  function onOpenChange(next: boolean) {
-    if (save.busy || next) return;
+  /** Closes the dialog with the form as it opened: nothing typed (the password least of all) waits for the next time. */
+  function close() {
     form.reset(formValues(account));
     save.setError(null);
     onClose();
+  }
+
+  function onOpenChange(next: boolean) {
+    if (!save.busy && !next) close();
   }
 
   /** A field's registration: its error goes as soon as it is edited. */
