@@ -204,7 +204,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
   if (production) {
     const stripe = missingStripeKeys(v);
-    const missing = [...(["AUTH_SECRET", "SITE_URL", "SMTP_URL", "MAIL_FROM", "BANK_ACCOUNT_KEY"] as const).filter((k) => !v[k]), ...stripe];
+    const missing = [
+      ...(["AUTH_SECRET", "SITE_URL", "SMTP_URL", "MAIL_FROM", "BANK_ACCOUNT_KEY"] as const).filter((k) => !v[k]),
+      ...stripe,
+    ];
     if (missing.length > 0) {
       throw new ConfigError(
         `Missing required configuration for production: ${missing.join(", ")}. See .env.example.${stripe.length > 0 ? ` ${PAYMENTS_TEST_MODE_HINT}` : ""}`,
