@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatNumber, humanDuration, isoDuration } from "./format";
+import { clockDuration, formatDate, formatMoney, formatNumber, humanDuration, isoDuration } from "./format";
 
 describe("humanDuration", () => {
   it("writes a video's length for people: seconds under a minute, then minutes, then hours and minutes", () => {
@@ -44,6 +44,22 @@ describe("formatMoney", () => {
   });
   it("writes a refund (a negative amount) with a minus sign", () => {
     expect(formatMoney(-2500)).toBe("-$25.00");
+  });
+  it("writes each currency with its own decimals: yen have none", () => {
+    expect(formatMoney(25050, "INR")).toBe("₹250.50");
+    expect(formatMoney(1050, "GBP")).toBe("£10.50");
+    expect(formatMoney(2550, "JPY")).toBe("¥2,550");
+  });
+});
+
+describe("clockDuration", () => {
+  it("writes a length as a clock: minutes and seconds, hours when there are any", () => {
+    expect(clockDuration(0)).toBe("0:00");
+    expect(clockDuration(59.6)).toBe("1:00");
+    expect(clockDuration(1800)).toBe("30:00");
+    expect(clockDuration(2530)).toBe("42:10");
+    expect(clockDuration(3725)).toBe("1:02:05");
+    expect(clockDuration(21600)).toBe("6:00:00");
   });
 });
 

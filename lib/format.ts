@@ -1,5 +1,7 @@
 /** How the site writes numbers, dates and durations for people: one module, used by every screen. */
 
+import { currencyDigits } from "./money";
+
 /** "12 min" / "1 h 5 min" / "45 s": a video's length for people. */
 export function humanDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));
@@ -52,16 +54,31 @@ export function formatNumber(value: number): string {
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * "$25.00" / "$1,250.50": an amount in the currency's smallest unit (cents) as people read it,
- * always with two decimals. Amounts are in US dollars (the foundation's donations), so they
- * are written the American way whatever the site's language.
+ * "$25.00" / "$1,250.50" / "¥2,550": an amount in the currency's minor units (cents; whole yen)
+ * as people read it, always with the currency's decimals (lib/money.ts currencyDigits). Written
+ * the American way whatever the site's language (the foundation's donations are in US dollars).
  */
-export function formatMoney(cents: number, currency = "usd"): string {
+export function formatMoney(minor: number, currency = "usd"): string {
   const code = currency.toUpperCase();
+  const digits = currencyDigits(code);
   let format = moneyFormats.get(code);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     moneyFormats.set(code, format);
   }
-  return format.format(cents / 100);
+  return format.format(minor / 10 ** digits);
+}
+
+/** "42:10" / "30:00" / "1:02:05": a length as a clock shows it, in whole seconds (rounded). */
+export function clockDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
 }

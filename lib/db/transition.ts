@@ -30,6 +30,14 @@ export type TransitionOptions<T extends StatefulTable> = {
 };
 
 /**
+ * The condition that a record is still the version a person saw: its `updatedAt` column equals
+ * `seen` (ISO, to the millisecond, as our answers give it), compared to the millisecond.
+ */
+export function sameVersion(updatedAt: AnyPgColumn, seen: string): SQL {
+  return sql`date_trunc('milliseconds', ${updatedAt}) = ${seen}::timestamptz`;
+}
+
+/**
  * Every change of a record's state (approve, reject, restore, …) goes through here: one
  * conditional UPDATE, never a check in memory followed by a blind write.
  *
@@ -56,7 +64,7 @@ export async function transition<T extends StatefulTable>(
   const scope = and(eq(table.id, id), where);
   const updatedAt = seen ? (table as unknown as { updatedAt?: AnyPgColumn }).updatedAt : undefined;
   if (seen && !updatedAt) throw new Error("transition: `seen` needs a table with an updatedAt column");
-  const unchanged = seen && updatedAt ? sql`date_trunc('milliseconds', ${updatedAt}) = ${seen.updatedAt}::timestamptz` : undefined;
+  const unchanged = seen && updatedAt ? sameVersion(updatedAt, seen.updatedAt) : undefined;
   const previous = db
     .select({
       previousId: sql<string>`${table.id}`.as("previous_id"),
