@@ -9,6 +9,7 @@ import { libraryContract } from "@/features/library/api.contract";
 import { galleryContract } from "@/features/gallery/api.contract";
 import { programsContract } from "@/features/programs/api.contract";
 import { schoolTagsContract } from "@/features/school-tags/api.contract";
+import { videoSettingsContract } from "@/features/video-settings/api.contract";
 import { videosContract } from "@/features/videos/api.contract";
 import { watchingContract } from "@/features/watching/api.contract";
 import type { ContractRow } from "@/test/api/contract";
@@ -23,4 +24,5 @@ export const apiContract: readonly ContractRow[] = [
   ...galleryContract,
   ...libraryContract,
   ...bankAccountsContract,
+  ...videoSettingsContract,
 ];

@@ -10,6 +10,7 @@ import { libraryRows } from "@/features/library/api.rows";
 import { galleryRows } from "@/features/gallery/api.rows";
 import { programsRows } from "@/features/programs/api.rows";
 import { schoolTagsRows } from "@/features/school-tags/api.rows";
+import { videoSettingsRows } from "@/features/video-settings/api.rows";
 import { videosRows } from "@/features/videos/api.rows";
 import { watchingRows } from "@/features/watching/api.rows";
 import type { ApiRow } from "@/test/api/matrix";
@@ -27,4 +28,5 @@ export const apiRows: readonly ApiRow[] = [
   ...galleryRows,
   ...libraryRows,
   ...bankAccountsRows,
+  ...videoSettingsRows,
 ];

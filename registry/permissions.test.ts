@@ -55,6 +55,8 @@ const expected: Record<Permission, Role[]> = {
   "library.approve": ["admin", "superadmin"],
   "library.recycleBin": ["admin", "superadmin"],
   "bankAccount.manage": ["instructor"],
+  "videoSettings.read": ["instructor", "admin", "superadmin"],
+  "videoSettings.manage": ["admin", "superadmin"],
 };
 
 describe("can", () => {
@@ -92,8 +94,11 @@ describe("can", () => {
     expect(can(limited, "video.manageAll")).toBe(false);
     // Students' contact details are User Management's.
     expect(can(limited, "school.listStudents")).toBe(false);
+    expect(can(limited, "videoSettings.manage")).toBe(false);
+    expect(can(actor("admin", "approved", ["invoice-approvals"]), "videoSettings.manage")).toBe(true);
     // Permissions with no tab are not affected.
     expect(can(limited, "video.watch")).toBe(true);
+    expect(can(limited, "videoSettings.read")).toBe(true);
 
     const superLimited = actor("superadmin", "approved", ["content"]);
     expect(can(superLimited, "users.listApproved")).toBe(true);

@@ -5,6 +5,7 @@ import { galleryPermissions } from "@/features/gallery/permissions";
 import { libraryPermissions } from "@/features/library/permissions";
 import { programPermissions } from "@/features/programs/permissions";
 import { schoolTagsPermissions } from "@/features/school-tags/permissions";
+import { videoSettingsPermissions } from "@/features/video-settings/permissions";
 import { videoPermissions } from "@/features/videos/permissions";
 import { watchingPermissions } from "@/features/watching/permissions";
 import { assertRule, ruleAllows, type Rule } from "@/lib/auth/permissions";
@@ -21,6 +22,7 @@ export const permissionTables = [
   galleryPermissions,
   libraryPermissions,
   bankAccountPermissions,
+  videoSettingsPermissions,
 ] as const;
 
 /** The one permission table: `resource.action → roles`. Services check it; nothing else decides. */
@@ -32,7 +34,8 @@ export const permissions = Object.assign({}, ...permissionTables) as typeof acco
   typeof programPermissions &
   typeof galleryPermissions &
   typeof libraryPermissions &
-  typeof bankAccountPermissions;
+  typeof bankAccountPermissions &
+  typeof videoSettingsPermissions;
 
 export type Permission = keyof typeof permissions;
 

@@ -16,4 +16,5 @@ export * from "./programs";
 export * from "./gallery";
 export * from "./library";
 export * from "./bank-accounts";
+export * from "./video-settings";
 export * from "./jobs";
