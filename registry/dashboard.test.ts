@@ -10,6 +10,8 @@ import { invoicesTabs } from "@/features/invoices/dashboard";
 import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
 import { ProfileSection } from "@/features/accounts/ui/profile-section";
 import { RecycleBinSection } from "@/components/ui/recycle-bin-list";
+import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { VideoSettingsSection } from "@/features/video-settings/ui/video-settings-section";
 import { RecycleBinButton } from "@/features/videos/ui/manage/recycle-bin";
 import { actorFor, createUser, resetDb } from "@/test/db";
 import { activeTab, featureTabs, reachableTabsFor, renderDashboard, sectionOf, subTabsFor, tabHref, tabRow, tabsFor } from "./dashboard";
@@ -207,6 +209,22 @@ describe("the tab row", () => {
       expect(isValidElement(card) && card.type).toBe(ProfileSection);
       expect((card!.props as { heading: string }).heading).toBe("Profile");
       expect(isValidElement(bank) && bank.type).toBe(Suspense);
+    });
+
+    it("draws the Video Settings above the Invoice Approval panel, for the staff who may change them", async () => {
+      for (const staff of [
+        await createUser({ role: "admin" }),
+        await createUser({ role: "superadmin" }),
+        await createUser({ role: "admin", allowedTabs: ["invoice-approvals"] }),
+      ]) {
+        const path = staff.role === "superadmin" ? "/superadmin" : "/admin";
+        const page = (await renderDashboard(path, actorFor(staff), { tab: "invoice-approvals" })) as ReactElement<
+          Parameters<typeof DashboardShell>[0]
+        >;
+        expect(page.props.activeTab).toBe("invoice-approvals");
+        const parts = Children.toArray((page.props.children as ReactElement<{ children: ReactNode }>).props.children) as ReactElement[];
+        expect(parts.map((part) => part.type)).toEqual([VideoSettingsSection, ComingSoon]);
+      }
     });
 
     it("draws the superadmin's Recycle Bin with every bin: videos, then the library's and the gallery's sections", async () => {

@@ -14,6 +14,7 @@ import { invoicesTabs } from "@/features/invoices/dashboard";
 import { libraryBinSection, libraryTabs } from "@/features/library/dashboard";
 import { programsTabs } from "@/features/programs/dashboard";
 import { schoolTagsTabs } from "@/features/school-tags/dashboard";
+import { videoSettingsSection } from "@/features/video-settings/dashboard";
 import { videosTabs } from "@/features/videos/dashboard";
 import { watchingTabs } from "@/features/watching/dashboard";
 
@@ -30,16 +31,40 @@ export const featureTabs: readonly FeatureTab[] = [
   ...libraryTabs,
 ];
 
+/** A section one feature adds to another feature's tab: drawn `before` or `after` the tab's own content; null when it has nothing for this person. */
+export type TabSection = { place: "before" | "after"; render: (ctx: TabContext) => Promise<ReactNode> };
+
 /**
- * What other features add under another feature's tab, by that tab's id, each null when it has
- * nothing to show for this person: under a person's own Profile an instructor's bank account and
- * their donations; under the superadmin's Recycle Bin (the videos') the library's and the
- * gallery's bins.
+ * What other features add to another feature's tab, by that tab's id, in order: under a
+ * person's own Profile an instructor's bank account and their donations; under the superadmin's
+ * Recycle Bin (the videos') the library's and the gallery's bins; above the staff's Invoice
+ * Approval panel the Video Settings.
  */
-export const tabSections: Readonly<Partial<Record<string, readonly ((ctx: TabContext) => Promise<ReactNode>)[]>>> = {
-  profile: [bankAccountsOnProfile, donationsOnProfile],
-  "recycle-bin": [libraryBinSection, galleryBinSection],
+export const tabSections: Readonly<Partial<Record<string, readonly TabSection[]>>> = {
+  profile: [
+    { place: "after", render: bankAccountsOnProfile },
+    { place: "after", render: donationsOnProfile },
+  ],
+  "recycle-bin": [
+    { place: "after", render: libraryBinSection },
+    { place: "after", render: galleryBinSection },
+  ],
+  "invoice-approvals": [{ place: "before", render: videoSettingsSection }],
 };
+
+/** The tab's own content with the sections other features add before and after it (those with nothing to show left out). */
+async function withSections(tabId: string, own: ReactNode | Promise<ReactNode>, ctx: TabContext): Promise<ReactNode> {
+  const sections = tabSections[tabId] ?? [];
+  const [content, drawn] = await Promise.all([
+    own,
+    Promise.all(sections.map(async ({ place, render }) => ({ place, node: await render(ctx) }))),
+  ]);
+  const shown = (place: TabSection["place"]) =>
+    drawn.filter((s) => s.place === place && s.node !== null && s.node !== undefined).map((s) => s.node);
+  const [before, after] = [shown("before"), shown("after")];
+  if (before.length === 0 && after.length === 0) return content;
+  return createElement(Fragment, null, ...before, content, ...after);
+}
 
 type Viewer = Pick<Actor, "role" | "allowedTabs">;
 
@@ -129,15 +154,13 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
   const active = activeTab(tabs, params.tab, actor.role);
   const { top, section } = sectionOf(active, tabs);
   const ctx: TabContext = { actor, basePath: path, tab: active.id, params };
-  const [row, sectionRow, actions, content, extras] = await Promise.all([
+  const [row, sectionRow, actions, content] = await Promise.all([
     tabRow(tabsFor(actor), ctx),
     tabRow(section, ctx),
     Promise.all(tabs.map(async (t) => (t.actions ? <Fragment key={t.id}>{await t.actions(ctx)}</Fragment> : null))),
-    active.render(ctx),
-    Promise.all((tabSections[active.id] ?? []).map((section) => section(ctx))),
+    withSections(active.id, active.render(ctx), ctx),
   ]);
   const shown = actions.filter((a) => a !== null);
-  const added = extras.filter((e) => e !== null && e !== undefined);
   return (
     <DashboardShell
       title={title}
@@ -149,7 +172,7 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
       {...(section.length > 0 ? { section: { label: top.label, tabs: tabLinks(path, sectionRow), active: active.id } } : {})}
       {...(shown.length > 0 ? { actions: shown } : {})}
     >
-      {added.length > 0 ? createElement(Fragment, null, content, ...added) : content}
+      {content}
     </DashboardShell>
   );
 }

@@ -35,10 +35,7 @@ export const invoicesTabs: FeatureTab[] = [
       <ComingSoon
         title="Invoice Approval"
         intro="Instructors will send invoices for their approved videos; they will be reviewed and approved here."
-        items={[
-          "Video settings: currency, price per video and maximum video length",
-          "Pending invoices with their details, Approve and Reject",
-        ]}
+        items={["Pending invoices with their details, Approve and Reject"]}
       />
     ),
   },
