@@ -1,4 +1,5 @@
-import { videos, type UserRow, type VideoRow } from "@/lib/db/schema";
+import { videoSettings, videos, type UserRow, type VideoRow } from "@/lib/db/schema";
+import { getVideoSettings } from "@/features/video-settings";
 import { newObjectKey } from "@/lib/storage/keys";
 import { getDb } from "@/test/db";
 
@@ -45,4 +46,11 @@ export async function insertVideo(overrides: Partial<typeof videos.$inferInsert>
     durationSeconds: 600,
     ...overrides,
   });
+}
+
+/** The video settings' maximum video length, as an admin would set it (seconds: whole minutes). */
+export async function allowVideosOfAtMost(seconds: number): Promise<void> {
+  await getVideoSettings();
+  const db = await getDb();
+  await db.update(videoSettings).set({ maxVideoLengthSeconds: seconds });
 }

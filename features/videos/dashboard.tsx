@@ -1,6 +1,7 @@
 import { cache } from "react";
 import type { Actor } from "@/lib/session/actor-type";
 import { pageParam, type FeatureTab, type TabContext } from "@/components/dashboard/tabs";
+import { getVideoSettings } from "@/features/video-settings";
 import { listVideos } from "@/features/videos/server/catalogue";
 import { listRecycledVideos } from "@/features/videos/server/recycle-bin";
 import { InstructorVideos } from "@/features/videos/ui/manage/instructor-videos";
@@ -40,6 +41,9 @@ export const videosTabs: FeatureTab[] = [
     order: 10,
     liveLabel: async (ctx) => `My Videos (${(await myVideos(ctx.actor, myVideosPage(ctx))).total})`,
     actions: async ({ actor }) => <RecycleBinButton videos={(await listRecycledVideos(actor)).videos.map(binItemOf)} />,
-    render: async (ctx) => <InstructorVideos result={await myVideos(ctx.actor, myVideosPage(ctx))} />,
+    render: async (ctx) => {
+      const [result, settings] = await Promise.all([myVideos(ctx.actor, myVideosPage(ctx)), getVideoSettings()]);
+      return <InstructorVideos result={result} maxVideoSeconds={settings.maxVideoLengthSeconds} />;
+    },
   },
 ];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IMAGE_TYPES, MAX_BYTES, MB, VIDEO_TYPES } from "@/lib/storage/limits";
 import { MAX_VIDEO_SECONDS, VIDEO_FILE_RULE, fileSchema as ruleSchema, type FileRule } from "@/lib/uploads/rules";
 import { requiredText, searchTerm, seenUpdatedAt, trimmed } from "@/lib/validate";
+import { tooLongMessage } from "@/features/video-settings/client";
 
 /**
  * Video schemas shared by the instructor and admin forms and lib/server/videos. Objects are
@@ -87,6 +88,26 @@ export const FILE_RULES = {
 } as const satisfies Record<"video" | "thumbnail", FileRule>;
 
 export const fileSchema = (kind: "video" | "thumbnail") => ruleSchema(FILE_RULES[kind]);
+
+/** A stored video whose header gives no length: the maximum length cannot be checked against it. */
+export const LENGTH_UNKNOWN =
+  "The video's length could not be read from the file. Please save it again as an MP4, WebM or QuickTime video (most video editors write its length).";
+
+/**
+ * FILE_RULES with the video settings' maximum length (features/video-settings), for the checks of
+ * a stored upload: a longer video, by what its own header says, is refused in tooLongMessage's
+ * words ("This video is 42:10 long; videos may be at most 30:00."), and so is one whose header
+ * gives no length.
+ */
+export function fileRulesWithin(maxSeconds: number) {
+  const video = {
+    ...FILE_RULES.video,
+    maxSeconds,
+    tooLong: (seconds: number) => tooLongMessage(seconds, maxSeconds),
+    lengthUnknown: LENGTH_UNKNOWN,
+  };
+  return { ...FILE_RULES, video } satisfies Record<"video" | "thumbnail", FileRule>;
+}
 
 /**
  * The instructor's name, which the spec's client sends with an upload: the server takes it from

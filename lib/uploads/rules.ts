@@ -25,9 +25,12 @@ export type FileRule = {
   wrongSize: string;
   /** Its bytes are not the media it claims to be (lib/storage/inspect.ts). */
   unreadable: string;
-  /** A video whose header says it is longer than this many seconds is refused with `tooLong`. */
+  /** A video whose header says it is longer than this many seconds (rounded to whole seconds) is refused with `tooLong`. */
   maxSeconds?: number;
-  tooLong?: string;
+  /** The refusal of a video too long: a text, or one made from the length its header gives. */
+  tooLong?: string | ((seconds: number) => string);
+  /** With `maxSeconds`: a video whose header gives no length is refused with this (its length cannot be checked); without it, taken. */
+  lengthUnknown?: string;
 };
 
 /** The longest video taken, by what its header says (the catalogue's form says the same). */

@@ -4,6 +4,7 @@ import { uploads } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError } from "@/lib/errors";
 import { createUser, getDb } from "@/test/db";
 import { rejection } from "@/test/errors";
+import { mediaFixture, type MediaFixture } from "@/test/media";
 import { fileBytes } from "@/test/memory-storage";
 import { requirePostgres } from "@/test/postgres";
 import { setUpMemoryStorage } from "@/test/storage";
@@ -172,6 +173,31 @@ describe("a video's length from its header", () => {
     });
     storage.objects.set(key, claimingLength(clip, 5 * 60 * 60));
     expect(await checkStoredFile(storage, { key, rule: VIDEO_FILE_RULE })).toMatchObject({ ok: true, durationSeconds: 18_000 });
+  });
+
+  // A feature's own limit (the video settings' maximum length): real files of 2:30, each container.
+  const withinAMinute: FileRule = {
+    ...VIDEO_FILE_RULE,
+    maxSeconds: 60,
+    tooLong: (seconds) => `${Math.round(seconds)} s is over a minute`,
+    lengthUnknown: "The length is unknown",
+  };
+  it.each<[MediaFixture, string]>([
+    ["long.mp4", "mp4"],
+    ["long.mov", "mov"],
+    ["long.webm", "webm"],
+  ])("refuses %s (2:30) over a one-minute limit in the rule's words, made from the length its header gives", async (fixture, ext) => {
+    const key = `videos/2026/11/00000000-0000-4000-8000-000000000003.${ext}`;
+    storage.place(key, mediaFixture(fixture));
+    expect(await checkStoredFile(storage, { key, rule: withinAMinute })).toEqual({ ok: false, message: "150 s is over a minute" });
+    expect(await checkStoredFile(storage, { key, rule: { ...withinAMinute, maxSeconds: 150 } })).toMatchObject({ ok: true });
+  });
+
+  it("refuses a video whose header gives no length when the rule says so, and takes it when the rule has no such words", async () => {
+    const key = "videos/2026/11/00000000-0000-4000-8000-000000000004.webm";
+    storage.place(key, mediaFixture("no-length.webm"));
+    expect(await checkStoredFile(storage, { key, rule: withinAMinute })).toEqual({ ok: false, message: "The length is unknown" });
+    expect(await checkStoredFile(storage, { key, rule: VIDEO_FILE_RULE })).toMatchObject({ ok: true, durationSeconds: null });
   });
 });
 

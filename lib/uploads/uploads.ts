@@ -226,8 +226,13 @@ export async function checkStoredFile(storage: Storage, check: { key: string; ru
   const found = await inspectMedia(storage, key, head.size);
   if (!found || !rule.types.includes(found.type)) return { ok: false, message: rule.unreadable };
   // A header may claim any length (billions of seconds): over the rule's limit it is refused, never stored.
-  if (rule.maxSeconds !== undefined && (found.durationSeconds ?? 0) > rule.maxSeconds)
-    return { ok: false, message: rule.tooLong ?? rule.unreadable };
+  if (rule.maxSeconds !== undefined) {
+    const seconds = found.durationSeconds;
+    if (seconds === null && rule.lengthUnknown) return { ok: false, message: rule.lengthUnknown };
+    if (seconds !== null && Math.round(seconds) > rule.maxSeconds) {
+      return { ok: false, message: typeof rule.tooLong === "function" ? rule.tooLong(seconds) : (rule.tooLong ?? rule.unreadable) };
+    }
+  }
   return { ok: true, key, type: found.type, size: head.size, durationSeconds: found.durationSeconds };
 }
 

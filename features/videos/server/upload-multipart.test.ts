@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { uploads, videos } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { BadRequestError, ForbiddenError, InvalidError, PayloadTooLargeError, UnauthorizedError } from "@/lib/errors";
-import { MB } from "@/features/videos/schema";
+import { LENGTH_UNKNOWN, MB } from "@/features/videos/schema";
 import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
-import { mediaFixture } from "@/test/media";
+import { mediaFixture, type MediaFixture } from "@/test/media";
 import { deliverOutbox } from "@/test/mail";
 import { setUpMemoryStorage } from "@/test/storage";
-import { createVideo } from "@/test/videos";
+import { allowVideosOfAtMost, createVideo } from "@/test/videos";
 import { DIRECT_UPLOAD_HINT, updateVideoMultipart, uploadVideoMultipart } from "./upload-multipart";
 
 const storage = setUpMemoryStorage();
@@ -234,6 +234,54 @@ describe("uploadVideoMultipart (POST video/upload as multipart/form-data)", () =
     expect(storage.keys()).toHaveLength(4);
     const db = await getDb();
     expect((await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.status, "confirmed"))).length).toBe(2);
+  });
+});
+
+describe("the maximum video length on a multipart upload (the video settings)", () => {
+  it.each<[MediaFixture, string]>([
+    ["long.mp4", "video/mp4"],
+    ["long.webm", "video/webm"],
+    ["long.mov", "video/quicktime"],
+  ])(
+    "refuses %s (2:30 by its own header) over a one-minute maximum, whatever duration the form claims, and keeps nothing",
+    async (fixture, type) => {
+      await allowVideosOfAtMost(60);
+      const parts = specForm({ durationSeconds: "30" }, [
+        ["video", mediaFixture(fixture), type],
+        ["thumbnail", mediaFixture("still.jpg"), "image/jpeg"],
+      ]);
+      const error = await rejection(uploadVideoMultipart(await instructor(), request(parts)));
+      expect(error).toBeInstanceOf(InvalidError);
+      expect(error.message).toBe("This video is 2:30 long; videos may be at most 1:00.");
+      await expectNothingLeft();
+    },
+  );
+
+  it("refuses a video whose header gives no length, and keeps nothing", async () => {
+    const parts = specForm({}, [
+      ["video", mediaFixture("no-length.webm"), "video/webm"],
+      ["thumbnail", mediaFixture("still.jpg"), "image/jpeg"],
+    ]);
+    await expect(uploadVideoMultipart(await instructor(), request(parts))).rejects.toThrow(LENGTH_UNKNOWN);
+    await expectNothingLeft();
+  });
+
+  it("refuses a replacement video that is too long, keeping the video's own files and status", async () => {
+    const owner = await createUser({ role: "instructor" });
+    const video = await createVideo(owner, { status: "approved" });
+    storage.place(video.videoKey, mediaFixture("clip.mp4"));
+    storage.place(video.thumbnailKey!, mediaFixture("still.jpg"));
+    await allowVideosOfAtMost(60);
+    const error = await rejection(
+      updateVideoMultipart(actorFor(owner), video.id, request([["video", mediaFixture("long.webm"), "video/webm"]])),
+    );
+    expect(error.message).toBe("This video is 2:30 long; videos may be at most 1:00.");
+    expect(storage.keys().sort()).toEqual([video.videoKey, video.thumbnailKey].sort());
+    const db = await getDb();
+    expect(await db.select({ key: videos.videoKey, status: videos.status }).from(videos)).toEqual([
+      { key: video.videoKey, status: "approved" },
+    ]);
+    expect((await uploadRows()).map((row) => row.status)).toEqual(["rejected"]);
   });
 });
 

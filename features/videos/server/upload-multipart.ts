@@ -5,7 +5,8 @@ import { InvalidError } from "@/lib/errors";
 import { limits } from "@/lib/rate-limit/rate-limit";
 import { filledFields, receiveMultipartUpload, requiredFile, wholeSeconds, type ReceivedUpload } from "@/lib/uploads";
 import { ignoringFields, parseInput } from "@/lib/validate";
-import { FILE_RULES, IGNORED_FIELDS, multipartUploadSchema } from "@/features/videos/schema";
+import { getVideoSettings } from "@/features/video-settings";
+import { FILE_RULES, IGNORED_FIELDS, fileRulesWithin, multipartUploadSchema } from "@/features/videos/schema";
 import { VIDEO_UPLOAD } from "./upload-token";
 import { createPendingVideo } from "./upload";
 import { assertMayUpdate, updateVideo, type VideoInsert } from "./videos";
@@ -16,15 +17,20 @@ export const DIRECT_UPLOAD_HINT =
   "video and thumbnail as {contentType, size}), PUT each file to the URL it answers, then POST " +
   "/api/v1/video/upload/confirm with the uploadToken.";
 
-/** Receives a multipart body of a video's files for `actor` (lib/uploads receiveMultipartUpload, with the video's rules). */
-function receiveVideoFiles<T>(actor: Actor, req: Request, forId: string | null, keep: (received: ReceivedUpload) => Promise<T>) {
+/**
+ * Receives a multipart body of a video's files for `actor` (lib/uploads receiveMultipartUpload,
+ * with the video's rules and the video settings' maximum length, checked from the stored file's
+ * own header: a longer video is refused and deleted before `keep` runs).
+ */
+async function receiveVideoFiles<T>(actor: Actor, req: Request, forId: string | null, keep: (received: ReceivedUpload) => Promise<T>) {
+  const { maxVideoLengthSeconds } = await getVideoSettings();
   return receiveMultipartUpload(
     req,
     {
       uploadedBy: actor.id,
       purpose: VIDEO_UPLOAD,
       forId,
-      rules: FILE_RULES,
+      rules: fileRulesWithin(maxVideoLengthSeconds),
       directUploadHint: DIRECT_UPLOAD_HINT,
       tooLarge: FILE_RULES.video.tooLarge,
       limit: { limit: limits.videoUpload(actor.id), message: "Too many uploads" },

@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import { isObjectKey } from "@/lib/storage/keys";
 import { uploads, videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
-import { MB } from "@/features/videos/schema";
+import { LENGTH_UNKNOWN, MB } from "@/features/videos/schema";
 import { actorFor, countRows, createUser, getDb } from "@/test/db";
 import { rejection } from "@/test/errors";
+import { mediaFixture, type MediaFixture } from "@/test/media";
 import { fileBytes } from "@/test/memory-storage";
 import { setUpMemoryStorage } from "@/test/storage";
 import { tampered } from "@/test/tamper";
-import { createVideo } from "@/test/videos";
+import { allowVideosOfAtMost, createVideo } from "@/test/videos";
 import { confirmVideoUpload, requestThumbnailUpload, requestVideoUpload } from "./upload";
 import { signUploadToken, verifyUploadToken } from "./upload-token";
 import { updateVideo } from "./videos";
@@ -331,3 +332,69 @@ function jpegThenHtml(): Uint8Array {
   out.set(html, 4);
   return out;
 }
+
+describe("the maximum video length (the video settings)", () => {
+  /** Step one for `video` whose length the browser claims is `claimed` seconds, then the PUT of both files. */
+  async function uploadClaiming(video: Uint8Array, claimed: number) {
+    const actor = actorFor(await createUser({ role: "instructor" }));
+    const thumbnail = fileBytes("jpeg", 2048);
+    const step = await requestVideoUpload(
+      actor,
+      details({
+        durationSeconds: claimed,
+        video: { contentType: "video/mp4", size: video.length },
+        thumbnail: { contentType: "image/jpeg", size: thumbnail.length },
+      }),
+    );
+    storage.place(step.video.key, video);
+    storage.place(step.thumbnail.key, thumbnail);
+    return { actor, step };
+  }
+
+  it("refuses at step one a video the browser says is longer, in the settings' words, recording nothing", async () => {
+    await allowVideosOfAtMost(60);
+    const actor = actorFor(await createUser({ role: "instructor" }));
+    const error = await rejection(requestVideoUpload(actor, details()));
+    expect(error).toBeInstanceOf(InvalidError);
+    expect(error.message).toBe("This video is 3:03 long; videos may be at most 1:00.");
+    expect(error.fields).toEqual({ durationSeconds: "This video is 3:03 long; videos may be at most 1:00." });
+    expect(storage.targets).toEqual([]);
+    expect(await countRows(uploads)).toBe(0);
+  });
+
+  it.each<MediaFixture>(["long.mp4", "long.webm", "long.mov"])(
+    "refuses %s (2:30 by its own header, 0:30 by the browser's claim) over a one-minute maximum: 422, both files deleted, no video",
+    async (fixture) => {
+      await allowVideosOfAtMost(60);
+      const { actor, step } = await uploadClaiming(mediaFixture(fixture), 30);
+      const error = await rejection(confirmVideoUpload(actor, { uploadToken: step.uploadToken }));
+      expect(error).toBeInstanceOf(InvalidError);
+      expect(error.message).toBe("This video is 2:30 long; videos may be at most 1:00.");
+      expect(error.fields).toEqual({ video: "This video is 2:30 long; videos may be at most 1:00." });
+      expect(storage.objects.size).toBe(0);
+      expect(await countRows(videos)).toBe(0);
+      expect((await uploadRow(step.uploadToken))?.status).toBe("rejected");
+    },
+  );
+
+  it("takes the same video under a maximum it fits, and the default 30 minutes", async () => {
+    await allowVideosOfAtMost(180);
+    const first = await uploadClaiming(mediaFixture("long.webm"), 150);
+    await expect(confirmVideoUpload(first.actor, { uploadToken: first.step.uploadToken })).resolves.toMatchObject({
+      video: { status: "pending" },
+    });
+    await allowVideosOfAtMost(30 * 60);
+    const second = await uploadClaiming(mediaFixture("long.mp4"), 150);
+    await expect(confirmVideoUpload(second.actor, { uploadToken: second.step.uploadToken })).resolves.toMatchObject({
+      video: { status: "pending" },
+    });
+    expect(await countRows(videos)).toBe(2);
+  });
+
+  it("refuses a video whose header gives no length, whatever the browser claims: its length cannot be checked", async () => {
+    const { actor, step } = await uploadClaiming(mediaFixture("no-length.webm"), 20);
+    await expect(confirmVideoUpload(actor, { uploadToken: step.uploadToken })).rejects.toThrow(LENGTH_UNKNOWN);
+    expect(storage.objects.size).toBe(0);
+    expect(await countRows(videos)).toBe(0);
+  });
+});

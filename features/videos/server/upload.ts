@@ -10,7 +10,15 @@ import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { getStorage } from "@/lib/storage";
 import { checkUploadedFiles, claimUpload, findIssuedUpload, issueUploadWithToken, issuedFile, verifyUploadClaims } from "@/lib/uploads";
 import { ignoringFields, parseInput } from "@/lib/validate";
-import { FILE_RULES, IGNORED_FIELDS, thumbnailRequestSchema, uploadConfirmSchema, uploadRequestSchema } from "@/features/videos/schema";
+import { getVideoSettings, tooLongMessage } from "@/features/video-settings";
+import {
+  FILE_RULES,
+  IGNORED_FIELDS,
+  fileRulesWithin,
+  thumbnailRequestSchema,
+  uploadConfirmSchema,
+  uploadRequestSchema,
+} from "@/features/videos/schema";
 import { assertMayChange, loadVideo, presentOne } from "./access";
 import { THUMBNAIL_UPLOAD, VIDEO_UPLOAD, verifyThumbnailToken, type VideoMeta } from "./upload-token";
 
@@ -32,6 +40,12 @@ export async function requestVideoUpload(actor: Actor | null, input: unknown) {
   assertCan(actor, "video.upload");
   const data = parseInput(uploadRequestSchema, ignoringFields(input, IGNORED_FIELDS));
   const db = await getDb();
+  // The length the browser read: over the maximum, nothing is uploaded (the stored file's own header is checked on confirm).
+  const { maxVideoLengthSeconds } = await getVideoSettings(db);
+  if (data.durationSeconds > maxVideoLengthSeconds) {
+    const message = tooLongMessage(data.durationSeconds, maxVideoLengthSeconds);
+    throw new InvalidError(message, { durationSeconds: message });
+  }
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
   const meta: VideoMeta = {
     courseName: data.courseName,
@@ -61,17 +75,19 @@ const present = (file: Parameters<typeof issuedFile>[0]) => issuedFile(file, "vi
 
 /**
  * Step two (POST video/upload/confirm): checks both stored objects (declared size, real type,
- * container) and creates the video, pending review, in the transaction that confirms the upload.
- * A failed check refuses the upload, deletes both objects and answers 422 with the reason; a
- * second confirm answers 409 and leaves storage alone. Status, rank, price and the recommended
- * tag never come from the upload.
+ * container, and the video's length from its own header against the video settings' maximum)
+ * and creates the video, pending review, in the transaction that confirms the upload. A failed
+ * check refuses the upload, deletes both objects and answers 422 with the reason; a second
+ * confirm answers 409 and leaves storage alone. Status, rank, price and the recommended tag
+ * never come from the upload.
  */
 export async function confirmVideoUpload(actor: Actor | null, input: unknown) {
   assertCan(actor, "video.upload");
   const { uploadToken } = parseInput(uploadConfirmSchema, input);
   const claims = await verifyUploadClaims(VIDEO_UPLOAD, uploadToken, actor.id, EXPIRED_UPLOAD);
   const row = await findIssuedUpload(actor.id, claims.uploadId, VIDEO_UPLOAD, EXPIRED_UPLOAD);
-  const files = await checkUploadedFiles(getStorage(), row, FILE_RULES);
+  const { maxVideoLengthSeconds } = await getVideoSettings();
+  const files = await checkUploadedFiles(getStorage(), row, fileRulesWithin(maxVideoLengthSeconds));
   const video = present(files.video);
   return createPendingVideo(actor, row.id, {
     // The details were validated by uploadRequestSchema before we signed them: the signature vouches for their shape.

@@ -3,8 +3,17 @@ import { UploadVideoDialog } from "./upload-video-dialog";
 import { MyVideoCard } from "./my-video-card";
 import type { ManagedVideo } from "./types";
 
-/** The instructor's My Videos tab: Upload New Video and a card per own video, nine a page. */
-export function InstructorVideos({ result }: { result: { videos: ManagedVideo[]; total: number; page: number; totalPages: number } }) {
+/**
+ * The instructor's My Videos tab: Upload New Video (refusing a video longer than `maxVideoSeconds`,
+ * the video settings' maximum) and a card per own video, nine a page.
+ */
+export function InstructorVideos({
+  result,
+  maxVideoSeconds,
+}: {
+  result: { videos: ManagedVideo[]; total: number; page: number; totalPages: number };
+  maxVideoSeconds: number;
+}) {
   return (
     <section aria-labelledby="my-videos-title" className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -17,7 +26,7 @@ export function InstructorVideos({ result }: { result: { videos: ManagedVideo[];
             them.
           </p>
         </div>
-        <UploadVideoDialog />
+        <UploadVideoDialog maxSeconds={maxVideoSeconds} />
       </div>
       {result.videos.length === 0 ? (
         <p className="card text-center text-muted">You have not uploaded any videos yet.</p>

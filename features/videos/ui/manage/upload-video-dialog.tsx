@@ -12,6 +12,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { errorMessage } from "@/components/ui/mutation-feedback";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { humanDuration } from "@/lib/format";
+import { tooLongMessage } from "@/features/video-settings/client";
 import { confirmUpload, requestUpload } from "../api";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { putFiles, readDuration } from "@/components/ui/put-file";
@@ -21,13 +22,15 @@ const FAILED = "Error uploading video. Please try again.";
 
 /**
  * Upload New Video: the files go straight to storage (two signed PUTs with a real progress
- * percentage), then the server checks them and creates the pending video.
+ * percentage), then the server checks them and creates the pending video. A video longer than
+ * the video settings' maximum (`maxSeconds`), by the length the browser reads from its metadata,
+ * is refused before anything is sent; the server checks the stored file's own header again.
  */
-export function UploadVideoDialog() {
+export function UploadVideoDialog({ maxSeconds }: { maxSeconds: number }) {
   const [open, setOpen] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const [duration, setDuration] = useState<{ seconds?: number; error?: string }>({});
+  const [duration, setDuration] = useState<{ seconds?: number; error?: string; tooLong?: string }>({});
   const form = useForm<UploadFormInput, unknown, UploadFormValues>({
     resolver: zodResolver(uploadFormSchema),
     defaultValues: { video: null, thumbnail: null, courseName: "", courseContent: "", description: "", tags: "" },
@@ -92,13 +95,18 @@ export function UploadVideoDialog() {
     setDuration({});
     if (!file) return;
     try {
-      setDuration({ seconds: await readDuration(file) });
+      const seconds = await readDuration(file);
+      setDuration({ seconds, ...(Math.round(seconds) > maxSeconds ? { tooLong: tooLongMessage(seconds, maxSeconds) } : {}) });
     } catch (e) {
       setDuration({ error: errorMessage(e, "The video's duration could not be read") });
     }
   }
 
   function onSubmit(values: UploadFormValues) {
+    if (duration.tooLong) {
+      setError(duration.tooLong);
+      return;
+    }
     if (!duration.seconds) {
       setError(duration.error ?? "The video's duration could not be read");
       return;
@@ -132,11 +140,11 @@ export function UploadVideoDialog() {
         <FileField
           label="Video file"
           rule={FILE_RULES.video}
-          error={errors.video?.message}
+          error={errors.video?.message ?? duration.tooLong}
           hint={
             duration.seconds
-              ? `MP4, WebM or QuickTime, up to 100MB. Length: ${humanDuration(duration.seconds)}.`
-              : (duration.error ?? "MP4, WebM or QuickTime, up to 100MB.")
+              ? `MP4, WebM or QuickTime, up to 100MB and ${humanDuration(maxSeconds)}. Length: ${humanDuration(duration.seconds)}.`
+              : (duration.error ?? `MP4, WebM or QuickTime, up to 100MB and ${humanDuration(maxSeconds)}.`)
           }
           disabled={busy}
           onFile={(file) => void onVideo(file)}
