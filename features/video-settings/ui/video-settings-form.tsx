@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { humanDuration } from "@/lib/format";
 import { currencyDigits } from "@/lib/money";
-import { CURRENCIES, readLength, videoSettingsFormSchema, type CurrencyCode, type VideoSettingsFormValues } from "../schema";
+import { CURRENCIES, lengthText, readLength, videoSettingsFormSchema, type CurrencyCode, type VideoSettingsFormValues } from "../schema";
 import type { ApiVideoSettings } from "../server/settings";
 import { saveVideoSettings } from "./api";
 
@@ -28,6 +28,16 @@ const priceHint = (code: CurrencyCode) => {
     ? `In ${currency.amountsIn} (${currency.symbol}), a whole number.`
     : `In ${currency.amountsIn} (${currency.symbol}), at most two decimals.`;
 };
+
+/**
+ * The length in words under the time input. A browser on a 12-hour clock shows 00:30 as
+ * "12:30 AM", which reads as a time of day: under an hour, the hint says so.
+ */
+function lengthHint(seconds: number): string {
+  const clock = lengthText(seconds);
+  const twelveHour = seconds < 3600 ? ` On a 12-hour clock ${clock} shows as 12:${clock.slice(3)} AM.` : "";
+  return `${humanDuration(seconds)}.${twelveHour} Longer uploads are refused.`;
+}
 
 /**
  * The Video Settings form (spec 02 "Video Settings"): Currency, Price per video, Max video length
@@ -86,7 +96,7 @@ export function VideoSettingsForm({ settings }: { settings: Shown }) {
         <Field
           label="Max video length"
           error={errors.maxVideoLength?.message}
-          hint={length.ok ? `Hours and minutes: ${humanDuration(length.value)}. Longer uploads are refused.` : "Hours and minutes (HH:MM)."}
+          hint={length.ok ? lengthHint(length.value) : "Hours and minutes (HH:MM)."}
         >
           {(props) => <input {...props} {...register("maxVideoLength")} type="time" step="60" className="input" />}
         </Field>

@@ -142,7 +142,8 @@ export function UploadVideoDialog({ maxSeconds }: { maxSeconds: number }) {
           rule={FILE_RULES.video}
           error={errors.video?.message ?? duration.tooLong}
           hint={
-            duration.seconds
+            // A video too long says its exact length in the error beneath.
+            duration.seconds && !duration.tooLong
               ? `MP4, WebM or QuickTime, up to 100MB and ${humanDuration(maxSeconds)}. Length: ${humanDuration(duration.seconds)}.`
               : (duration.error ?? `MP4, WebM or QuickTime, up to 100MB and ${humanDuration(maxSeconds)}.`)
           }
