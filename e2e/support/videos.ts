@@ -39,6 +39,23 @@ export function testMedia(seconds = 20): { video: string; thumbnail: string; sec
 }
 
 /**
+ * A long video that weighs a few KB: `seconds` of one grey frame every 30 s (H.264 MP4, made with
+ * ffmpeg into test-results/media once per run), for the maximum-length journeys.
+ */
+export function longTestMedia(seconds: number): { video: string; seconds: number } {
+  const dir = path.resolve("test-results", "media");
+  mkdirSync(dir, { recursive: true });
+  const video = path.join(dir, `grey-${seconds}s.mp4`);
+  if (!existsSync(video)) {
+    execFileSync("ffmpeg", [
+      ...["-loglevel", "error", "-y", "-f", "lavfi", "-i", `color=c=gray:size=64x64:rate=1/30:duration=${seconds}`],
+      ...["-pix_fmt", "yuv420p", "-c:v", "libx264", "-movflags", "+faststart", video],
+    ]);
+  }
+  return { video, seconds };
+}
+
+/**
  * The origin the browser uploads to and plays from: the site itself on the embedded defaults
  * (our signed /api/v1/files URLs), s3rver in the S3 run (playwright.config.ts sets E2E_S3_ORIGIN).
  */
