@@ -26,7 +26,12 @@ const nextConfig: NextConfig = {
   // Receipts and statements (lib/pdf) embed the site's own fonts, read from node_modules at run
   // time: any route may send a receipt (the outbox drains after every response), so every route's
   // trace carries them on a host that bundles only what it traces (Vercel, standalone output).
-  outputFileTracingIncludes: { "/**": ["./node_modules/@fontsource-variable/{source-sans-3,lora}/files/*-wght-normal.woff2"] },
+  outputFileTracingIncludes: {
+    "/**": [
+      "./node_modules/@fontsource/{source-sans-3,noto-sans-devanagari,noto-sans-tamil}/files/*-{400,600}-normal.woff",
+      "./node_modules/@fontsource/lora/files/*-600-normal.woff",
+    ],
+  },
   // `next dev` logs every server action's arguments by default: the sign-in and registration
   // forms' passwords among them. No secret is ever logged.
   logging: { serverFunctions: false },

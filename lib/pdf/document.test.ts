@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { createPdf, type PdfOptions } from "./document";
-import { pdfText } from "./pdf-text";
+import { pdfText } from "@/test/pdf-text";
 
 const options = (extra: Partial<PdfOptions> = {}): PdfOptions => ({
   organisation: "Mindful Minds Foundation",

@@ -1,22 +1,42 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import fontkit from "@pdf-lib/fontkit";
-import type { Font } from "@pdf-lib/fontkit";
-import { StandardFonts, type Color, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
-import { openVariableWoff2 } from "./fontkit-woff2";
+import { create } from "fontkit";
+import {
+  beginText,
+  endMarkedContent,
+  endText,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  popGraphicsState,
+  pushGraphicsState,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+  StandardFonts,
+  type Color,
+  type PDFDocument,
+  type PDFPage,
+  type PDFRef,
+} from "pdf-lib";
+import { EmbeddedFace, Face } from "./face";
 import { cleanLine } from "./text";
+import { woffToSfnt } from "./woff";
 
 /**
  * The fonts of a PDF, and the text drawn with them.
  *
- * "unicode" (the default) embeds the site's own typefaces, from the @fontsource-variable
- * packages it already self-hosts: Source Sans 3 for text (400, and 600 for bold) and Lora 600
- * for headings, subset to the glyphs used. Each typeface comes as several files by script
- * (latin, latin-ext, vietnamese, greek, cyrillic); a character is drawn with the first file that
- * has it, so "Zoë Ångström", "Þórunn", "Łukasz", "Nguyễn", "Αλέξανδρος" and "Дмитрий" all print.
- * There is no CJK, Arabic, Hebrew or Indic font among our packages: such characters print as
- * "?" (as does anything else no file has, emoji for one).
+ * "unicode" (the default) embeds the site's own typefaces, from fontsource's static packages:
+ * Source Sans 3 for text (400, and 600 for bold) and Lora 600 for headings, with Noto Sans
+ * Devanagari and Noto Sans Tamil behind them, each subset to the glyphs used. Each typeface
+ * comes as several files by script (latin, latin-ext, vietnamese, greek, cyrillic, devanagari,
+ * tamil); a character is drawn with the first file that has it, so "Zoë Ångström", "Þórunn",
+ * "Łukasz", "Nguyễn", "Αλέξανδρος", "Дмитрий", "प्रिया शर्मा" and "க்ருஷ்ணன்" all print, shaped
+ * (conjuncts, vowel signs) by fontkit. There is no CJK, Arabic or Hebrew font among our
+ * packages: such characters print as "?" (as does anything else no file has, emoji for one).
  *
  * "standard" uses the PDF's built-in Helvetica and Times (nothing embedded), which know only
  * the WinAnsi characters (Western European). The "unicode" mode falls back to it, with a
@@ -26,7 +46,11 @@ import { cleanLine } from "./text";
  * accents when that helps ("Dvořák" → "Dvorák" and "Łukasz" → "Lukasz" in Helvetica, the
  * ligature "ﬁ" → "fi"), a combining mark no font has is dropped, and anything else becomes "?".
  *
- * Nothing here throws on user text.
+ * The font files are fontsource's static WOFF files; each is read, unwrapped to TrueType
+ * (./woff.ts) and parsed by fontkit once per process, and written into each document that uses
+ * it as a subset of the glyphs drawn (./face.ts). Text is drawn with pdf-lib's content-stream
+ * operators, a run whose glyphs are not in the text's order (a Devanagari vowel sign drawn
+ * before its consonant) marked with the text as its ActualText. Nothing here throws on user text.
  */
 export type FontMode = "unicode" | "standard";
 
@@ -55,11 +79,17 @@ const FOLDED: Record<string, string> = {
   ŀ: "l",
 };
 
-type FaceSpec = { family: "source-sans-3" | "lora"; subset: string; weight: number };
+type Family = "source-sans-3" | "lora" | "noto-sans-devanagari" | "noto-sans-tamil";
+type FaceSpec = { family: Family; subset: string; weight: number };
 
 const SANS_SUBSETS = ["latin", "latin-ext", "vietnamese", "greek", "greek-ext", "cyrillic", "cyrillic-ext"];
 const LORA_SUBSETS = ["latin", "latin-ext", "vietnamese", "cyrillic", "cyrillic-ext"];
-const sans = (weight: number): FaceSpec[] => SANS_SUBSETS.map((subset) => ({ family: "source-sans-3", subset, weight }));
+/** Source Sans 3 in every script it has, then the Indic scripts it lacks. */
+const sans = (weight: number): FaceSpec[] => [
+  ...SANS_SUBSETS.map((subset): FaceSpec => ({ family: "source-sans-3", subset, weight })),
+  { family: "noto-sans-devanagari", subset: "devanagari", weight },
+  { family: "noto-sans-tamil", subset: "tamil", weight },
+];
 
 /** Each role's files, in the order a character is looked up (Lora has no Greek: Source Sans 3 has). */
 const CHAINS: Record<FontRole, FaceSpec[]> = {
@@ -74,30 +104,29 @@ const STANDARD: Record<FontRole, StandardFonts> = {
   heading: StandardFonts.TimesRomanBold,
 };
 
-const POSTSCRIPT: Record<FaceSpec["family"], string> = { "source-sans-3": "SourceSans3", lora: "Lora" };
-const WEIGHT_NAMES: Record<number, string> = { 400: "Regular", 600: "Semibold", 700: "Bold" };
-
-/** Where the @fontsource-variable packages are: the app's node_modules (next start, scripts, tests). */
+/** Where the @fontsource packages are: the app's node_modules (next start, scripts, tests). */
 function fontFile(spec: FaceSpec): string {
   return path.join(
     process.cwd(),
     "node_modules",
-    "@fontsource-variable",
+    "@fontsource",
     spec.family,
     "files",
-    `${spec.family}-${spec.subset}-wght-normal.woff2`,
+    `${spec.family}-${spec.subset}-${spec.weight}-normal.woff`,
   );
 }
 
-/** One font file at one weight, parsed once per process. */
-type Face = { spec: FaceSpec; font: Font; token: Uint8Array };
-
 const faces = new Map<string, Promise<Face | null>>();
-/** pdf-lib asks fontkit to parse the bytes it is given; each face hands it a token that stands for its parsed font. */
-const byToken = new WeakMap<Uint8Array, Font>();
-const fontkitForFaces = {
-  create: (bytes: Uint8Array): Font => byToken.get(bytes) ?? fontkit.create(bytes),
-};
+
+/** The n-th subset's tag: six capital letters (PDF 32000 9.6.4). */
+function subsetTag(n: number): string {
+  let tag = "";
+  for (let i = 0; i < 6; i++) {
+    tag = String.fromCharCode(65 + (n % 26)) + tag;
+    n = Math.floor(n / 26);
+  }
+  return tag;
+}
 
 let warned = false;
 function warnOnce(message: string): void {
@@ -108,15 +137,13 @@ function warnOnce(message: string): void {
 
 function loadFace(spec: FaceSpec): Promise<Face | null> {
   const file = fontFile(spec);
-  const key = `${file}@${spec.weight}`;
-  let face = faces.get(key);
+  let face = faces.get(file);
   if (!face) {
     face = readFile(file)
-      .then((bytes): Face => {
-        const font = openVariableWoff2(bytes, { wght: spec.weight });
-        const token = new Uint8Array(1);
-        byToken.set(token, font);
-        return { spec, font, token };
+      .then((woff) => {
+        const font = create(woffToSfnt(woff));
+        if (!("layout" in font)) throw new Error("a font collection, not a font");
+        return new Face(font, spec.family === "lora");
       })
       .catch((error: unknown) => {
         warnOnce(
@@ -124,29 +151,41 @@ function loadFace(spec: FaceSpec): Promise<Face | null> {
         );
         return null;
       });
-    faces.set(key, face);
+    faces.set(file, face);
   }
   return face;
 }
 
-/** A font as a document uses it: what it can draw, and the embedded font that draws it. */
-type DocFont = { covers: (codePoint: number) => boolean; pdf: () => Promise<PDFFont> };
+/** A font as a document uses it: what it can draw, its widths, and the codes that draw a text with it. */
+type DocFont = {
+  name: string;
+  covers: (codePoint: number) => boolean;
+  /** In thousandths of the font size. */
+  width: (text: string) => number;
+  encode: (text: string) => { codes: PDFHexString; ref: PDFRef; actualText?: string };
+};
 
-/** A piece of a line set in one font. */
-export type TextRun = { text: string; font: PDFFont };
+function coversAll(font: DocFont, text: string): boolean {
+  for (const ch of text) if (!font.covers(ch.codePointAt(0)!)) return false;
+  return true;
+}
 
-/** The fonts of one document. Call `prepare` with a text (async) before measuring or drawing it (sync). */
+/** A piece of a line set in one font (its name); `width` is in thousandths of the font size. */
+export type TextRun = { text: string; font: string; width: number };
+
+/** The fonts of one document. Call `prepare` with a text (async) before measuring or drawing it (sync), and `write` before saving. */
 export class FontBook {
   private readonly chains: Record<FontRole, (DocFont | null | undefined)[]> = { regular: [], bold: [], heading: [] };
-  private readonly embedded = new Map<DocFont, PDFFont>();
+  /** Each file's font in this document: a file is embedded once, whichever roles use it. */
+  private readonly embedded = new Map<Face, EmbeddedFace>();
+  /** The name of each font in each page's resources. */
+  private readonly resourceNames = new WeakMap<PDFPage, Map<PDFRef, PDFName>>();
   private standard = false;
-  private subsetCount = 0;
 
   private constructor(private readonly doc: PDFDocument) {}
 
   static async create(doc: PDFDocument, mode: FontMode = "unicode"): Promise<FontBook> {
     const book = new FontBook(doc);
-    doc.registerFontkit(fontkitForFaces);
     if (mode === "unicode") {
       const first = await Promise.all((["regular", "bold", "heading"] as const).map((role) => book.face(role, 0)));
       if (first.some((f) => !f)) mode = "standard";
@@ -162,9 +201,14 @@ export class FontBook {
     for (const role of ["regular", "bold", "heading"] as const) {
       const font = await this.doc.embedFont(STANDARD[role]);
       const charset = new Set(font.getCharacterSet());
-      const face: DocFont = { covers: (cp) => charset.has(cp), pdf: async () => font };
-      this.embedded.set(face, font);
-      this.chains[role] = [face];
+      this.chains[role] = [
+        {
+          name: font.name,
+          covers: (cp) => charset.has(cp),
+          width: (text) => font.widthOfTextAtSize(text, 1000),
+          encode: (text) => ({ codes: font.encodeText(text), ref: font.ref }),
+        },
+      ];
     }
   }
 
@@ -179,32 +223,13 @@ export class FontBook {
   }
 
   private docFont(face: Face): DocFont {
-    let embedding: Promise<PDFFont> | undefined;
-    const docFont: DocFont = {
-      covers: (cp) => face.font.hasGlyphForCodePoint(cp),
-      pdf: () =>
-        (embedding ??= this.doc
-          .embedFont(face.token, {
-            subset: true,
-            customName: `${this.subsetTag()}+${POSTSCRIPT[face.spec.family]}-${WEIGHT_NAMES[face.spec.weight] ?? face.spec.weight}`,
-          })
-          .then((font) => {
-            this.embedded.set(docFont, font);
-            return font;
-          })),
-    };
-    return docFont;
-  }
-
-  /** A subset font's name starts with six capital letters of its own (PDF 32000 9.6.4). */
-  private subsetTag(): string {
-    let n = this.subsetCount++;
-    let tag = "";
-    for (let i = 0; i < 6; i++) {
-      tag = String.fromCharCode(65 + (n % 26)) + tag;
-      n = Math.floor(n / 26);
+    let embedded = this.embedded.get(face);
+    if (!embedded) {
+      embedded = new EmbeddedFace(this.doc, face, subsetTag(this.embedded.size));
+      this.embedded.set(face, embedded);
     }
-    return tag;
+    const { encode } = embedded;
+    return { name: face.name, covers: (cp) => face.covers(cp), width: (text) => face.width(text), encode: encode.bind(embedded) };
   }
 
   /** The first loaded face of the role that has the character (the current one preferred, so a space stays in its run). */
@@ -221,25 +246,27 @@ export class FontBook {
     }
   }
 
-  /** Loads and embeds every font the text needs in that role. */
+  /** Loads every font the text needs in that role. */
   async prepare(text: string, role: FontRole): Promise<void> {
-    const line = cleanLine(text);
-    const wanted = new Set<number>([REPLACEMENT.codePointAt(0)!]);
-    for (const ch of line) {
-      wanted.add(ch.codePointAt(0)!);
-      for (const base of FOLDED[ch] ?? ch.normalize("NFKD")) wanted.add(base.codePointAt(0)!);
-    }
-    // Each character's first face is embedded: a run only ever continues in a face that was
-    // some earlier character's first, so whatever part of the text is drawn, its faces are here.
-    for (const cp of wanted) {
-      await this.reach(role, cp);
-      const face = this.pick(role, cp);
-      if (face && !this.embedded.has(face)) await face.pdf();
+    // The faces of a role are loaded in order, so a loaded face that has a character is the
+    // first in the chain that has it.
+    const need = async (cp: number): Promise<boolean> => {
+      if (!this.pick(role, cp)) await this.reach(role, cp);
+      return this.pick(role, cp) !== undefined;
+    };
+    await need(REPLACEMENT.codePointAt(0)!);
+    for (const ch of cleanLine(text)) {
+      if (await need(ch.codePointAt(0)!)) continue;
+      // What no face has is drawn as its letters without accents, when the faces have them.
+      for (const base of FOLDED[ch] ?? ch.normalize("NFKD")) await need(base.codePointAt(0)!);
     }
   }
 
-  /** The line split into runs of one face each, with what no face has replaced (see the file comment). */
+  /** The line (cleaned: text.ts cleanLine) split into runs of one face each, with what no face has replaced (see the file comment). */
   private segments(line: string, role: FontRole): { face: DocFont; text: string }[] {
+    // Most lines are set in the role's first face alone.
+    const first = this.chains[role][0];
+    if (first && coversAll(first, line)) return line ? [{ face: first, text: line }] : [];
     const out: { face: DocFont; text: string }[] = [];
     let current: DocFont | undefined;
     const push = (ch: string): void => {
@@ -249,7 +276,7 @@ export class FontBook {
       else out.push({ face, text: ch });
       current = face;
     };
-    for (const ch of cleanLine(line)) {
+    for (const ch of line) {
       if (this.pick(role, ch.codePointAt(0)!, current)) {
         push(ch);
         continue;
@@ -264,26 +291,51 @@ export class FontBook {
 
   /** The runs to draw `text` with (after `prepare`). */
   runs(text: string, role: FontRole): TextRun[] {
-    return this.segments(text, role).map(({ face, text: t }) => {
-      const font = this.embedded.get(face);
-      if (!font) throw new Error(`lib/pdf: text drawn before FontBook.prepare: ${JSON.stringify(t)}`);
-      return { text: t, font };
-    });
+    return this.segments(cleanLine(text), role).map(({ face, text: t }) => ({ text: t, font: face.name, width: face.width(t) }));
   }
 
-  /** The width of `text` in points at `size` (after `prepare`). */
+  /** The width of a line (cleaned: text.ts cleanLine) in points at `size` (after `prepare`). */
   measure(text: string, role: FontRole, size: number): number {
-    return this.runs(text, role).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+    return (this.segments(text, role).reduce((sum, s) => sum + s.face.width(s.text), 0) * size) / 1000;
   }
 
-  /** Draws one line of `text` with its left end at (x, baseline) (after `prepare`). */
+  /** Draws a line (cleaned: text.ts cleanLine) with its left end at (x, baseline) (after `prepare`); returns its width. */
   draw(page: PDFPage, text: string, options: { x: number; y: number; size: number; role: FontRole; color: Color }): number {
+    const operators = [pushGraphicsState(), beginText(), setFillingColor(options.color)];
     let x = options.x;
-    for (const run of this.runs(text, options.role)) {
-      page.drawText(run.text, { x, y: options.y, size: options.size, font: run.font, color: options.color });
-      x += run.font.widthOfTextAtSize(run.text, options.size);
+    for (const { face, text: t } of this.segments(text, options.role)) {
+      const { codes, ref, actualText } = face.encode(t);
+      operators.push(setFontAndSize(this.resourceName(page, ref), options.size), setTextMatrix(1, 0, 0, 1, x, options.y));
+      if (actualText === undefined) operators.push(showText(codes));
+      else
+        operators.push(
+          PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+            PDFName.of("Span"),
+            // An inline property list; pdf-lib writes any object, its type lists the ones its own operators take.
+            this.doc.context.obj({ ActualText: PDFHexString.fromText(actualText) }) as unknown as PDFName,
+          ]),
+          showText(codes),
+          endMarkedContent(),
+        );
+      x += (face.width(t) * options.size) / 1000;
     }
+    operators.push(endText(), popGraphicsState());
+    page.pushOperators(...operators);
     return x - options.x;
+  }
+
+  /** The font's name in the page's resources. */
+  private resourceName(page: PDFPage, ref: PDFRef): PDFName {
+    let names = this.resourceNames.get(page);
+    if (!names) this.resourceNames.set(page, (names = new Map()));
+    let name = names.get(ref);
+    if (!name) names.set(ref, (name = page.node.newFontDictionary("F", ref)));
+    return name;
+  }
+
+  /** Writes the embedded fonts, subset to the glyphs drawn: call it once, when everything is drawn. */
+  write(): void {
+    for (const font of this.embedded.values()) font.write();
   }
 
   /** True when the document fell back to (or asked for) the standard fonts. */

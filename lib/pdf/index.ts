@@ -2,4 +2,3 @@
 export { createPdf, PdfBuilder, PAGE_SIZES } from "./document";
 export type { Align, FieldRow, PageSize, PdfMetadata, PdfOptions, TableColumn, Tone } from "./document";
 export { REPLACEMENT, type FontMode } from "./fonts";
-export { pdfText } from "./pdf-text";

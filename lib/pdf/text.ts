@@ -33,6 +33,12 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
       out.push("");
       continue;
     }
+    // Most lines fit whole (a table cell, a field's value): one measurement instead of one a word.
+    const whole = words.join(" ");
+    if (measure(whole) <= width) {
+      out.push(whole);
+      continue;
+    }
     let line = "";
     for (const word of words) {
       const candidate = line ? `${line} ${word}` : word;

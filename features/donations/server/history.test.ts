@@ -3,7 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { donations } from "@/lib/db/schema";
 import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
-import { pdfText } from "@/lib/pdf";
+import { pdfText } from "@/test/pdf-text";
 import { setPaymentsForTests, stripeEvent } from "@/lib/payments";
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
 import { deliver, give, sessionCompleted } from "@/test/donations";

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { pdfText } from "@/lib/pdf";
+import { pdfText } from "@/test/pdf-text";
 import { site } from "@/lib/site";
 import { renderReceiptPdf, renderStatementPdf, type ReceiptData, type StatementData } from "./receipt-pdf";
 

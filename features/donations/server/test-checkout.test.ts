@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
 import { env } from "@/lib/env";
-import { pdfText } from "@/lib/pdf";
+import { pdfText } from "@/test/pdf-text";
 import { resetDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
