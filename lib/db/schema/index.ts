@@ -15,6 +15,7 @@ export * from "./donations";
 export * from "./programs";
 export * from "./gallery";
 export * from "./library";
+export * from "./invoices";
 export * from "./bank-accounts";
 export * from "./video-settings";
 export * from "./jobs";
