@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { pdfResponse } from "@/features/donations/server/pdf-response";
+import { pdfResponse } from "@/lib/pdf/response";
 import { receiptPdf } from "@/features/donations/server/receipts";
 
 /** A paid gift's receipt PDF, for its donor (or staff). */

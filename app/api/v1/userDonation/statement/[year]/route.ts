@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { pdfResponse } from "@/features/donations/server/pdf-response";
+import { pdfResponse } from "@/lib/pdf/response";
 import { yearlyStatementPdf } from "@/features/donations/server/receipts";
 
 /** The signed-in donor's gifts of one calendar year in one PDF. */
