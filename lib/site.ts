@@ -9,6 +9,7 @@ const social: SocialLink | null = null;
 
 /** The organisation's name as the site writes it. */
 const name = "Mindful Minds Foundation";
+const contactEmail = "hello@mindfulminds.example";
 
 /**
  * Donation receipts and yearly statements (features/donations): the legal name they are issued
@@ -25,6 +26,18 @@ const receipts = {
 };
 
 /**
+ * The foundation as instructors' invoices name it (features/invoices): the party billed, printed
+ * in the invoice's company block and copied onto each invoice when it is made. Phone and postal
+ * address are not known yet; until they are set here, invoices print "N/A" for them.
+ */
+const invoicing: { companyName: string; email: string; phone: string | null; address: string | null } = {
+  companyName: receipts.legalName,
+  email: contactEmail,
+  phone: null,
+  address: null,
+};
+
+/**
  * Site configuration: the organisation's public identity, in one place.
  * Pages, mails, metadata and the footer read it from here.
  */
@@ -32,9 +45,10 @@ export const site = {
   name,
   tagline: "Empowering Minds, Enriching Lives",
   footerTagline: "Growing Stronger Minds, Kinder Hearts",
-  contactEmail: "hello@mindfulminds.example",
+  contactEmail,
   /** The browser's toolbar colour on phones (brand-600). */
   themeColor: "#2f6f5e",
   social,
   receipts,
+  invoicing,
 } as const;

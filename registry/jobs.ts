@@ -5,6 +5,7 @@ import { expireAbandonedCheckouts } from "@/features/donations/server/checkout";
 import { END_SUBSCRIPTION_JOB, endSubscription } from "@/features/donations/server/plans";
 import { RECEIPT_JOB, sendReceipt } from "@/features/donations/server/receipts";
 import { purgeExpiredPhotos } from "@/features/gallery/server/recycle-bin";
+import { INVOICE_MAIL_JOB, sendInvoiceMail } from "@/features/invoices/server/documents";
 import { purgeExpiredLibraryItems } from "@/features/library/server/recycle-bin";
 import { purgeExpiredVideos } from "@/features/videos/server/recycle-bin";
 import { getDb } from "@/lib/db/client";
@@ -20,6 +21,7 @@ export const outboxHandlers: OutboxHandlers = {
   [PASSWORD_RESET_JOB]: sendResetLink,
   [RECEIPT_JOB]: sendReceipt,
   [END_SUBSCRIPTION_JOB]: endSubscription,
+  [INVOICE_MAIL_JOB]: sendInvoiceMail,
 };
 
 const HOUR = 60 * 60_000;

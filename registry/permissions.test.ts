@@ -57,6 +57,8 @@ const expected: Record<Permission, Role[]> = {
   "bankAccount.manage": ["instructor"],
   "videoSettings.read": ["instructor", "admin", "superadmin"],
   "videoSettings.manage": ["admin", "superadmin"],
+  "invoice.manageOwn": ["instructor"],
+  "invoice.review": ["admin", "superadmin"],
 };
 
 describe("can", () => {
@@ -92,6 +94,8 @@ describe("can", () => {
     expect(can(limited, "profile.updateOthers")).toBe(false);
     expect(can(limited, "video.moderate")).toBe(false);
     expect(can(limited, "video.manageAll")).toBe(false);
+    expect(can(limited, "invoice.review")).toBe(false);
+    expect(can(actor("admin", "approved", ["invoice-approvals"]), "invoice.review")).toBe(true);
     // Students' contact details are User Management's.
     expect(can(limited, "school.listStudents")).toBe(false);
     expect(can(limited, "videoSettings.manage")).toBe(false);

@@ -2,6 +2,7 @@ import { accountsPermissions } from "@/features/accounts/permissions";
 import { bankAccountPermissions } from "@/features/bank-accounts/permissions";
 import { donationPermissions } from "@/features/donations/permissions";
 import { galleryPermissions } from "@/features/gallery/permissions";
+import { invoicePermissions } from "@/features/invoices/permissions";
 import { libraryPermissions } from "@/features/library/permissions";
 import { programPermissions } from "@/features/programs/permissions";
 import { schoolTagsPermissions } from "@/features/school-tags/permissions";
@@ -23,6 +24,7 @@ export const permissionTables = [
   libraryPermissions,
   bankAccountPermissions,
   videoSettingsPermissions,
+  invoicePermissions,
 ] as const;
 
 /** The one permission table: `resource.action → roles`. Services check it; nothing else decides. */
@@ -35,7 +37,8 @@ export const permissions = Object.assign({}, ...permissionTables) as typeof acco
   typeof galleryPermissions &
   typeof libraryPermissions &
   typeof bankAccountPermissions &
-  typeof videoSettingsPermissions;
+  typeof videoSettingsPermissions &
+  typeof invoicePermissions;
 
 export type Permission = keyof typeof permissions;
 

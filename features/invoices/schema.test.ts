@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { InvalidError } from "@/lib/errors";
+import { parseInput } from "@/lib/validate";
+import { coursesFromServices, invoiceListQuerySchema, MESSAGES, percentToBasisPoints, readInvoiceBody, videoCountOf } from "./schema";
+
+const [A, B, C] = ["3f0f5b1e-8f43-4a55-9d57-5e6c1bb0c001", "3f0f5b1e-8f43-4a55-9d57-5e6c1bb0c002", "3f0f5b1e-8f43-4a55-9d57-5e6c1bb0c003"];
+const read = (input: unknown) => readInvoiceBody(input, (schema, value) => parseInput(schema, value));
+
+describe("percentToBasisPoints", () => {
+  it("takes 0 to 100 with at most two decimals, as a number or text", () => {
+    expect([0, 10, "12.5", 12.34, "100", 0.01].map(percentToBasisPoints)).toEqual([0, 1000, 1250, 1234, 10_000, 1]);
+    expect([-1, 100.01, 12.345, "1e1", "", null, Number.NaN, "10%"].map(percentToBasisPoints)).toEqual(Array(8).fill(null));
+  });
+});
+
+describe("videoCountOf and coursesFromServices", () => {
+  it("reads the spec's '{n} videos'", () => {
+    expect(["3 videos", "1 video", " 2 Videos ", "videos", "3", "x videos"].map(videoCountOf)).toEqual([3, 1, 2, null, null, null]);
+  });
+
+  it("splits videoIds in order by the counts when they add up, else one course named after the first service", () => {
+    const services = [
+      { title: "One", duration: "2 videos" },
+      { title: "Two", duration: "1 videos" },
+    ];
+    expect(coursesFromServices(services, [A, B, C])).toEqual([
+      { title: "One", videoIds: [A, B] },
+      { title: "Two", videoIds: [C] },
+    ]);
+    expect(coursesFromServices(services, [A, B])).toEqual([{ title: "One", videoIds: [A, B] }]);
+    expect(coursesFromServices([], [A])).toEqual([{ title: "Videos", videoIds: [A] }]);
+    // Our answers' lines name their videos: those win.
+    expect(coursesFromServices([{ title: "X", duration: "9 videos", videoIds: [B] }], [A, B])).toEqual([{ title: "X", videoIds: [B] }]);
+  });
+});
+
+describe("readInvoiceBody", () => {
+  it("reads our body and the spec's client's into one shape, ignoring the derived fields", () => {
+    expect(
+      read({ courses: [{ title: " Calm ", videoIds: [A] }], taxRate: "7.5", discount: 3, dueDate: "2030-01-31", email: "A@B.org" }),
+    ).toEqual({
+      courses: [{ title: "Calm", videoIds: [A] }],
+      taxRateBasisPoints: 750,
+      discount: "3",
+      dueDate: "2030-01-31",
+      email: "a@b.org",
+    });
+    expect(
+      read({
+        services: [{ title: "Calm", duration: "1 videos", ratePerVideo: 5, totalAmount: 5 }],
+        videoIds: [A],
+        subTotal: 5,
+        grandTotal: 1,
+        instructorDetails: {},
+        status: "pending",
+        dueDate: "2030-01-31T00:00:00.000Z",
+      }),
+    ).toEqual({ courses: [{ title: "Calm", videoIds: [A] }], dueDate: "2030-01-31" });
+  });
+
+  it("refuses both shapes at once, a video in two courses, another status and unknown keys", () => {
+    const cases: [unknown, string][] = [
+      [{ courses: [{ title: "A", videoIds: [A] }], videoIds: [A] }, MESSAGES.bothShapes],
+      [
+        {
+          courses: [
+            { title: "A", videoIds: [A] },
+            { title: "B", videoIds: [A] },
+          ],
+        },
+        MESSAGES.oneCourse,
+      ],
+      [{ status: "paid" }, MESSAGES.statusSet],
+      [{ invoiceNumber: "INV-1" }, "Unexpected field: invoiceNumber"],
+    ];
+    for (const [input, message] of cases) {
+      expect(() => read(input)).toThrow(InvalidError);
+      expect(() => read(input)).toThrow(message);
+    }
+  });
+});
+
+describe("invoiceListQuerySchema", () => {
+  it("defaults to five a page, newest first, and falls back on unknown values", () => {
+    expect(invoiceListQuerySchema.parse({})).toEqual({ page: 1, limit: 5, sort: "date", order: "desc", status: undefined });
+    expect(invoiceListQuerySchema.parse({ page: "3", limit: "25", sortBy: "grandTotal", sortOrder: "asc", status: "overdue" })).toEqual({
+      page: 3,
+      limit: 25,
+      sort: "amount",
+      order: "asc",
+      status: "overdue",
+    });
+    expect(invoiceListQuerySchema.parse({ page: "-1", limit: "500", sort: "x", order: "up", status: "late" })).toEqual({
+      page: 1,
+      limit: 100,
+      sort: "date",
+      order: "desc",
+      status: undefined,
+    });
+  });
+});
