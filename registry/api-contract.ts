@@ -7,6 +7,7 @@ import { bankAccountsContract } from "@/features/bank-accounts/api.contract";
 import { donationsContract } from "@/features/donations/api.contract";
 import { libraryContract } from "@/features/library/api.contract";
 import { galleryContract } from "@/features/gallery/api.contract";
+import { invoicesContract } from "@/features/invoices/api.contract";
 import { programsContract } from "@/features/programs/api.contract";
 import { schoolTagsContract } from "@/features/school-tags/api.contract";
 import { videoSettingsContract } from "@/features/video-settings/api.contract";
@@ -25,4 +26,5 @@ export const apiContract: readonly ContractRow[] = [
   ...libraryContract,
   ...bankAccountsContract,
   ...videoSettingsContract,
+  ...invoicesContract,
 ];

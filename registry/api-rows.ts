@@ -8,6 +8,7 @@ import { contactRows } from "@/features/contact/api.rows";
 import { donationsRows } from "@/features/donations/api.rows";
 import { libraryRows } from "@/features/library/api.rows";
 import { galleryRows } from "@/features/gallery/api.rows";
+import { invoicesRows } from "@/features/invoices/api.rows";
 import { programsRows } from "@/features/programs/api.rows";
 import { schoolTagsRows } from "@/features/school-tags/api.rows";
 import { videoSettingsRows } from "@/features/video-settings/api.rows";
@@ -29,4 +30,5 @@ export const apiRows: readonly ApiRow[] = [
   ...libraryRows,
   ...bankAccountsRows,
   ...videoSettingsRows,
+  ...invoicesRows,
 ];

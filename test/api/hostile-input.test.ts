@@ -207,6 +207,7 @@ describe("text fields refuse control characters and unpaired surrogates", () => 
     { method: "PUT", route: "/api/v1/video/[id]/tags/update", path: ["tags", 0], message: "Tags (item 1)" },
     { method: "PUT", route: "/api/v1/adminVideoApproval/reject/video/[id]", path: ["rejectionReason"], message: "Rejection reason" },
     { method: "POST", route: "/api/v1/video/upload/confirm", path: ["uploadToken"], message: "Upload token" },
+    { method: "POST", route: "/api/v1/invoice/create-invoice", path: ["courses", 0, "title"], message: "Title" },
   ];
   for (const { method, route, path, message } of cases) {
     for (const bad of ["Calm\u0000 breathing together", "Calm\u001b breathing together", "Calm breathing together\ud800"]) {
