@@ -4,6 +4,7 @@ import { logDemoLogins, seedDemoAccounts } from "@/features/accounts/server/seed
 import { seedDemoBankAccount } from "@/features/bank-accounts/server/seed";
 import { seedDemoDonations } from "@/features/donations/server/seed";
 import { seedDemoGallery } from "@/features/gallery/server/seed";
+import { seedDemoInvoices } from "@/features/invoices/server/seed";
 import { seedDemoLibrary } from "@/features/library/server/seed";
 import { seedDemoProgramRequests } from "@/features/programs/server/seed";
 import { seedDemoSchoolTags } from "@/features/school-tags/server/seed";
@@ -30,6 +31,7 @@ const demoSeeds: { what: string; seed: (tx: Tx, stored: string[]) => Promise<voi
   { what: "demo gallery photos", seed: seedDemoGallery },
   { what: "demo library items", seed: seedDemoLibrary },
   { what: "the demo instructor's bank account", seed: (tx) => seedDemoBankAccount(tx) },
+  { what: "the demo instructor's invoices", seed: (tx) => seedDemoInvoices(tx) },
 ];
 
 /** Runs every feature's seed, saying which as it goes (the first embedded start waits for it). */

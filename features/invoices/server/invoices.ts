@@ -291,7 +291,7 @@ function discountMinorOf(discount: string, currency: string): number {
 }
 
 /** What an invoice's amounts and lines are made of; the totals are computed from them, nothing else. */
-type Content = {
+export type Content = {
   courses: CourseInput[];
   taxRateBasisPoints: number;
   discountMinor: number;
@@ -345,6 +345,52 @@ async function guardVideos<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Writes a new invoice and its lines (the caller has locked and checked its videos, whose titles
+ * are `titles`): the next number of its year, the amounts computed from `content`, the
+ * instructor's and the foundation's details and the bank details as they are now. For
+ * createInvoice and the demo seed.
+ */
+export async function insertInvoice(
+  tx: Tx,
+  input: {
+    instructorId: string;
+    issuedAt: Date;
+    dueDate: string;
+    clientEmail: string;
+    notes: string | null;
+    content: Content;
+    titles: Map<string, string>;
+  },
+): Promise<InvoiceRow> {
+  const { instructorId, issuedAt, content } = input;
+  const totals = totalsOf(content);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      number: await allocateInvoiceNumber(tx, issuedAt.getUTCFullYear()),
+      instructorId,
+      issuedAt,
+      dueDate: input.dueDate,
+      clientEmail: input.clientEmail,
+      notes: input.notes,
+      currency: content.currency,
+      ratePerVideoMinor: content.ratePerVideoMinor,
+      subtotalMinor: totals.subtotalMinor,
+      taxRateBasisPoints: content.taxRateBasisPoints,
+      taxMinor: totals.taxMinor,
+      discountMinor: totals.discountMinor,
+      grandTotalMinor: totals.grandTotalMinor,
+      instructorDetails: await instructorDetailsOf(tx, instructorId),
+      companyDetails: companyDetails(),
+      paymentDetails: await paymentDetailsOf(tx, instructorId),
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  await writeLines(tx, row, content.courses, input.titles);
+  return row;
+}
+
 /** The courses' video ids, each once. */
 const allVideoIds = (courses: CourseInput[]) => courses.flatMap((c) => c.videoIds);
 
@@ -379,31 +425,16 @@ export async function createInvoice(actor: Actor | null, input: unknown): Promis
         ratePerVideoMinor,
         currency,
       };
-      const totals = totalsOf(content);
       const titles = await lockBillableVideos(tx, actor.id, allVideoIds(courses));
-      const [row] = await tx
-        .insert(invoices)
-        .values({
-          number: await allocateInvoiceNumber(tx, issuedAt.getUTCFullYear()),
-          instructorId: actor.id,
-          issuedAt,
-          dueDate,
-          clientEmail: email,
-          notes: body.notes || null,
-          currency,
-          ratePerVideoMinor,
-          subtotalMinor: totals.subtotalMinor,
-          taxRateBasisPoints: content.taxRateBasisPoints,
-          taxMinor: totals.taxMinor,
-          discountMinor: totals.discountMinor,
-          grandTotalMinor: totals.grandTotalMinor,
-          instructorDetails: await instructorDetailsOf(tx, actor.id),
-          companyDetails: companyDetails(),
-          paymentDetails: await paymentDetailsOf(tx, actor.id),
-        })
-        .returning();
-      if (!row) throw new Error("insert returned no row");
-      await writeLines(tx, row, courses, titles);
+      const row = await insertInvoice(tx, {
+        instructorId: actor.id,
+        issuedAt,
+        dueDate,
+        clientEmail: email,
+        notes: body.notes || null,
+        content,
+        titles,
+      });
       await auditInvoice(tx, actor, "invoice.create", row.id, {
         number: row.number,
         currency,

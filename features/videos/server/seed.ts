@@ -88,11 +88,58 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
       "The rhythm is too fast for younger children and may make them dizzy. Please slow it to at least three counts in and three out, and add a note on sitting down.",
     tags: ["breathing"],
   },
+  // More approved practices, made of the same clips for other moments of the day: the demo
+  // instructor invoices the foundation for them (features/invoices/server/seed.ts), and two stay
+  // free for a new invoice.
+  {
+    file: "breathing-circle",
+    courseName: "Four-Count Breathing Between Lessons",
+    courseContent: "Breathing",
+    description:
+      "A one-minute reset for the moment between two lessons: breathe with the circle, four counts in and four counts out, and let the last lesson go before the next one begins.",
+    category: "Breathing",
+    durationSeconds: 16,
+    status: "approved",
+    tags: ["breathing", "transitions"],
+  },
+  {
+    file: "box-breathing",
+    courseName: "Square Breathing Before an Exam",
+    courseContent: "Breathing",
+    description:
+      "Trace the four sides of the square with your breath while you wait for an exam to begin: in, hold, out, hold, four counts each, until your shoulders drop.",
+    category: "Breathing",
+    durationSeconds: 16,
+    status: "approved",
+    tags: ["breathing", "exams"],
+  },
+  {
+    file: "body-scan",
+    courseName: "Body Scan After Sport",
+    courseContent: "Body awareness",
+    description:
+      "After a match or a PE lesson, follow the band of light down from head to toes and notice where the body is warm, tired or still buzzing. Lie down if you can.",
+    category: "Body scan",
+    durationSeconds: 20,
+    status: "approved",
+    tags: ["body scan", "sport"],
+  },
+  {
+    file: "slow-breathing",
+    courseName: "Long Out-Breaths for a Calm Classroom",
+    courseContent: "Breathing",
+    description:
+      "When the room is loud, breathe in for five counts as the circle opens and let a long, soft out-breath empty it. Three rounds together settle a whole class.",
+    category: "Breathing",
+    durationSeconds: 20,
+    status: "approved",
+    tags: ["breathing", "classroom"],
+  },
 ];
 
 /**
- * The demo videos, uploaded by the demo instructor: three approved (ranks 1 to 3, the first
- * `recommended`), one pending and one rejected with a reason. Their files are stored under fresh
+ * The demo videos, uploaded by the demo instructor: three approved and ranked (1 to 3, the first
+ * `recommended`), one pending, one rejected with a reason, and four more approved, unranked. Their files are stored under fresh
  * keys before the rows are inserted; each key goes into `stored` first, so registry/seed.ts can
  * delete the files when the seed's transaction fails. Skipped when the instructor already has
  * videos (a second `npm run db:seed`).
