@@ -340,7 +340,7 @@ async function guardVideos<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(VIDEO_TAKEN);
+    if (isUniqueViolation(error, "invoice_videos_one_live_invoice_key")) throw new ConflictError(VIDEO_TAKEN);
     throw error;
   }
 }
