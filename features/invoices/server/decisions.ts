@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { invoices, invoiceVideos, videos, type InvoiceStatus } from "@/lib/db/schema";
 import { transition } from "@/lib/db/transition";
 import type { Actor } from "@/lib/session/actor-type";
@@ -24,65 +24,56 @@ import { serializeInvoice, type ApiInvoice } from "./serialize";
 const conflict = (c: { status: InvoiceStatus }) =>
   c.status === "pending" ? "This invoice is still pending: approve it first" : `This invoice has already been ${c.status}`;
 
-async function decide(
-  actor: Actor,
-  id: string,
-  to: "approved" | "rejected" | "paid",
-  options: { updatedAt?: string; reason?: string; also?: (tx: Tx) => Promise<void> },
-): Promise<ApiInvoice> {
+type Decision = "approved" | "rejected" | "paid";
+
+/** Each decision: the status it leaves, its audit action, the instructor's mail and the answer's message. */
+const DECISIONS: Record<Decision, { from: InvoiceStatus; audit: InvoiceAuditAction; mail: InvoiceMailEvent; message: string }> = {
+  approved: { from: "pending", audit: "invoice.approve", mail: "approved", message: "Invoice approved successfully" },
+  rejected: { from: "pending", audit: "invoice.reject", mail: "rejected", message: "Invoice rejected successfully" },
+  paid: { from: "approved", audit: "invoice.paid", mail: "paid", message: "Invoice marked as paid" },
+};
+
+export type DecisionAnswer = { message: string; invoice: ApiInvoice };
+
+async function decide(actor: Actor | null, id: string, to: Decision, input: unknown): Promise<DecisionAnswer> {
+  assertCan(actor, "invoice.review");
+  const body: { updatedAt?: string; reason?: string } =
+    to === "rejected" ? parseInput(rejectSchema, input ?? {}) : parseInput(decisionSchema, input ?? {});
+  const { updatedAt, reason } = body;
+  const { from, audit, mail, message } = DECISIONS[to];
   const now = new Date();
-  const set =
-    to === "paid"
-      ? { status: to, paidAt: now }
-      : { status: to, decidedBy: actor.id, decidedAt: now, rejectionReason: options.reason ?? null };
-  const action: Record<typeof to, [InvoiceAuditAction, InvoiceMailEvent]> = {
-    approved: ["invoice.approve", "approved"],
-    rejected: ["invoice.reject", "rejected"],
-    paid: ["invoice.paid", "paid"],
-  };
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const { row, from } = await transition(tx, invoices, {
+    const { row, from: was } = await transition(tx, invoices, {
       id,
-      from: [to === "paid" ? "approved" : "pending"],
-      set,
+      from: [from],
+      set:
+        to === "paid" ? { status: to, paidAt: now } : { status: to, decidedBy: actor.id, decidedAt: now, rejectionReason: reason ?? null },
       conflict,
       notFound: NOT_FOUND,
-      ...(options.updatedAt ? { seen: { updatedAt: options.updatedAt, changed: CHANGED_SINCE_SEEN } } : {}),
+      ...(updatedAt ? { seen: { updatedAt, changed: CHANGED_SINCE_SEEN } } : {}),
     });
-    await options.also?.(tx);
-    await auditInvoice(tx, actor, action[to][0], row.id, {
-      from,
+    // Approving prices the invoice's videos in the same transaction: a priced video is never invoiced again.
+    if (to === "approved") {
+      const billed = tx.select({ id: invoiceVideos.videoId }).from(invoiceVideos).where(eq(invoiceVideos.invoiceId, row.id));
+      await tx.update(videos).set({ isPriced: true }).where(inArray(videos.id, billed));
+    }
+    await auditInvoice(tx, actor, audit, row.id, {
+      from: was,
       number: row.number,
       instructorId: row.instructorId,
       currency: row.currency,
       grandTotalMinor: row.grandTotalMinor,
-      ...(options.reason ? { reason: options.reason } : {}),
+      ...(reason ? { reason } : {}),
     });
-    await enqueueInvoiceMail(tx, row.id, action[to][1]);
+    await enqueueInvoiceMail(tx, row.id, mail);
   });
-  return serializeInvoice(await loadInvoiceFor(actor, id));
+  return { message, invoice: serializeInvoice(await loadInvoiceFor(actor, id)) };
 }
 
-/**
- * PUT adminInvoiceApproval/approve/invoice/{id}: a pending invoice is approved, and its videos are
- * marked priced in the same transaction (a priced video cannot be invoiced again).
- */
-export async function approveInvoice(
-  actor: Actor | null,
-  id: string,
-  input: unknown = {},
-): Promise<{ message: string; invoice: ApiInvoice }> {
-  assertCan(actor, "invoice.review");
-  const { updatedAt } = parseInput(decisionSchema, input ?? {});
-  const invoice = await decide(actor, id, "approved", {
-    updatedAt,
-    also: async (tx) => {
-      const billed = tx.select({ id: invoiceVideos.videoId }).from(invoiceVideos).where(eq(invoiceVideos.invoiceId, id));
-      await tx.update(videos).set({ isPriced: true }).where(inArray(videos.id, billed));
-    },
-  });
-  return { message: "Invoice approved successfully", invoice };
+/** PUT adminInvoiceApproval/approve/invoice/{id}: a pending invoice is approved, and its videos marked priced in the same transaction. */
+export function approveInvoice(actor: Actor | null, id: string, input: unknown = {}): Promise<DecisionAnswer> {
+  return decide(actor, id, "approved", input);
 }
 
 /**
@@ -90,25 +81,11 @@ export async function approveInvoice(
  * reason the instructor sees (in the dashboard, the mail and the PDF). Its videos are free again
  * in the same statement: the lines follow the invoice's status (lib/db/schema/invoices.ts).
  */
-export async function rejectInvoice(
-  actor: Actor | null,
-  id: string,
-  input: unknown = {},
-): Promise<{ message: string; invoice: ApiInvoice }> {
-  assertCan(actor, "invoice.review");
-  const { reason, updatedAt } = parseInput(rejectSchema, input ?? {});
-  const invoice = await decide(actor, id, "rejected", { updatedAt, reason });
-  return { message: "Invoice rejected successfully", invoice };
+export function rejectInvoice(actor: Actor | null, id: string, input: unknown = {}): Promise<DecisionAnswer> {
+  return decide(actor, id, "rejected", input);
 }
 
 /** PUT adminInvoiceApproval/paid/invoice/{id}: an approved invoice (overdue or not) is marked paid. */
-export async function markInvoicePaid(
-  actor: Actor | null,
-  id: string,
-  input: unknown = {},
-): Promise<{ message: string; invoice: ApiInvoice }> {
-  assertCan(actor, "invoice.review");
-  const { updatedAt } = parseInput(decisionSchema, input ?? {});
-  const invoice = await decide(actor, id, "paid", { updatedAt });
-  return { message: "Invoice marked as paid", invoice };
+export function markInvoicePaid(actor: Actor | null, id: string, input: unknown = {}): Promise<DecisionAnswer> {
+  return decide(actor, id, "paid", input);
 }
