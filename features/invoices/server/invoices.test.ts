@@ -1,12 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, invoiceNumberCounters, invoices, invoiceVideos, outbox, videos } from "@/lib/db/schema";
+import { auditLog, bankAccounts, invoiceNumberCounters, invoices, invoiceVideos, outbox, videos } from "@/lib/db/schema";
+import { rowsOf } from "@/lib/db/rows";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
+import { pdfText } from "@/lib/pdf";
+import { insertBankAccount } from "@/test/bank-accounts";
 import { actorFor, auditsOf, countRows, createUser, getDb } from "@/test/db";
 import { instructorWithVideos, invoiceBody, invoiceOf, staffActor, storedInvoice } from "@/test/invoices";
 import { setUpMemoryStorage } from "@/test/storage";
 import { createVideo } from "@/test/videos";
 import { MESSAGES } from "../schema";
+import { invoicePdf } from "./documents";
 import { createInvoice, deleteInvoice, getInvoice, listInvoices, selectableVideos, updateInvoice, utcDate } from "./invoices";
 
 setUpMemoryStorage();
@@ -74,6 +78,35 @@ describe("createInvoice", () => {
     const db = await getDb();
     const queued = await db.select().from(outbox);
     expect(queued.map((r) => [r.kind, r.payload])).toEqual([["invoices.mail", { invoiceId: invoice.id, event: "created" }]]);
+  });
+
+  it("takes the instructor's bank details with the number masked: the whole number is in no answer, row or PDF", async () => {
+    const {
+      row,
+      actor,
+      videos: [a, b],
+    } = await instructorWithVideos(2);
+    await insertBankAccount(row.id, "987654321098");
+    const invoice = await createInvoice(actor, invoiceBody([[a!]]));
+    expect(invoice.paymentDetails).toEqual({
+      method: "Bank transfer",
+      bankName: "HDFC Bank",
+      accountHolder: "Maya Instructor",
+      accountNumber: "XXXXXX1098",
+      ifscCode: "HDFC0001234",
+      branchName: "Koramangala",
+      upiId: null,
+    });
+    const db = await getDb();
+    const [stored] = rowsOf<{ text: string }>(await db.execute(sql`SELECT t::text AS text FROM invoices t WHERE t.id = ${invoice.id}`));
+    expect(stored!.text).toContain("XXXXXX1098");
+    for (const text of [JSON.stringify(invoice), stored!.text, (await pdfText((await invoicePdf(actor, invoice.id)).pdf)).join("\n")]) {
+      expect(text).not.toContain("987654321098");
+    }
+    // An edit takes the account as it is now; without one the invoice says N/A.
+    await db.delete(bankAccounts).where(eq(bankAccounts.userId, row.id));
+    const edited = await updateInvoice(actor, invoice.id, { courses: [{ title: "Course 1", videoIds: [a!.id, b!.id] }] });
+    expect(edited.paymentDetails.accountNumber).toBe("N/A");
   });
 
   it("ignores every total, rate, detail and status 'pending' the spec's client sends, and splits its videoIds by each service's '{n} videos'", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, sql, type SQL } from "drizzle-orm";
+import { paymentDetailsFor } from "@/features/bank-accounts";
 import { thumbnailUrlFor } from "@/features/videos";
 import { getDb, type DbOrTx, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -31,7 +32,7 @@ import { enqueueInvoiceMail } from "./documents";
 import { CHANGED_SINCE_SEEN, displayStatus, loadInvoiceFor, loadRecords, NOT_FOUND, readerScope } from "./records";
 import { allocateInvoiceNumber } from "./numbering";
 import { serializeInvoice, toMajor, type ApiInvoice } from "./serialize";
-import { currencyDigits, currentRate, paymentDetailsOf } from "./sources";
+import { currencyDigits, currentRate } from "./sources";
 
 /**
  * Instructors' invoices (features/invoices/README.md): an instructor bills the foundation for
@@ -383,7 +384,7 @@ export async function insertInvoice(
       grandTotalMinor: totals.grandTotalMinor,
       instructorDetails: await instructorDetailsOf(tx, instructorId),
       companyDetails: companyDetails(),
-      paymentDetails: await paymentDetailsOf(tx, instructorId),
+      paymentDetails: await paymentDetailsFor(instructorId, tx),
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
@@ -486,7 +487,7 @@ export async function updateInvoice(actor: Actor | null, id: string, input: unkn
       const details = {
         instructorDetails: await instructorDetailsOf(tx, actor.id),
         companyDetails: companyDetails(),
-        paymentDetails: await paymentDetailsOf(tx, actor.id),
+        paymentDetails: await paymentDetailsFor(actor.id, tx),
       };
       const coursesChanged = !sameCourses(content.courses, currentCourses);
       const changes = {

@@ -25,6 +25,8 @@ describe("the demo invoices", () => {
     const numbers = items.map((i) => i.invoiceNumber);
     expect([...numbers].sort()).toEqual(numbers);
     expect(items[0]).toMatchObject({ subTotalMinor: 2000, taxAmountMinor: 200, grandTotalMinor: 2200, paidAt: expect.any(String) });
+    // The demo instructor's bank account (features/bank-accounts' seed), masked.
+    expect(items[0]!.paymentDetails).toMatchObject({ method: "Bank transfer", accountNumber: "XXXXXX8906" });
     expect(items[2]!.rejectionReason).toContain("Please name the course");
     expect(items[1]!.dueDate < utcDate()).toBe(true);
 
