@@ -476,6 +476,23 @@ describe("updateInvoice", () => {
     expect(error.message).toBe("Invoice number cannot be changed here");
   });
 
+  it("keeps a line whose video was purged since, and its amount, when an edit leaves the courses as they are", async () => {
+    const {
+      actor,
+      videos: [a, b],
+    } = await instructorWithVideos(2);
+    const invoice = await createInvoice(actor, invoiceBody([[a!, b!]]));
+    const db = await getDb();
+    await db.delete(videos).where(eq(videos.id, b!.id));
+    const edited = await updateInvoice(actor, invoice.id, { ...(await getInvoice(actor, invoice.id)), notes: "Purged meanwhile" });
+    expect(edited).toMatchObject({
+      notes: "Purged meanwhile",
+      subTotalMinor: 2000,
+      videoIds: [a!.id],
+      services: [{ videoCount: 2, videos: [{ _id: a!.id }, { _id: null, title: b!.courseName }] }],
+    });
+  });
+
   it("writes nothing for a body that changes nothing", async () => {
     const {
       actor,

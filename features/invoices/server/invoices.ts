@@ -300,16 +300,12 @@ export type Content = {
   currency: string;
 };
 
-function totalsOf(content: Content) {
-  const totals = invoiceTotals({
-    ratePerVideoMinor: content.ratePerVideoMinor,
-    courseVideoCounts: content.courses.map((c) => c.videoIds.length),
-    taxRateBasisPoints: content.taxRateBasisPoints,
-    discountMinor: content.discountMinor,
-  });
+/** The amounts of an invoice whose courses have these many videos; a discount above subtotal + tax is 422. */
+function totalsOf({ currency, ...amounts }: Omit<Content, "courses"> & { courseVideoCounts: number[] }) {
+  const totals = invoiceTotals(amounts);
   const max = maxDiscountMinor(totals);
   if (totals.discountMinor > max) {
-    const message = `The discount cannot be more than the subtotal plus tax (${formatMoney(max, content.currency)})`;
+    const message = `The discount cannot be more than the subtotal plus tax (${formatMoney(max, currency)})`;
     throw new InvalidError(message, { discount: message });
   }
   return totals;
@@ -365,7 +361,7 @@ export async function insertInvoice(
   },
 ): Promise<InvoiceRow> {
   const { instructorId, issuedAt, content } = input;
-  const totals = totalsOf(content);
+  const totals = totalsOf({ ...content, courseVideoCounts: content.courses.map((c) => c.videoIds.length) });
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -473,14 +469,16 @@ export async function updateInvoice(actor: Actor | null, id: string, input: unkn
     title: c.title,
     videoIds: c.videos.flatMap((v) => (v.videoId ? [v.videoId] : [])),
   }));
-  const content: Content = {
-    courses: body.courses ?? currentCourses,
-    taxRateBasisPoints: body.taxRateBasisPoints ?? row.taxRateBasisPoints,
+  // Without new courses the lines stay as they are (a video purged since still counts: it was billed).
+  const courses = body.courses && !sameCourses(body.courses, currentCourses) ? body.courses : null;
+  const taxRateBasisPoints = body.taxRateBasisPoints ?? row.taxRateBasisPoints;
+  const totals = totalsOf({
+    courseVideoCounts: courses ? courses.map((c) => c.videoIds.length) : current.courses.map((c) => c.videos.length),
+    taxRateBasisPoints,
     discountMinor: body.discount !== undefined ? discountMinorOf(body.discount, row.currency) : row.discountMinor,
     ratePerVideoMinor: row.ratePerVideoMinor,
     currency: row.currency,
-  };
-  const totals = totalsOf(content);
+  });
   const db = await getDb();
   await guardVideos(() =>
     db.transaction(async (tx) => {
@@ -489,17 +487,15 @@ export async function updateInvoice(actor: Actor | null, id: string, input: unkn
         companyDetails: companyDetails(),
         paymentDetails: await paymentDetailsFor(actor.id, tx),
       };
-      const coursesChanged = !sameCourses(content.courses, currentCourses);
       const changes = {
         dueDate: body.dueDate ?? row.dueDate,
         clientEmail: body.email ?? row.clientEmail,
         notes: body.notes !== undefined ? body.notes || null : row.notes,
-        taxRateBasisPoints: content.taxRateBasisPoints,
+        taxRateBasisPoints,
         discountMinor: totals.discountMinor,
         ...details,
       };
-      const unchanged =
-        !coursesChanged && (Object.keys(changes) as (keyof typeof changes)[]).every((key) => sameValue(changes[key], row[key]));
+      const unchanged = !courses && (Object.keys(changes) as (keyof typeof changes)[]).every((key) => sameValue(changes[key], row[key]));
       if (unchanged && row.status === "pending") return;
       // The invoice's row first, then its videos: the order approving takes them in, so the two never wait on each other.
       const { row: updated } = await transition(tx, invoices, {
@@ -517,15 +513,15 @@ export async function updateInvoice(actor: Actor | null, id: string, input: unkn
         notFound: NOT_FOUND,
         ...(body.updatedAt ? { seen: { updatedAt: body.updatedAt, changed: CHANGED_SINCE_SEEN } } : {}),
       });
-      const titles = coursesChanged ? await lockBillableVideos(tx, actor.id, allVideoIds(content.courses), row.id) : null;
-      if (titles) {
+      if (courses) {
+        const titles = await lockBillableVideos(tx, actor.id, allVideoIds(courses), row.id);
         await tx.delete(invoiceCourses).where(eq(invoiceCourses.invoiceId, row.id));
-        await writeLines(tx, updated, content.courses, titles);
+        await writeLines(tx, updated, courses, titles);
       }
       await auditInvoice(tx, actor, "invoice.update", row.id, {
         number: row.number,
         grandTotalMinor: { from: row.grandTotalMinor, to: updated.grandTotalMinor },
-        ...(titles ? { videos: allVideoIds(content.courses).length } : {}),
+        ...(courses ? { videos: allVideoIds(courses).length } : {}),
       });
     }),
   );
