@@ -115,6 +115,9 @@ export const DERIVED_FIELDS = [
   "ratePerVideo",
   "ratePerVideoMinor",
   "isOverdue",
+  // Our single invoice's answer carries itself again under `data`, and the edit's a `message`.
+  "data",
+  "message",
 ] as const;
 
 /**
