@@ -141,6 +141,8 @@ describe("renderInvoicePdf", () => {
     expect(text).toContain("Grand Total €40.00");
     expect(text).toContain("Paid in two parts, please.");
     expect(await textOf(await renderInvoicePdf(record({ currency: "INR" })))).toContain("Grand Total ₹40.00");
+    // Yen have no decimals: 4000 minor units are ¥4,000.
+    expect(await textOf(await renderInvoicePdf(record({ currency: "JPY" })))).toContain("Grand Total ¥4,000");
   });
 
   it("runs over several pages when it bills many videos, the table's header repeated", async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, bankAccounts, invoiceNumberCounters, invoices, invoiceVideos, outbox, videos } from "@/lib/db/schema";
+import { auditLog, bankAccounts, invoiceNumberCounters, invoices, invoiceVideos, outbox, videoSettings, videos } from "@/lib/db/schema";
+import { getVideoSettings } from "@/features/video-settings";
 import { rowsOf } from "@/lib/db/rows";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { pdfText } from "@/lib/pdf";
@@ -26,6 +27,13 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
 }
 
 const year = new Date().getUTCFullYear();
+
+/** Sets the video settings' currency and price per video (minor units), as an admin's save would. */
+async function setPrice(currency: string, pricePerVideoMinor: number) {
+  const db = await getDb();
+  await getVideoSettings(db);
+  await db.update(videoSettings).set({ currency, pricePerVideoMinor });
+}
 
 describe("createInvoice", () => {
   it("computes every amount on the server from the settings' rate, numbers it, snapshots the people, and queues the audit row and the mail", async () => {
@@ -78,6 +86,58 @@ describe("createInvoice", () => {
     const db = await getDb();
     const queued = await db.select().from(outbox);
     expect(queued.map((r) => [r.kind, r.payload])).toEqual([["invoices.mail", { invoiceId: invoice.id, event: "created" }]]);
+  });
+
+  it("copies the settings' currency and price when made; a later change of the settings leaves it as it is", async () => {
+    const {
+      actor,
+      videos: [a, b],
+    } = await instructorWithVideos(2);
+    await setPrice("INR", 25_050);
+    const invoice = await createInvoice(actor, invoiceBody([[a!]], { discount: "50.5" }));
+    expect(invoice).toMatchObject({
+      currency: "INR",
+      ratePerVideo: 250.5,
+      ratePerVideoMinor: 25_050,
+      discountMinor: 5050,
+      grandTotalMinor: 22_505,
+    });
+    await setPrice("USD", 100);
+    expect(await getInvoice(actor, invoice.id)).toMatchObject({ currency: "INR", ratePerVideoMinor: 25_050, grandTotalMinor: 22_505 });
+    expect((await createInvoice(actor, invoiceBody([[b!]]))).ratePerVideoMinor).toBe(100);
+  });
+
+  it("writes yen without decimals: a discount with a fraction of a yen is refused", async () => {
+    const {
+      actor,
+      videos: [a],
+    } = await instructorWithVideos(1);
+    await setPrice("JPY", 1500);
+    const error = await failure(createInvoice(actor, invoiceBody([[a!]], { discount: "0.5" })));
+    expect((error as InvalidError).fields).toEqual({ discount: "The discount must be a whole amount of JPY" });
+    const invoice = await createInvoice(actor, invoiceBody([[a!]], { discount: 50 }));
+    expect(invoice).toMatchObject({
+      ratePerVideo: 1500,
+      subTotal: 1500,
+      taxAmount: 150,
+      discount: 50,
+      grandTotal: 1600,
+      grandTotalMinor: 1600,
+    });
+    const refused = await failure(createInvoice(actor, invoiceBody([[a!]], { discount: 2000 })));
+    expect(refused.message).toBe("The discount cannot be more than the subtotal plus tax (¥1,650)");
+  });
+
+  it("is refused while no price per video is set (409), and makes nothing", async () => {
+    const {
+      actor,
+      videos: [a],
+    } = await instructorWithVideos(1);
+    await setPrice("USD", 0);
+    const error = await failure(createInvoice(actor, invoiceBody([[a!]])));
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error.message).toContain("has not set a price per video yet");
+    expect(await countRows(invoices)).toBe(0);
   });
 
   it("takes the instructor's bank details with the number masked: the whole number is in no answer, row or PDF", async () => {
@@ -432,13 +492,10 @@ describe("updateInvoice", () => {
       actor,
       videos: [a, b, c],
     } = await instructorWithVideos(3);
+    await setPrice("USD", 1500);
     const invoice = await createInvoice(actor, invoiceBody([[a!, b!]]));
     // The rate the invoice was made at is kept, whatever the settings say now.
-    const db = await getDb();
-    await db
-      .update(invoices)
-      .set({ ratePerVideoMinor: 1500, subtotalMinor: 3000, taxMinor: 300, grandTotalMinor: 3300 })
-      .where(eq(invoices.id, invoice.id));
+    await setPrice("EUR", 999);
     const updated = await updateInvoice(actor, invoice.id, {
       courses: [{ title: "Renamed", videoIds: [c!.id, a!.id] }],
       taxRate: 5,
@@ -450,6 +507,7 @@ describe("updateInvoice", () => {
     });
     expect(updated).toMatchObject({
       invoiceNumber: invoice.invoiceNumber,
+      currency: "USD",
       services: [{ title: "Renamed", videoIds: [c!.id, a!.id], ratePerVideoMinor: 1500, totalAmountMinor: 3000 }],
       subTotalMinor: 3000,
       taxRate: 5,

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, sql, type SQL } from "drizzle-orm";
 import { paymentDetailsFor } from "@/features/bank-accounts";
+import { getVideoSettings } from "@/features/video-settings";
 import { thumbnailUrlFor } from "@/features/videos";
 import { getDb, type DbOrTx, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -9,6 +10,7 @@ import { transition } from "@/lib/db/transition";
 import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
 import { formatMoney } from "@/lib/format";
 import { isUuid } from "@/lib/ids";
+import { currencyDigits, toMinorUnits } from "@/lib/money";
 import type { Actor } from "@/lib/session/actor-type";
 import { site } from "@/lib/site";
 import { parseInput, parseUpdate, sameValue } from "@/lib/validate";
@@ -32,7 +34,6 @@ import { enqueueInvoiceMail } from "./documents";
 import { CHANGED_SINCE_SEEN, displayStatus, loadInvoiceFor, loadRecords, NOT_FOUND, readerScope } from "./records";
 import { allocateInvoiceNumber } from "./numbering";
 import { serializeInvoice, toMajor, type ApiInvoice } from "./serialize";
-import { currencyDigits, currentRate } from "./sources";
 
 /**
  * Instructors' invoices (features/invoices/README.md): an instructor bills the foundation for
@@ -181,7 +182,8 @@ export async function selectableVideos(actor: Actor | null, options: { invoiceId
     except = record.row.id;
     rate = { currency: record.row.currency, ratePerVideoMinor: record.row.ratePerVideoMinor };
   } else {
-    rate = await currentRate(db);
+    const settings = await getVideoSettings(db);
+    rate = { currency: settings.currency, ratePerVideoMinor: settings.pricePerVideoMinor };
   }
   const rows = await db
     .select()
@@ -276,19 +278,19 @@ const companyDetails = (): InvoiceParty => {
   return { name: companyName, email, phone, address };
 };
 
-/** A discount as typed ("12.50") in the currency's minor units; 422 with more decimals than the currency has. */
+/** A discount as typed ("12.50") in the currency's minor units (lib/money); 422 with more decimals than the currency has. */
 function discountMinorOf(discount: string, currency: string): number {
+  const minor = toMinorUnits(discount, currency);
+  if (minor !== null) return minor;
   const digits = currencyDigits(currency);
-  const [whole = "0", fraction = ""] = discount.split(".");
-  const significant = fraction.replace(/0+$/, "");
-  if (significant.length > digits) {
-    const message =
-      digits === 0 ? `The discount must be a whole amount of ${currency}` : `The discount can have at most ${digits} decimals`;
-    throw new InvalidError(message, { discount: message });
-  }
-  const minor = Number(whole + significant.padEnd(digits, "0"));
-  if (!Number.isSafeInteger(minor)) throw new InvalidError(MESSAGES.discount, { discount: MESSAGES.discount });
-  return minor;
+  const decimals = (discount.split(".")[1] ?? "").replace(/0+$/, "").length;
+  const message =
+    decimals <= digits
+      ? MESSAGES.discount // too large to be an amount
+      : digits === 0
+        ? `The discount must be a whole amount of ${currency}`
+        : `The discount can have at most ${digits} decimals`;
+  throw new InvalidError(message, { discount: message });
 }
 
 /** What an invoice's amounts and lines are made of; the totals are computed from them, nothing else. */
@@ -413,7 +415,8 @@ export async function createInvoice(actor: Actor | null, input: unknown): Promis
   const db = await getDb();
   const id = await guardVideos(() =>
     db.transaction(async (tx) => {
-      const { currency, ratePerVideoMinor } = await currentRate(tx);
+      // The price the settings hold now, read in this transaction: the invoice keeps it whatever they say later.
+      const { currency, pricePerVideoMinor: ratePerVideoMinor } = await getVideoSettings(tx);
       if (ratePerVideoMinor <= 0) throw new ConflictError(NO_PRICE);
       const content: Content = {
         courses,
@@ -422,6 +425,8 @@ export async function createInvoice(actor: Actor | null, input: unknown): Promis
         ratePerVideoMinor,
         currency,
       };
+      // A discount above subtotal + tax is refused before any video is locked.
+      totalsOf({ ...content, courseVideoCounts: courses.map((c) => c.videoIds.length) });
       const titles = await lockBillableVideos(tx, actor.id, allVideoIds(courses));
       const row = await insertInvoice(tx, {
         instructorId: actor.id,

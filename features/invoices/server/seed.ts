@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
+import { getVideoSettings } from "@/features/video-settings";
 import type { Tx } from "@/lib/db/client";
 import { invoices, videos, type InvoiceStatus } from "@/lib/db/schema";
 import { accountsByEmail } from "@/lib/seed";
 import { insertInvoice, utcDate } from "./invoices";
-import { currentRate } from "./sources";
 
 /** The demo accounts of features/accounts/server/seed.ts. */
 const INSTRUCTOR_EMAIL = "instructor@demo.test";
@@ -94,7 +94,7 @@ export async function seedDemoInvoices(tx: Tx, now: Date = new Date()): Promise<
     .where(and(eq(videos.uploadedBy, instructor.id), eq(videos.status, "approved"), inArray(videos.courseName, titles)));
   const idOf = new Map(found.map((v) => [v.title, v.id]));
   if (titles.some((t) => !idOf.has(t))) return;
-  const { currency, ratePerVideoMinor } = await currentRate(tx);
+  const { currency, pricePerVideoMinor: ratePerVideoMinor } = await getVideoSettings(tx);
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const adminId = people.get(ADMIN_EMAIL)?.id ?? null;
   for (const demo of DEMO_INVOICES) {

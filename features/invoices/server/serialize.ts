@@ -1,8 +1,8 @@
 import "server-only";
 import type { InvoiceParty, InvoicePaymentDetails, InvoiceRow } from "@/lib/db/schema";
 import { urlForCaller } from "@/lib/caller-url";
+import { currencyDigits } from "@/lib/money";
 import { basisPointsToPercent, durationText, type DisplayStatus } from "../schema";
-import { currencyDigits } from "./sources";
 
 /** An invoice as the services read it: its row, its status as shown (overdue computed in SQL), its courses and their videos in order. */
 export type InvoiceRecord = {
