@@ -139,10 +139,10 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
 
 /**
  * The demo videos, uploaded by the demo instructor: three approved and ranked (1 to 3, the first
- * `recommended`), one pending, one rejected with a reason, and four more approved, unranked. Their files are stored under fresh
- * keys before the rows are inserted; each key goes into `stored` first, so registry/seed.ts can
- * delete the files when the seed's transaction fails. Skipped when the instructor already has
- * videos (a second `npm run db:seed`).
+ * `recommended`), one pending, one rejected with a reason, and four more approved, unranked.
+ * Their files are stored under fresh keys before the rows are inserted; each key goes into
+ * `stored` first, so registry/seed.ts can delete the files when the seed's transaction fails.
+ * Skipped when the instructor already has videos (a second `npm run db:seed`).
  */
 export async function seedDemoVideos(tx: Tx, stored: string[]): Promise<void> {
   const people = await accountsByEmail(tx, [INSTRUCTOR_EMAIL, ADMIN_EMAIL]);
