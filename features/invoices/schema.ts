@@ -10,9 +10,7 @@ import { ignoringFields, requiredText, seenUpdatedAt, trimmed } from "@/lib/vali
  * totals, the people's details, the status, the number) is the server's.
  */
 
-/** The statuses an invoice is stored in. */
-export const INVOICE_STATUSES = ["pending", "approved", "rejected", "paid"] as const;
-/** What an invoice is shown as: its status, or "overdue" for an approved invoice past its due date. */
+/** What an invoice is shown as: its stored status, or "overdue" for an approved invoice past its due date. */
 export const DISPLAY_STATUSES = ["pending", "approved", "overdue", "paid", "rejected"] as const;
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 

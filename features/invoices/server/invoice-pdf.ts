@@ -17,7 +17,7 @@ import { NA, type InvoiceRecord } from "./serialize";
 const day = (date: Date | string) => formatDate(typeof date === "string" ? `${date}T00:00:00Z` : date, "UTC");
 
 /** The status as the document says it. */
-export function statusText(record: InvoiceRecord): string {
+function statusText(record: InvoiceRecord): string {
   const { row, status } = record;
   switch (status) {
     case "pending":

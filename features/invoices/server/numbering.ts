@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import { invoiceNumberCounters } from "@/lib/db/schema";
 
 /** The first number of each year (spec 02 section 9: INV-{year}{1000-9999}). */
-export const FIRST_NUMBER = 1000;
+const FIRST_NUMBER = 1000;
 
 /**
  * The next invoice number of `year`, taken inside the caller's transaction (the one that creates

@@ -15,7 +15,7 @@ export type InvoiceRecord = {
 export const NA = "N/A";
 
 /** GET invoice/invoice/{id}/pdf: the invoice's PDF, which `pdfUrl` points to. */
-export const pdfPath = (id: string) => `/api/v1/invoice/invoice/${id}/pdf`;
+const pdfPath = (id: string) => `/api/v1/invoice/invoice/${id}/pdf`;
 
 const party = (p: InvoiceParty) => ({ name: p.name || NA, email: p.email || NA, phone: p.phone || NA, address: p.address || NA });
 
