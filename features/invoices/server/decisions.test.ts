@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invoiceVideos, videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
-import { pdfText } from "@/lib/pdf";
+import { pdfText } from "@/test/pdf-text";
 import { actorFor, auditsOf, createUser, getDb } from "@/test/db";
 import { instructorWithVideos, invoiceBody, invoiceOf, staffActor, storedInvoice } from "@/test/invoices";
 import { deliverOutbox } from "@/test/mail";

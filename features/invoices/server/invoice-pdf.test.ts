@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { InvoiceRow } from "@/lib/db/schema";
-import { pdfText } from "@/lib/pdf";
+import { pdfText } from "@/test/pdf-text";
 import { renderInvoicePdf } from "./invoice-pdf";
 import type { InvoiceRecord } from "./serialize";
 

@@ -4,7 +4,7 @@ import { auditLog, bankAccounts, invoiceNumberCounters, invoices, invoiceVideos,
 import { getVideoSettings } from "@/features/video-settings";
 import { rowsOf } from "@/lib/db/rows";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
-import { pdfText } from "@/lib/pdf";
+import { pdfText } from "@/test/pdf-text";
 import { insertBankAccount } from "@/test/bank-accounts";
 import { actorFor, auditsOf, countRows, createUser, getDb } from "@/test/db";
 import { instructorWithVideos, invoiceBody, invoiceOf, staffActor, storedInvoice } from "@/test/invoices";
