@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, invoices, invoiceVideos } from "@/lib/db/schema";
+import { auditLog, invoices, invoiceVideos, videos } from "@/lib/db/schema";
 import { ConflictError } from "@/lib/errors";
-import { getDb, resetDb } from "@/test/db";
+import { getDb, resetDb, rowById } from "@/test/db";
 import { instructorWithVideos, invoiceBody, staffActor, storedInvoice } from "@/test/invoices";
 import { requirePostgres } from "@/test/postgres";
 import { race } from "@/test/races";
@@ -17,6 +17,15 @@ const ROUNDS = 5;
 const year = new Date().getUTCFullYear();
 
 beforeEach(resetDb);
+
+/** A fresh instructor's pending invoice of one video. */
+async function pendingInvoice() {
+  const {
+    actor,
+    videos: [video],
+  } = await instructorWithVideos(1);
+  return { actor, video: video!, invoice: await createInvoice(actor, invoiceBody([[video!]])) };
+}
 
 describe("invoice numbers under load", () => {
   it("gives 50 invoices made at once 50 distinct numbers of the year, and no error", async () => {
@@ -55,11 +64,7 @@ describe("the same video on two invoices made at once (a double click, two tabs)
 describe("two admins deciding on the same invoice at once", () => {
   it("approve and reject: one wins, the other gets 409; one audit row; the videos priced only if approval won", async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const {
-        actor,
-        videos: [video],
-      } = await instructorWithVideos(1);
-      const invoice = await createInvoice(actor, invoiceBody([[video!]]));
+      const { video, invoice } = await pendingInvoice();
       const [first, second] = [await staffActor(), await staffActor("superadmin")];
       const { winner, error } = await race(
         () => approveInvoice(first, invoice.id, { updatedAt: invoice.updatedAt }),
@@ -75,16 +80,13 @@ describe("two admins deciding on the same invoice at once", () => {
       ]);
       const [line] = await db.select().from(invoiceVideos).where(eq(invoiceVideos.invoiceId, invoice.id));
       expect(line?.invoiceStatus).toBe(stored?.status);
+      expect((await rowById(videos, video.id))?.isPriced).toBe(winner === 0);
     }
   });
 
   it("an instructor's edit or delete and an approval at once: one wins, the other gets 409 or 404, never an approval of an unseen version", async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const {
-        actor,
-        videos: [video],
-      } = await instructorWithVideos(1);
-      const invoice = await createInvoice(actor, invoiceBody([[video!]]));
+      const { actor, invoice } = await pendingInvoice();
       const admin = await staffActor();
       const edit = round % 2 === 0 ? () => updateInvoice(actor, invoice.id, { taxRate: 25 }) : () => deleteInvoice(actor, invoice.id);
       const { winner } = await race(() => approveInvoice(admin, invoice.id, { updatedAt: invoice.updatedAt }), edit);
