@@ -193,10 +193,10 @@ export function coursesFromServices(services: ServiceInput[], ids: string[]): { 
 
 /**
  * A create or edit body, ours or the spec's client's, as one InvoiceInput (InvalidError, a 422
- * with the field messages, when it is not one). The derived fields are dropped first; a key that is neither ours
- * nor the spec's is refused. `parse` is the caller's parser: lib/validate parseInput, or on an
- * edit parseUpdate against the invoice as we answer it (its read-only keys, sent back, must be
- * unchanged).
+ * with the field messages, when it is not one). The derived fields are dropped first; a key that
+ * is neither ours nor the spec's is refused. `parse` is the caller's parser: lib/validate
+ * parseInput, or on an edit parseUpdate against the invoice as we answer it (its read-only keys,
+ * sent back, must be unchanged).
  */
 export function readInvoiceBody(
   input: unknown,
