@@ -38,9 +38,10 @@ export async function sendInvoiceMail(input: unknown): Promise<void> {
   const { invoiceId, event } = payload.parse(input);
   const db = await getDb();
   const record = await loadRecord(db, invoiceId);
-  if (!record?.row.instructorId) return;
+  const instructorId = record?.row.instructorId;
+  if (!record || !instructorId) return;
   const { row } = record;
-  const [instructor] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.instructorId!));
+  const [instructor] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, instructorId));
   if (!instructor) return;
   const mail = invoiceMail(event, {
     to: instructor.email,
