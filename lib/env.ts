@@ -12,6 +12,7 @@ import {
   paymentsConfig,
   type PaymentsConfig,
 } from "@/lib/settings";
+import { realtimeConfig, type RealtimeConfig } from "@/lib/realtime/config";
 import { s3PublicOrigin } from "@/lib/storage/origin";
 
 /**
@@ -52,6 +53,14 @@ const schema = z.object({
   CDN_PURGE_URL: z.url().optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
   BANK_ACCOUNT_KEY: z.string().min(1).optional(),
+  /** Checked by realtimeConfig (lib/realtime/config.ts), which next.config.ts reads too. */
+  PUSHER_APP_ID: z.string().optional(),
+  PUSHER_KEY: z.string().optional(),
+  PUSHER_SECRET: z.string().optional(),
+  PUSHER_CLUSTER: z.string().optional(),
+  PUSHER_HOST: z.string().optional(),
+  PUSHER_PORT: z.string().optional(),
+  PUSHER_USE_TLS: z.string().optional(),
 });
 
 /**
@@ -74,7 +83,7 @@ export type StorageConfig =
       publicOrigin: string;
     };
 
-export { ConfigError, type PaymentsConfig };
+export { ConfigError, type PaymentsConfig, type RealtimeConfig };
 
 export type Env = {
   mode: "production" | "embedded";
@@ -110,6 +119,10 @@ export type Env = {
   cdnPurge: { url: string; token: string | undefined } | undefined;
   /** The keys of bank account numbers at rest (BANK_ACCOUNT_KEY; embedded: DATA_DIR/bank-account.key): the first encrypts, all decrypt. */
   bankAccountKeys: KeyRing;
+  /** How live events reach browsers (lib/realtime): Pusher with its keys, else PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in-process. */
+  realtime: RealtimeConfig;
+  /** On a serverless host (Vercel, Netlify, AWS Lambda), whose functions end with their response. */
+  serverless: boolean;
 };
 
 let cached: Env | undefined;
@@ -235,6 +248,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     donationMaxCents: donationMaxCents(v.DONATION_MAX_USD),
     cdnPurge: cdnPurge(v),
     bankAccountKeys: keyRing(bankAccountKey(present), v.BANK_ACCOUNT_KEY ? "BANK_ACCOUNT_KEY" : "DATA_DIR/bank-account.key"),
+    realtime: realtimeConfig(v),
+    serverless: isServerless(source),
   };
 }
 

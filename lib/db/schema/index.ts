@@ -19,3 +19,4 @@ export * from "./invoices";
 export * from "./bank-accounts";
 export * from "./video-settings";
 export * from "./jobs";
+export * from "./realtime";
