@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { pageCacheRules } from "./lib/page-cache";
+import { realtimeOriginsFromEnv } from "./lib/realtime/config";
 import { openerPolicyOn, openerPolicyRule, securityHeaders } from "./lib/security-headers";
 import { s3OriginFromEnv } from "./lib/storage/origin";
 import { renderedViewRewrites, staticHtmlRewrites } from "./lib/static-html.mts";
@@ -62,7 +63,10 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production", s3OriginFromEnv(process.env)) },
+      {
+        source: "/:path*",
+        headers: securityHeaders(process.env.NODE_ENV === "production", s3OriginFromEnv(process.env), realtimeOriginsFromEnv(process.env)),
+      },
       openerPolicyRule(),
       openerPolicyOn(donationReturnRewrite),
       // What a CDN may keep of the public pages, and their purge tags (lib/page-cache.ts).

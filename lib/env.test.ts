@@ -284,6 +284,81 @@ describe("loadEnv", () => {
   });
 });
 
+describe("loadEnv: realtime", () => {
+  const keys = { PUSHER_APP_ID: "123", PUSHER_KEY: "app-key", PUSHER_SECRET: "secretvalue" };
+
+  it("chooses the in-process broker with nothing set, PostgreSQL with DATABASE_URL, Pusher with its keys", () => {
+    const dir = tempDir();
+    expect(loadEnv(source({ DATA_DIR: dir })).realtime).toEqual({ kind: "embedded" });
+    expect(loadEnv(source({ DATA_DIR: dir, DATABASE_URL: "postgres://db/x" })).realtime).toEqual({
+      kind: "postgres",
+      databaseUrl: "postgres://db/x",
+    });
+    expect(loadEnv(source({ DATA_DIR: dir, DATABASE_URL: "postgres://db/x", ...keys, PUSHER_CLUSTER: "eu" })).realtime).toEqual({
+      kind: "pusher",
+      appId: "123",
+      key: "app-key",
+      secret: "secretvalue",
+      cluster: "eu",
+      useTLS: true,
+    });
+    expect(
+      loadEnv(source({ DATA_DIR: dir, ...keys, PUSHER_HOST: "Soketi.Example.org", PUSHER_PORT: "6001", PUSHER_USE_TLS: "false" })).realtime,
+    ).toEqual({
+      kind: "pusher",
+      appId: "123",
+      key: "app-key",
+      secret: "secretvalue",
+      host: "soketi.example.org",
+      port: 6001,
+      useTLS: false,
+    });
+    expect(loadEnv(source({ DATA_DIR: dir, ...keys, PUSHER_HOST: "127.0.0.1" })).realtime).toMatchObject({
+      host: "127.0.0.1",
+      port: undefined,
+      useTLS: true,
+    });
+    // Empty variables count as unset.
+    expect(loadEnv(source({ DATA_DIR: dir, PUSHER_APP_ID: "", PUSHER_KEY: "", PUSHER_CLUSTER: "" })).realtime).toEqual({
+      kind: "embedded",
+    });
+  });
+
+  it("refuses a partial or contradictory Pusher configuration, naming the variables and never the secret", () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PUSHER_KEY: "app-key" }, /^PUSHER_KEY set without PUSHER_APP_ID, PUSHER_SECRET\./],
+      [{ PUSHER_CLUSTER: "eu" }, /^PUSHER_CLUSTER set without PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET\./],
+      [{ PUSHER_APP_ID: "1", PUSHER_SECRET: "secretvalue", PUSHER_HOST: "x.org" }, /without PUSHER_KEY/],
+      [keys, /set PUSHER_CLUSTER too/],
+      [{ ...keys, PUSHER_CLUSTER: "eu", PUSHER_HOST: "x.org" }, /not both/],
+      [{ ...keys, PUSHER_CLUSTER: "eu", PUSHER_PORT: "443" }, /PUSHER_PORT set with PUSHER_CLUSTER/],
+      [{ ...keys, PUSHER_CLUSTER: "api-eu.pusher.com/x" }, /PUSHER_CLUSTER must be a cluster's name/],
+      [{ ...keys, PUSHER_HOST: "https://x.org" }, /PUSHER_HOST must be a host name/],
+      [{ ...keys, PUSHER_HOST: "x.org:6001" }, /PUSHER_HOST must be a host name/],
+      [{ ...keys, PUSHER_HOST: "x.org", PUSHER_PORT: "70000" }, /PUSHER_PORT must be a port number/],
+      [{ ...keys, PUSHER_HOST: "x.org", PUSHER_PORT: "60a" }, /PUSHER_PORT must be a port number/],
+      [{ ...keys, PUSHER_HOST: "x.org", PUSHER_USE_TLS: "yes" }, /PUSHER_USE_TLS must be true or false/],
+    ];
+    for (const [vars, message] of cases) {
+      const error = (() => {
+        try {
+          loadEnv(source({ DATA_DIR: tempDir(), ...vars }));
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(error, JSON.stringify(vars)).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain("secretvalue");
+    }
+  });
+
+  it("knows a serverless host by its platform's variables", () => {
+    expect(loadEnv(source({ DATA_DIR: tempDir() })).serverless).toBe(false);
+    expect(loadEnv(source({ DATA_DIR: tempDir(), VERCEL: "1" })).serverless).toBe(true);
+  });
+});
+
 describe("publicDemoProblem", () => {
   it("refuses the embedded demo at a public address unless DEMO_PASSWORD is set; never with DATABASE_URL or on this machine", () => {
     const publicSite = { databaseUrl: undefined, siteUrl: "https://www.mindfulminds.example" };

@@ -7,11 +7,18 @@ type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig["headers"]>>>[number
 /**
  * Security headers sent with every response (DESIGN.md 6). `storageOrigin` is the S3 origin when
  * files are in S3 (lib/storage/origin.ts): browsers upload to it and play videos and show images
- * from it, so connect-src, media-src and img-src allow that one origin, nothing broader. Next
- * computes these headers when it builds: set the S3 variables for `next build` too.
+ * from it, so connect-src, media-src and img-src allow that one origin, nothing broader.
+ * `realtimeOrigins` are the WebSocket origins of a configured Pusher (lib/realtime/config.ts),
+ * which connect-src allows too. Next computes these headers when it builds: set the S3 and Pusher
+ * variables for `next build` too.
  */
-export function securityHeaders(production: boolean, storageOrigin?: string): { key: string; value: string }[] {
+export function securityHeaders(
+  production: boolean,
+  storageOrigin?: string,
+  realtimeOrigins: readonly string[] = [],
+): { key: string; value: string }[] {
   const storage = storageOrigin ? ` ${new URL(storageOrigin).origin}` : "";
+  const realtime = realtimeOrigins.map((origin) => ` ${origin}`).join("");
   const csp = [
     "default-src 'self'",
     // Next.js inlines its bootstrap scripts; 'unsafe-eval' only in development for fast refresh.
@@ -19,7 +26,7 @@ export function securityHeaders(production: boolean, storageOrigin?: string): { 
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${storage}`,
     "font-src 'self'",
-    `connect-src 'self'${storage}`,
+    `connect-src 'self'${storage}${realtime}`,
     `media-src 'self' blob:${storage}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

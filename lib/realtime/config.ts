@@ -111,7 +111,7 @@ export function realtimeOrigins(config: RealtimeConfig): string[] {
 }
 
 /** realtimeOrigins from raw environment variables (next.config.ts): none when they are wrong (the server refuses them at start). */
-export function realtimeOriginsFromEnv(source: RealtimeSource): string[] {
+export function realtimeOriginsFromEnv(source: Record<string, string | undefined>): string[] {
   try {
     return realtimeOrigins(realtimeConfig(source));
   } catch {
