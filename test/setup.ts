@@ -2,6 +2,7 @@ import { afterAll } from "vitest";
 import { closeDb } from "@/lib/db/client";
 import { resetMailer } from "@/lib/mail/mailer";
 import { setPaymentsForTests } from "@/lib/payments";
+import { setRealtimeForTests } from "@/lib/realtime";
 import { setStorageForTests } from "@/lib/storage";
 import { mailbox, startSmtpServer } from "./smtp";
 
@@ -27,5 +28,6 @@ afterAll(async () => {
   // A storage double a file installed (lib/storage setStorageForTests) ends with that file.
   setStorageForTests();
   setPaymentsForTests();
+  setRealtimeForTests();
   await closeDb();
 });

@@ -13,7 +13,7 @@ export type RealtimeHandlers = {
    * with Pusher nothing is replayed).
    */
   onConnected?(reconnected: boolean): void;
-  /** pusher only: the private channel's subscription was refused (signed out, another user's channel). */
+  /** pusher only: a subscription was refused (signed out, another user's channel, a role that does not chat). */
   onRefused?(): void;
   /** pusher only: members of the presence channel as they come and go (the ones there on joining come as online). */
   onPresence?(change: { userId: string; online: boolean }): void;
@@ -121,6 +121,7 @@ function connectPusher(
           onPresence({ userId: member.id, online: true }),
         );
       });
+      presence.bind("pusher:subscription_error", () => handlers.onRefused?.());
       presence.bind("pusher:member_added", (member) => onPresence({ userId: (member as { id: string }).id, online: true }));
       presence.bind("pusher:member_removed", (member) => onPresence({ userId: (member as { id: string }).id, online: false }));
     }

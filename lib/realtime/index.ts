@@ -6,7 +6,7 @@ import { PusherRealtime } from "./pusher";
 import type { Realtime } from "./types";
 
 export * from "./types";
-export { eventStream, type EventStreamOptions } from "./sse";
+export { eventFrame, eventStream, lastEventId, type EventStreamOptions } from "./sse";
 
 /**
  * The adapter for a configuration (lib/realtime/config.ts): Pusher when its keys are set, else

@@ -43,8 +43,11 @@ export class PostgresRealtime implements Realtime {
   readonly kind = "postgres";
   readonly browserConfig: BrowserConfig;
   readonly heartbeatMs: number;
+  private readonly tag = randomBytes(4).toString("hex");
   /** This process, as its rows name it. */
-  readonly instance = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  readonly instance = `${hostname()}:${process.pid}:${this.tag}`;
+  /** The application_name of this instance's LISTEN connection (pg_stat_activity). */
+  readonly listenerName = `realtime-listen:${this.tag}`;
   private readonly ttlMs: number;
   private readonly channel: string;
   private readonly connectionString: string;
@@ -212,7 +215,12 @@ export class PostgresRealtime implements Realtime {
   }
 
   private async connectListener(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true, application_name: "realtime-listen" });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: this.listenerName,
+    });
     client.on("notification", (message) => {
       if (message.channel !== this.channel || message.payload === undefined) return;
       const notification = this.assembler.accept(message.payload);
