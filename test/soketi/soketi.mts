@@ -22,7 +22,8 @@ import path from "node:path";
 
 /** The Node 20 that soketi runs on (the newest 20.x when this was written). */
 const NODE_VERSION = "20.20.2";
-const here = import.meta.dirname;
+/** This folder, from the project's root, where every runner starts (Playwright loads this file as CommonJS: no import.meta). */
+const here = path.resolve("test/soketi");
 
 export type Soketi = {
   host: "127.0.0.1";
@@ -194,13 +195,15 @@ export async function startSoketi(options: SoketiOptions = {}): Promise<Soketi> 
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const soketi = await startSoketi({ port: process.argv[2] ? Number(process.argv[2]) : undefined });
-  log(`up on 127.0.0.1:${soketi.port}. Start the site with:`);
-  console.log(
-    `PUSHER_APP_ID=${soketi.appId} PUSHER_KEY=${soketi.key} PUSHER_SECRET=${soketi.secret} PUSHER_HOST=127.0.0.1 PUSHER_PORT=${soketi.port} PUSHER_USE_TLS=false`,
-  );
-  const stop = () => void soketi.stop().then(() => process.exit(0));
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+// Run from a shell (no top-level await: Playwright loads this file as CommonJS).
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(here, "soketi.mts")) {
+  void startSoketi({ port: process.argv[2] ? Number(process.argv[2]) : undefined }).then((soketi) => {
+    log(`up on 127.0.0.1:${soketi.port}. Start the site with:`);
+    console.log(
+      `PUSHER_APP_ID=${soketi.appId} PUSHER_KEY=${soketi.key} PUSHER_SECRET=${soketi.secret} PUSHER_HOST=127.0.0.1 PUSHER_PORT=${soketi.port} PUSHER_USE_TLS=false`,
+    );
+    const stop = () => void soketi.stop().then(() => process.exit(0));
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
 }
