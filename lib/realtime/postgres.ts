@@ -168,8 +168,8 @@ export class PostgresRealtime implements Realtime {
   }
 
   /**
-   * Removes the user's expired rows (sweeps): any instance may, for any user; the lock and the
-   * DELETE … RETURNING make each user's going offline announced once.
+   * Removes expired rows, user by user (every instance does, every sweepMs): each user's change
+   * runs under their lock, so the one that leaves a user with no rows announces them offline, once.
    */
   async sweep(): Promise<void> {
     const { rows } = await this.pool.query<{ user_id: string }>(

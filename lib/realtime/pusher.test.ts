@@ -52,6 +52,18 @@ describe("authorizeChannel", () => {
   });
 });
 
+/** pusher-js itself (not lib/realtime/client.ts) on soketi, its channels authorised by `authorize`. */
+function rawClient(authorize: (socketId: string, channelName: string) => { auth: string } | null): PusherJs {
+  return new PusherJs(soketi.key, {
+    cluster: "",
+    wsHost: soketi.host,
+    wsPort: soketi.port,
+    forceTLS: false,
+    enabledTransports: ["ws"],
+    channelAuthorization: { customHandler: ({ socketId, channelName }, callback) => callback(null, authorize(socketId, channelName)) },
+  });
+}
+
 describe("on soketi", () => {
   it("a pusher-js client cannot subscribe to another user's private channel: refused by our authoriser, and by the server with a signature for its own", async () => {
     const ana = chatUser();
@@ -59,16 +71,7 @@ describe("on soketi", () => {
     await expect(pusherListening(realtime, ana, ben.id)).rejects.toThrow("subscription refused");
 
     // A client that sends the (valid) signature of its own channel for Ben's: soketi checks the channel in it.
-    const client = new PusherJs(soketi.key, {
-      cluster: "",
-      wsHost: soketi.host,
-      wsPort: soketi.port,
-      forceTLS: false,
-      enabledTransports: ["ws"],
-      channelAuthorization: {
-        customHandler: ({ socketId }, callback) => callback(null, realtime.authorizeChannel(socketId, userChannel(ana.id), ana)),
-      },
-    });
+    const client = rawClient((socketId) => realtime.authorizeChannel(socketId, userChannel(ana.id), ana));
     const outcome = await new Promise<string>((resolve) => {
       const channel = client.subscribe(userChannel(ben.id));
       channel.bind("pusher:subscription_succeeded", () => resolve("subscribed"));
@@ -81,16 +84,7 @@ describe("on soketi", () => {
   it("delivers an event to the user's pusher-js clients as { id, data } under the event's name", async () => {
     const ana = chatUser();
     const raw: unknown[] = [];
-    const client = new PusherJs(soketi.key, {
-      cluster: "",
-      wsHost: soketi.host,
-      wsPort: soketi.port,
-      forceTLS: false,
-      enabledTransports: ["ws"],
-      channelAuthorization: {
-        customHandler: ({ socketId, channelName }, callback) => callback(null, realtime.authorizeChannel(socketId, channelName, ana)),
-      },
-    });
+    const client = rawClient((socketId, channelName) => realtime.authorizeChannel(socketId, channelName, ana));
     const channel = client.subscribe(userChannel(ana.id));
     await new Promise((resolve) => channel.bind("pusher:subscription_succeeded", resolve));
     channel.bind("message", (payload: unknown) => raw.push(payload));
