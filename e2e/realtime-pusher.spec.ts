@@ -16,6 +16,8 @@ let soketi: Soketi;
 let realtime: PusherRealtime;
 
 test.beforeAll(async () => {
+  // The first run on a machine installs soketi and Node 20 (about 15 s).
+  test.setTimeout(120_000);
   soketi = await startSoketi({ port: process.env.SOKETI_TEST_PORT ? Number(process.env.SOKETI_TEST_PORT) : undefined });
   realtime = new PusherRealtime({
     appId: soketi.appId,
