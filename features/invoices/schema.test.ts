@@ -88,7 +88,7 @@ describe("invoiceListQuerySchema", () => {
       limit: 25,
       sort: "amount",
       order: "asc",
-      status: "overdue",
+      status: ["overdue"],
     });
     expect(invoiceListQuerySchema.parse({ page: "-1", limit: "500", sort: "x", order: "up", status: "late" })).toEqual({
       page: 1,
@@ -97,5 +97,14 @@ describe("invoiceListQuerySchema", () => {
       order: "desc",
       status: undefined,
     });
+  });
+
+  it("takes several statuses, comma-separated or as a list, and drops the unknown ones", () => {
+    const status = (value: unknown) => invoiceListQuerySchema.parse({ status: value }).status;
+    expect(status("approved,overdue")).toEqual(["approved", "overdue"]);
+    expect(status(["overdue", "approved"])).toEqual(["approved", "overdue"]);
+    expect(status(" paid , late")).toEqual(["paid"]);
+    expect(status("late,lost")).toBeUndefined();
+    expect(status(["x", 3])).toBeUndefined();
   });
 });

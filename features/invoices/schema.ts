@@ -281,10 +281,24 @@ const oneOf = <T extends string>(values: readonly T[], fallback: T | undefined, 
   }, z.custom<T>().optional());
 
 /**
+ * Statuses as shown: one ("overdue"), several ("approved,overdue", or a list from a service
+ * caller), the unknown ones dropped; undefined (every status) when none is left.
+ */
+const statusList = z.preprocess(
+  (v) => {
+    const values = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : [];
+    const known = DISPLAY_STATUSES.filter((s) => values.some((value) => typeof value === "string" && value.trim() === s));
+    return known.length > 0 ? known : undefined;
+  },
+  z.array(z.enum(DISPLAY_STATUSES)).optional(),
+);
+
+/**
  * The list's query: `page` from 1, `limit` 1 to 100 (the tab offers 5, 10, 25, 50), `sort` (or
- * `sortBy`) one of INVOICE_SORTS, `order` (or `sortOrder`) asc or desc, `status` one of
- * DISPLAY_STATUSES ("overdue": approved and past due; "approved": approved and not). Unknown
- * values fall back to the defaults: newest first, every status.
+ * `sortBy`) one of INVOICE_SORTS, `order` (or `sortOrder`) asc or desc, `status` one or several
+ * of DISPLAY_STATUSES ("overdue": approved and past due; "approved": approved and not;
+ * "approved,overdue": every approved invoice not paid yet). Unknown values fall back to the
+ * defaults: newest first, every status.
  */
 export const invoiceListQuerySchema = z
   .object({
@@ -294,7 +308,7 @@ export const invoiceListQuerySchema = z
     sortBy: oneOf(INVOICE_SORTS, undefined, SORT_ALIASES),
     order: oneOf(["asc", "desc"] as const, undefined),
     sortOrder: oneOf(["asc", "desc"] as const, undefined),
-    status: oneOf(DISPLAY_STATUSES, undefined),
+    status: statusList,
   })
   .transform((q) => ({
     page: q.page,

@@ -444,6 +444,10 @@ describe("listInvoices", () => {
     expect(await byStatus("pending")).toEqual([pending.id]);
     expect(await byStatus("paid")).toEqual([paid.id]);
     expect(await byStatus("rejected")).toEqual([rejected.id]);
+    // Every approved invoice not paid yet, as the staff's Mark as paid list asks.
+    const unpaid = await listInvoices(admin, { status: ["approved", "overdue"], sort: "dueDate", order: "asc" });
+    expect([unpaid.total, unpaid.items.map((i) => i.id), unpaid.status]).toEqual([2, [overdue.id, approved.id], ["approved", "overdue"]]);
+    expect(await byStatus("overdue,approved")).toEqual([overdue.id, approved.id]);
     const overdueOne = await getInvoice(admin, overdue.id);
     expect([overdueOne.status, overdueOne.isOverdue]).toEqual(["overdue", true]);
     const sorted = await listInvoices(admin, { sort: "status", order: "asc", limit: 10 });

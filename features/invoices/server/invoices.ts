@@ -80,7 +80,8 @@ export type InvoicePage = {
   limit: number;
   sort: InvoiceSort;
   order: "asc" | "desc";
-  status: DisplayStatus | undefined;
+  /** The statuses listed; undefined: every one. */
+  status: DisplayStatus[] | undefined;
 };
 
 /** The list's order for a sort, the id last so that it is total. */
@@ -101,14 +102,15 @@ function orderOf(sort: InvoiceSort, order: "asc" | "desc"): SQL[] {
 
 /**
  * GET invoice/getInvoices, the Invoices tab and Invoice Approval: an instructor's own invoices,
- * staff's every instructor's; optionally only one status as shown ("overdue", or "approved" for
- * those not overdue). Sorted by date, due date, number, amount or status, ascending or
- * descending (default: newest first), and paged, all in SQL, with the total count.
+ * staff's every instructor's; optionally only some statuses as shown ("overdue", "approved" for
+ * those not overdue, or both: every approved invoice not paid yet). Sorted by date, due date,
+ * number, amount or status, ascending or descending (default: newest first), and paged, all in
+ * SQL, with the total count.
  */
 export async function listInvoices(actor: Actor | null, query: InvoiceListQuery = {}): Promise<InvoicePage> {
   const { where: scope } = readerScope(actor);
   const { page, limit, sort, order, status } = parseInput(invoiceListQuerySchema, query ?? {});
-  const where = and(scope, status ? sql`${displayStatus} = ${status}` : undefined);
+  const where = and(scope, status ? inArray(displayStatus, status) : undefined);
   const db = await getDb();
   const [ids, [counted]] = await Promise.all([
     db
