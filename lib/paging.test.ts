@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageLinks, pageWindow } from "./paging";
+import { pageCount, pageLinks, pageWindow } from "./paging";
 
 describe("pageWindow", () => {
   it("shows the first, last and two pages either side, with gaps", () => {
@@ -12,6 +12,12 @@ describe("pageWindow", () => {
     expect(pageWindow(6, 20, 1)).toEqual([1, null, 5, 6, 7, null, 20]);
     expect(pageWindow(2, 4, 1)).toEqual([1, 2, 3, 4]);
     expect(pageWindow(20, 20, 1)).toEqual([1, null, 19, 20]);
+  });
+});
+
+describe("pageCount", () => {
+  it("counts the pages a list fills, at least one", () => {
+    expect([pageCount(0, 5), pageCount(5, 5), pageCount(6, 5), pageCount(51, 25)]).toEqual([1, 1, 2, 3]);
   });
 });
 

@@ -19,7 +19,7 @@ export function pageWindow(page: number, totalPages: number, radius = 2): (numbe
  * relative to this host (right behind any proxy), keeping the request's other parameters.
  */
 export function pageLinks(url: URL, { page, limit, total }: { page: number; limit: number; total: number }): string {
-  const last = Math.max(1, Math.ceil(total / limit));
+  const last = pageCount(total, limit);
   const at = (n: number) => {
     const params = new URLSearchParams(url.searchParams);
     params.set("page", String(n));
@@ -31,4 +31,9 @@ export function pageLinks(url: URL, { page, limit, total }: { page: number; limi
   if (page < last) links.push(`${at(page + 1)}; rel="next"`);
   links.push(`${at(last)}; rel="last"`);
   return links.join(", ");
+}
+
+/** How many pages `total` items fill at `limit` a page: at least one (an empty list is one empty page). */
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
 }
