@@ -33,6 +33,25 @@ describe("CardTable", () => {
     expect(textOf(html)).toContain("Title Lantern walk Actions Approve");
   });
 
+  it("draws a header's own content with its aria-sort (a column that sorts the list)", () => {
+    const html = renderHtml(
+      CardTable({
+        caption: "Invoices",
+        headers: [
+          { label: "Date", content: createElement("button", { type: "button" }, "Date"), sort: "descending" },
+          { label: "Amount", content: createElement("button", { type: "button" }, "Amount"), sort: "none" },
+          "Actions",
+        ],
+        children: null,
+      }),
+    );
+    expect(html).toContain(
+      '<th scope="col" aria-sort="descending" class="px-4 py-3 font-semibold"><button type="button">Date</button></th>',
+    );
+    expect(html).toContain('<th scope="col" aria-sort="none" class="px-4 py-3 font-semibold"><button type="button">Amount</button></th>');
+    expect(html).toContain('<th scope="col" class="px-4 py-3 font-semibold">Actions</th>');
+  });
+
   it("is no region of its own without a label", () => {
     const html = renderHtml(CardTable({ caption: "Your donations", headers: ["Date"], children: null }));
     expect(html).toMatch(/^<div class="md:overflow-x-auto[^"]*"><table/);

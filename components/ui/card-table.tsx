@@ -6,6 +6,12 @@
  * is); `caption` is read out as the table's caption. A table whose cells are laid out otherwise
  * brings its own `td`s in CardRow.
  */
+/**
+ * A column's header: its name, or its name with what the cell shows instead (a button that sorts
+ * by the column) and its `aria-sort` (a sorted column's order; "none" for one that can be sorted).
+ */
+export type CardHeader = string | { label: string; content: React.ReactNode; sort?: "ascending" | "descending" | "none" };
+
 export function CardTable({
   label,
   caption,
@@ -14,7 +20,7 @@ export function CardTable({
 }: {
   label?: string;
   caption: string;
-  headers: readonly string[];
+  headers: readonly CardHeader[];
   children: React.ReactNode;
 }) {
   return (
@@ -27,11 +33,14 @@ export function CardTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden border-b border-line bg-sand-100/60 text-sm md:table-header-group">
           <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-semibold">
-                {header}
-              </th>
-            ))}
+            {headers.map((header) => {
+              const { label: name, content, sort } = typeof header === "string" ? { label: header } : header;
+              return (
+                <th key={name} scope="col" aria-sort={sort} className="px-4 py-3 font-semibold">
+                  {content ?? name}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="block space-y-4 md:table-row-group md:space-y-0">{children}</tbody>

@@ -77,6 +77,7 @@ export function DialogActions({
   locked = false,
   confirmDisabled = false,
   tone = "danger",
+  describedBy,
 }: {
   onCancel: () => void;
   onConfirm?: () => void;
@@ -86,6 +87,8 @@ export function DialogActions({
   locked?: boolean;
   confirmDisabled?: boolean;
   tone?: "danger" | "primary";
+  /** The id of what says why the action is disabled (or what it does). */
+  describedBy?: string;
 }) {
   const blocked = busy || locked;
   return (
@@ -99,6 +102,7 @@ export function DialogActions({
         onClick={onConfirm}
         disabled={blocked || confirmDisabled}
         aria-busy={busy || undefined}
+        aria-describedby={describedBy}
       >
         {busy ? busyLabel : label}
       </button>
