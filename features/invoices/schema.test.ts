@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { InvalidError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";
-import { coursesFromServices, invoiceListQuerySchema, MESSAGES, percentToBasisPoints, readInvoiceBody, videoCountOf } from "./schema";
+import {
+  coursesFromServices,
+  invoiceFormSchema,
+  invoiceListQuerySchema,
+  MESSAGES,
+  percentToBasisPoints,
+  previewTotals,
+  readDiscount,
+  readInvoiceBody,
+  videoCountOf,
+  type InvoiceFormValues,
+} from "./schema";
 
 const [A, B, C] = ["3f0f5b1e-8f43-4a55-9d57-5e6c1bb0c001", "3f0f5b1e-8f43-4a55-9d57-5e6c1bb0c002", "3f0f5b1e-8f43-4a55-9d57-5e6c1bb0c003"];
 const read = (input: unknown) => readInvoiceBody(input, (schema, value) => parseInput(schema, value));
@@ -106,5 +117,93 @@ describe("invoiceListQuerySchema", () => {
     expect(status(" paid , late")).toEqual(["paid"]);
     expect(status("late,lost")).toBeUndefined();
     expect(status(["x", 3])).toBeUndefined();
+  });
+});
+
+describe("readDiscount", () => {
+  it("reads a discount in the currency's minor units, or says why it cannot", () => {
+    expect(readDiscount("2.50", "USD")).toEqual({ ok: true, minor: 250 });
+    expect(readDiscount("300", "JPY")).toEqual({ ok: true, minor: 300 });
+    expect(readDiscount("2.555", "USD")).toEqual({ ok: false, message: "The discount can have at most 2 decimals" });
+    expect(readDiscount("2.5", "JPY")).toEqual({ ok: false, message: "The discount must be a whole amount of JPY" });
+    for (const bad of ["-1", "abc", "1e3", ""]) expect(readDiscount(bad, "USD")).toEqual({ ok: false, message: MESSAGES.discount });
+  });
+});
+
+describe("the Create and Edit form", () => {
+  const usd = { currency: "USD", ratePerVideoMinor: 1000 };
+  const values = (over: Partial<InvoiceFormValues> = {}): InvoiceFormValues => ({
+    courses: [
+      { title: " Breathing ", videoIds: [A, B] },
+      { title: "Body scan", videoIds: [C] },
+    ],
+    taxRate: "10",
+    discount: "",
+    dueDate: "2030-01-31",
+    email: " Accounts@Client.Example ",
+    notes: "",
+    ...over,
+  });
+  const messages = (input: InvoiceFormValues, rate = usd) => {
+    const result = invoiceFormSchema(rate).safeParse(input);
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  };
+
+  it("gives the body the services take: titles trimmed, the e-mail as stored, no discount as 0", () => {
+    expect(invoiceFormSchema(usd).parse(values())).toEqual({
+      courses: [
+        { title: "Breathing", videoIds: [A, B] },
+        { title: "Body scan", videoIds: [C] },
+      ],
+      taxRate: "10",
+      discount: "0",
+      dueDate: "2030-01-31",
+      email: "accounts@client.example",
+      notes: "",
+    });
+  });
+
+  it("refuses a course without a name or videos, a video in two courses, a bad tax rate, discount, date or e-mail, in the services' words", () => {
+    expect(messages(values({ courses: [{ title: " ", videoIds: [] }] }))).toEqual([
+      `courses.0.title: ${MESSAGES.courseName}`,
+      `courses.0.videoIds: ${MESSAGES.courseVideos}`,
+    ]);
+    expect(
+      messages(
+        values({
+          courses: [
+            { title: "One", videoIds: [A] },
+            { title: "Two", videoIds: [A] },
+          ],
+        }),
+      ),
+    ).toEqual([`courses: ${MESSAGES.oneCourse}`]);
+    expect(messages(values({ taxRate: "100.5" }))).toEqual([`taxRate: ${MESSAGES.taxRate}`]);
+    expect(messages(values({ discount: "-2" }))).toEqual([`discount: ${MESSAGES.discount}`]);
+    expect(messages(values({ discount: "1.5" }), { currency: "JPY", ratePerVideoMinor: 1000 })).toEqual([
+      "discount: The discount must be a whole amount of JPY",
+    ]);
+    expect(messages(values({ dueDate: "31/01/2030", email: "nobody" }))).toEqual([
+      `dueDate: ${MESSAGES.dueDate}`,
+      "email: Please enter a valid email address",
+    ]);
+  });
+
+  it("refuses a discount above the subtotal plus tax, naming that amount as the server does", () => {
+    // Three videos at $10.00 with 10 % tax: $33.00 at most.
+    expect(messages(values({ discount: "33" }))).toEqual([]);
+    expect(messages(values({ discount: "33.01" }))).toEqual(["discount: The discount cannot be more than the subtotal plus tax ($33.00)"]);
+  });
+
+  it("previews the totals the server will compute, none while the tax rate or discount is not an amount", () => {
+    expect(previewTotals(usd, values({ taxRate: "12.5", discount: "1.25" }))).toEqual({
+      courseTotalsMinor: [2000, 1000],
+      subtotalMinor: 3000,
+      taxMinor: 375,
+      discountMinor: 125,
+      grandTotalMinor: 3250,
+    });
+    expect(previewTotals(usd, values({ taxRate: "" }))).toBeNull();
+    expect(previewTotals(usd, values({ discount: "x" }))).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { emailSchema } from "@/features/accounts/client";
 import { InvalidError } from "@/lib/errors";
+import { formatMoney } from "@/lib/format";
+import { currencyDigits, toMinorUnits } from "@/lib/money";
 import { ignoringFields, requiredText, seenUpdatedAt, trimmed } from "@/lib/validate";
+import { invoiceTotals, maxDiscountMinor, type InvoiceTotals } from "./totals";
 
 /**
  * Invoices: the schemas and rules shared by the instructor's Create and Edit forms and the
@@ -40,6 +43,28 @@ export const MESSAGES = {
   statusSet: "Status cannot be set here: an invoice is pending until staff approve or reject it",
   bothShapes: "Send the videos either as courses or as services with videoIds, not both",
 } as const;
+
+/**
+ * A discount as typed ("12.50") in the currency's minor units (lib/money), or why it is not one:
+ * more decimals than the currency has, or too large to be an amount. For the form and the server.
+ */
+export function readDiscount(discount: string, currency: string): { ok: true; minor: number } | { ok: false; message: string } {
+  const minor = toMinorUnits(discount, currency);
+  if (minor !== null) return { ok: true, minor };
+  const digits = currencyDigits(currency);
+  const decimals = (discount.split(".")[1] ?? "").replace(/0+$/, "").length;
+  const message =
+    !/^\d+(\.\d+)?$/.test(discount) || decimals <= digits
+      ? MESSAGES.discount // not a plain amount, or too large to be one
+      : digits === 0
+        ? `The discount must be a whole amount of ${currency}`
+        : `The discount can have at most ${digits} decimals`;
+  return { ok: false, message };
+}
+
+/** The refusal of a discount above subtotal + tax (`maxMinor`): the grand total never falls below zero. */
+export const discountAboveMax = (maxMinor: number, currency: string): string =>
+  `The discount cannot be more than the subtotal plus tax (${formatMoney(maxMinor, currency)})`;
 
 /** "12.5" or 12.5 → 1250 basis points; null when it is not 0 to 100 with at most two decimals. */
 export function percentToBasisPoints(value: unknown): number | null {
@@ -220,7 +245,7 @@ export function readInvoiceBody(
 }
 
 /** Courses checked as a whole: at least one, each video in only one of them, at most MAX_VIDEOS_PER_INVOICE. */
-const coursesSchema = z
+export const coursesSchema = z
   .array(courseSchema)
   .min(1, MESSAGES.noCourses)
   .superRefine((courses, ctx) => {
@@ -251,6 +276,73 @@ export const rejectSchema = z.strictObject({
   ),
   updatedAt: seenUpdatedAt("invoice"),
 });
+
+// ── The Create and Edit form ──
+
+/** What the instructor's Create and Edit form holds, as typed. */
+export type InvoiceFormValues = {
+  courses: { title: string; videoIds: string[] }[];
+  /** A percent ("10", "12.5"). */
+  taxRate: string;
+  /** In the invoice's currency ("2.50"; "" is none). */
+  discount: string;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  email: string;
+  notes: string;
+};
+
+/**
+ * The Create and Edit form's rules (react-hook-form with zodResolver), the services' own in their
+ * words, for an invoice at `rate`: each course named and with a video, each video in one course
+ * only, the tax rate, the discount in the currency's decimals and at most the subtotal plus tax,
+ * a due date, the client e-mail. Its output is the body the services take (they check it again,
+ * and compute the amounts themselves).
+ */
+export function invoiceFormSchema(rate: { currency: string; ratePerVideoMinor: number }) {
+  return z
+    .object({
+      courses: coursesSchema.max(MAX_COURSES, MESSAGES.tooManyCourses),
+      taxRate: z.string().refine((v) => percentToBasisPoints(v) !== null, MESSAGES.taxRate),
+      discount: z.string().transform((v) => v.trim() || "0"),
+      dueDate: dueDateSchema,
+      email: emailSchema,
+      notes: z.string().trim().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
+    })
+    .superRefine((values, ctx) => {
+      const discount = readDiscount(values.discount, rate.currency);
+      if (!discount.ok) {
+        ctx.addIssue({ code: "custom", path: ["discount"], message: discount.message });
+        return;
+      }
+      const totals = previewTotals(rate, values);
+      if (totals && totals.discountMinor > maxDiscountMinor(totals)) {
+        ctx.addIssue({ code: "custom", path: ["discount"], message: discountAboveMax(maxDiscountMinor(totals), rate.currency) });
+      }
+    });
+}
+
+/** What the form sends: its values as checked (the create body; an edit adds `updatedAt`). */
+export type InvoiceFormBody = z.output<ReturnType<typeof invoiceFormSchema>>;
+
+/**
+ * What the server will compute for the form's values at `rate` (the same `invoiceTotals`), for
+ * the form's live preview; null while the tax rate or the discount is not a valid amount.
+ */
+export function previewTotals(
+  rate: { currency: string; ratePerVideoMinor: number },
+  values: Pick<InvoiceFormValues, "courses" | "taxRate" | "discount">,
+): InvoiceTotals | null {
+  const taxRateBasisPoints = percentToBasisPoints(values.taxRate);
+  const discount = readDiscount(values.discount.trim() || "0", rate.currency);
+  if (taxRateBasisPoints === null || !discount.ok) return null;
+  return invoiceTotals({
+    ratePerVideoMinor: rate.ratePerVideoMinor,
+    courseVideoCounts: values.courses.map((c) => c.videoIds.length),
+    taxRateBasisPoints,
+    discountMinor: discount.minor,
+  });
+}
 
 // ── The list ──
 

@@ -8,9 +8,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { fullName, invoiceCourses, invoices, invoiceVideos, users, videos, type InvoiceParty, type InvoiceRow } from "@/lib/db/schema";
 import { transition } from "@/lib/db/transition";
 import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
-import { formatMoney } from "@/lib/format";
 import { isUuid } from "@/lib/ids";
-import { currencyDigits, toMinorUnits } from "@/lib/money";
 import type { Actor } from "@/lib/session/actor-type";
 import { site } from "@/lib/site";
 import { parseInput, parseUpdate, sameValue } from "@/lib/validate";
@@ -21,7 +19,9 @@ import {
   DEFAULT_TAX_RATE,
   MAX_DUE_DAYS,
   MESSAGES,
+  discountAboveMax,
   invoiceListQuerySchema,
+  readDiscount,
   readInvoiceBody,
   type CourseInput,
   type DisplayStatus,
@@ -280,19 +280,11 @@ const companyDetails = (): InvoiceParty => {
   return { name: companyName, email, phone, address };
 };
 
-/** A discount as typed ("12.50") in the currency's minor units (lib/money); 422 with more decimals than the currency has. */
+/** A discount as typed ("12.50") in the currency's minor units; 422 with more decimals than the currency has. */
 function discountMinorOf(discount: string, currency: string): number {
-  const minor = toMinorUnits(discount, currency);
-  if (minor !== null) return minor;
-  const digits = currencyDigits(currency);
-  const decimals = (discount.split(".")[1] ?? "").replace(/0+$/, "").length;
-  const message =
-    decimals <= digits
-      ? MESSAGES.discount // too large to be an amount
-      : digits === 0
-        ? `The discount must be a whole amount of ${currency}`
-        : `The discount can have at most ${digits} decimals`;
-  throw new InvalidError(message, { discount: message });
+  const read = readDiscount(discount, currency);
+  if (!read.ok) throw new InvalidError(read.message, { discount: read.message });
+  return read.minor;
 }
 
 /** What an invoice's amounts and lines are made of; the totals are computed from them, nothing else. */
@@ -309,7 +301,7 @@ function totalsOf({ currency, ...amounts }: Omit<Content, "courses"> & { courseV
   const totals = invoiceTotals(amounts);
   const max = maxDiscountMinor(totals);
   if (totals.discountMinor > max) {
-    const message = `The discount cannot be more than the subtotal plus tax (${formatMoney(max, currency)})`;
+    const message = discountAboveMax(max, currency);
     throw new InvalidError(message, { discount: message });
   }
   return totals;
