@@ -42,7 +42,10 @@ test("the admin sets the price per video and the maximum length; a longer video 
   const block = admin.getByRole("region", { name: "Video Settings" });
   await expect(block).toBeVisible();
   // Above the tab's own panel.
-  const [blockBox, panelBox] = [await block.boundingBox(), await admin.getByRole("heading", { name: "Invoice Approval" }).boundingBox()];
+  const [blockBox, panelBox] = [
+    await block.boundingBox(),
+    await admin.getByRole("heading", { name: /^Pending Invoices - Admin Panel/ }).boundingBox(),
+  ];
   expect(blockBox!.y).toBeLessThan(panelBox!.y);
   const currency = block.getByLabel("Currency");
   const price = block.getByLabel("Price per video");

@@ -10,7 +10,7 @@ import { invoicesTabs } from "@/features/invoices/dashboard";
 import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
 import { ProfileSection } from "@/features/accounts/ui/profile-section";
 import { RecycleBinSection } from "@/components/ui/recycle-bin-list";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { InvoiceApprovals } from "@/features/invoices/ui/invoice-approvals";
 import { VideoSettingsSection } from "@/features/video-settings/ui/video-settings-section";
 import { RecycleBinButton } from "@/features/videos/ui/manage/recycle-bin";
 import { actorFor, createUser, resetDb } from "@/test/db";
@@ -223,7 +223,7 @@ describe("the tab row", () => {
         >;
         expect(page.props.activeTab).toBe("invoice-approvals");
         const parts = Children.toArray((page.props.children as ReactElement<{ children: ReactNode }>).props.children) as ReactElement[];
-        expect(parts.map((part) => part.type)).toEqual([VideoSettingsSection, ComingSoon]);
+        expect(parts.map((part) => part.type)).toEqual([VideoSettingsSection, InvoiceApprovals]);
       }
     });
 

@@ -1,9 +1,12 @@
-import type { FeatureTab } from "@/components/dashboard/tabs";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { pageParam, type FeatureTab } from "@/components/dashboard/tabs";
+import { can } from "@/registry/permissions";
 import { ChatComingSoon } from "@/features/chat/client";
+import { countPendingInvoices } from "@/features/invoices/server/invoices";
+import { InvoiceApprovals } from "@/features/invoices/ui/invoice-approvals";
+import { InvoicesTab } from "@/features/invoices/ui/invoices-tab";
+import { pendingInvoicesBadge } from "@/features/invoices/ui/status";
 
-// Invoices are not built yet: their tabs say honestly what they will hold. Chat is not built
-// either: its button (an honest note) rides on these tabs' actions, once on each
+// Chat is not built yet: its button (an honest note) rides on these tabs' actions, once on each
 // dashboard that will have chat (the instructor's, the staff's), until chat has tabs of its own.
 export const invoicesTabs: FeatureTab[] = [
   {
@@ -12,17 +15,7 @@ export const invoicesTabs: FeatureTab[] = [
     roles: ["instructor"],
     order: 20,
     actions: () => <ChatComingSoon audience="staff" />,
-    render: () => (
-      <ComingSoon
-        title="Invoices"
-        intro="Soon you will invoice the foundation for your approved videos here, and be paid into your bank account."
-        items={[
-          "Create an invoice from your approved videos, at the price per video set by the foundation",
-          "Follow each invoice's status: pending, approved, paid or overdue",
-          "View the details and download a PDF",
-        ]}
-      />
-    ),
+    render: ({ actor, basePath, params }) => <InvoicesTab actor={actor} basePath={basePath} params={params} />,
   },
   {
     id: "invoice-approvals",
@@ -31,12 +24,10 @@ export const invoicesTabs: FeatureTab[] = [
     adminTab: "invoice-approvals",
     order: 70,
     actions: () => <ChatComingSoon audience="instructors and schools" />,
-    render: () => (
-      <ComingSoon
-        title="Invoice Approval"
-        intro="Instructors will send invoices for their approved videos; they will be reviewed and approved here."
-        items={["Pending invoices with their details, Approve and Reject"]}
-      />
+    // The invoices waiting for a decision, like the other approval tabs' badges.
+    badge: async (actor) => (can(actor, "invoice.review") ? pendingInvoicesBadge(await countPendingInvoices(actor)) : null),
+    render: ({ actor, basePath, params }) => (
+      <InvoiceApprovals actor={actor} basePath={basePath} pendingPage={pageParam(params.pending)} unpaidPage={pageParam(params.unpaid)} />
     ),
   },
 ];
