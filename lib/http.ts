@@ -21,6 +21,8 @@ export type RouteContext<P> = {
   ip: string;
   /** The parsed JSON body ({} when there is none); 400 when it is not JSON. */
   json: () => Promise<unknown>;
+  /** The fields of a form-encoded body (application/x-www-form-urlencoded: what pusher-js posts), each its last value; a JSON body's object as it is. */
+  fields: () => Promise<unknown>;
 };
 
 /**
@@ -168,6 +170,13 @@ export function withBodyLimit(handler: (req: NextRequest) => Promise<Response>, 
   };
 }
 
+/** A form-encoded body's fields (the last value of a repeated one), or a JSON body when the request says JSON. */
+async function readFields(req: NextRequest): Promise<unknown> {
+  if ((req.headers.get("content-type") ?? "").includes("application/json")) return readJson(req);
+  const text = new TextDecoder().decode(await readBody(req));
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
 /**
  * Reads the body as JSON whatever its Content-Type: navigator.sendBeacon (the player's progress
  * save on unload) sends a JSON string as text/plain. The Origin check still applies to it.
@@ -225,7 +234,7 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
       const params = await context.params;
       const actor = options.resolveActor === false ? null : await getActor();
       const result = await forCaller(req.headers, env().siteUrl, () =>
-        handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req) }),
+        handler({ req, params, actor, ip: clientIp(req), json: () => readJson(req), fields: () => readFields(req) }),
       );
       for (const tag of options.purges ?? []) expirePages(tag);
       await purgePagesLater(options.purges ?? []);

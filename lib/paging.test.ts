@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pageLinks, pageWindow } from "./paging";
+import { nextPageLink, pageCount, pageLinks, pageWindow } from "./paging";
 
 describe("pageWindow", () => {
   it("shows the first, last and two pages either side, with gaps", () => {
@@ -39,5 +39,14 @@ describe("pageLinks", () => {
     );
     expect(pageLinks(url, { page: 9, limit: 10, total: 35 })).not.toContain('rel="next"');
     expect(pageLinks(url, { page: 9, limit: 10, total: 35 })).toContain('page=4&limit=10>; rel="prev"');
+  });
+});
+
+describe("nextPageLink", () => {
+  it("links the next page of a cursor, keeping the other parameters; none without one", () => {
+    const url = new URL("http://localhost/api/v1/chat/abc?limit=20&before=90&x=1");
+    expect(nextPageLink(url, { before: 71, limit: 20 })).toBe('</api/v1/chat/abc?limit=20&before=71&x=1>; rel="next"');
+    expect(nextPageLink(new URL("http://localhost/api/v1/chat/abc"), { after: 5 })).toBe('</api/v1/chat/abc?after=5>; rel="next"');
+    expect(nextPageLink(url, null)).toBeNull();
   });
 });

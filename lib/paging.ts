@@ -37,3 +37,14 @@ export function pageLinks(url: URL, { page, limit, total }: { page: number; limi
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
+
+/**
+ * The Link header of a page read by a cursor (a chat thread's `before`/`after`): its `next` page,
+ * relative to this host and keeping the request's other parameters; null when there is none.
+ */
+export function nextPageLink(url: URL, next: Readonly<Record<string, string | number>> | null): string | null {
+  if (!next) return null;
+  const params = new URLSearchParams(url.searchParams);
+  for (const [key, value] of Object.entries(next)) params.set(key, String(value));
+  return `<${url.pathname}?${params.toString()}>; rel="next"`;
+}

@@ -24,6 +24,10 @@ export const limits = {
   donationCheckout: (client: string): Limit => ({ key: `donation-checkout:${client}`, max: 20, windowMs: 60 * 60_000 }),
   /** Presigned video uploads requested per user. */
   videoUpload: (userId: string): Limit => ({ key: `video-upload:${userId}`, max: 20, windowMs: 60 * 60_000 }),
+  /** Chat messages sent per sender: a fast typist's pace, not a script's. */
+  chatMessage: (userId: string): Limit => ({ key: `chat-message:${userId}`, max: 30, windowMs: 60_000 }),
+  /** Typing signals per sender (the widget sends at most one every 2 seconds while typing). */
+  chatTyping: (userId: string): Limit => ({ key: `chat-typing:${userId}`, max: 40, windowMs: 60_000 }),
 };
 
 /** The first key of the two-key advisory locks this module takes, so they never meet another module's locks. */

@@ -17,7 +17,7 @@ export type Ctx = SignedIn & {
   storage: MemoryStorage;
 };
 /** What a row's prepare adds to the call; a `token` replaces the actor's own (a secret that is no account's). */
-export type Prepared = Pick<Call, "params" | "body" | "query" | "headers" | "binary" | "token">;
+export type Prepared = Pick<Call, "params" | "body" | "query" | "headers" | "binary" | "token" | "signal">;
 
 /** The expected status of every actor: `default`, unless the actor's own key says otherwise. */
 export type Expected = { default: number } & Partial<Record<ActorName, number>>;

@@ -57,8 +57,10 @@ export type Call = {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
-  /** The answer may be a file rather than JSON (the signed download route): not parsed. */
+  /** The answer may be a file rather than JSON (the signed download route) or a stream (server-sent events): not read. */
   binary?: boolean;
+  /** The request's abort signal (a browser that goes away: an event stream ends). */
+  signal?: AbortSignal;
 };
 
 export type ApiResult = { status: number; body: Record<string, unknown> & { message?: string }; response: Response };
@@ -86,7 +88,7 @@ export async function callHandler(handler: Handler, call: Call): Promise<ApiResu
         : JSON.stringify(call.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  const req = new NextRequest(url, { method: call.method, headers, body });
+  const req = new NextRequest(url, { method: call.method, headers, body, ...(call.signal ? { signal: call.signal } : {}) });
   state.__mmfRequestHeaders = req.headers;
   try {
     const response = await handler(req, { params: Promise.resolve(call.params ?? {}) });
