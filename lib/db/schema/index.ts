@@ -18,5 +18,6 @@ export * from "./library";
 export * from "./invoices";
 export * from "./bank-accounts";
 export * from "./video-settings";
+export * from "./chat";
 export * from "./jobs";
 export * from "./realtime";
