@@ -1,5 +1,6 @@
 import "server-only";
 import { PASSWORD_RESET_JOB, sendResetLink } from "@/features/accounts/server/password-reset";
+import { mailUnreadMessages } from "@/features/chat/server/unread-mail";
 import { pruneContactMessages } from "@/features/contact/server/contact";
 import { expireAbandonedCheckouts } from "@/features/donations/server/checkout";
 import { END_SUBSCRIPTION_JOB, endSubscription } from "@/features/donations/server/plans";
@@ -46,6 +47,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "library.purge-bin", everyMs: HOUR, run: () => purgeExpiredLibraryItems() },
   // Checkouts nobody finished (the embedded test checkout, or a missed checkout.session.expired).
   { name: "donations.expire-checkouts", everyMs: HOUR, run: () => expireAbandonedCheckouts() },
+  // A chat message unread for 30 minutes: one mail to its receiver, at most one an hour per conversation.
+  { name: "chat.unread-mail", everyMs: 60_000, run: () => mailUnreadMessages() },
 ];
 
 export function runScheduledJobs(): Promise<JobOutcome[]> {

@@ -59,6 +59,7 @@ const expected: Record<Permission, Role[]> = {
   "videoSettings.manage": ["admin", "superadmin"],
   "invoice.manageOwn": ["instructor"],
   "invoice.review": ["admin", "superadmin"],
+  "chat.use": ["instructor", "school", "admin", "superadmin"],
 };
 
 describe("can", () => {

@@ -1,5 +1,6 @@
 import { accountsPermissions } from "@/features/accounts/permissions";
 import { bankAccountPermissions } from "@/features/bank-accounts/permissions";
+import { chatPermissions } from "@/features/chat/permissions";
 import { donationPermissions } from "@/features/donations/permissions";
 import { galleryPermissions } from "@/features/gallery/permissions";
 import { invoicePermissions } from "@/features/invoices/permissions";
@@ -25,6 +26,7 @@ export const permissionTables = [
   bankAccountPermissions,
   videoSettingsPermissions,
   invoicePermissions,
+  chatPermissions,
 ] as const;
 
 /** The one permission table: `resource.action → roles`. Services check it; nothing else decides. */
@@ -38,7 +40,8 @@ export const permissions = Object.assign({}, ...permissionTables) as typeof acco
   typeof libraryPermissions &
   typeof bankAccountPermissions &
   typeof videoSettingsPermissions &
-  typeof invoicePermissions;
+  typeof invoicePermissions &
+  typeof chatPermissions;
 
 export type Permission = keyof typeof permissions;
 

@@ -2,6 +2,7 @@ import "server-only";
 import { count } from "drizzle-orm";
 import { logDemoLogins, seedDemoAccounts } from "@/features/accounts/server/seed";
 import { seedDemoBankAccount } from "@/features/bank-accounts/server/seed";
+import { seedDemoChat } from "@/features/chat/server/seed";
 import { seedDemoDonations } from "@/features/donations/server/seed";
 import { seedDemoGallery } from "@/features/gallery/server/seed";
 import { seedDemoInvoices } from "@/features/invoices/server/seed";
@@ -32,6 +33,7 @@ const demoSeeds: { what: string; seed: (tx: Tx, stored: string[]) => Promise<voi
   { what: "demo library items", seed: seedDemoLibrary },
   { what: "the demo instructor's bank account", seed: (tx) => seedDemoBankAccount(tx) },
   { what: "the demo instructor's invoices", seed: (tx) => seedDemoInvoices(tx) },
+  { what: "demo chat conversations", seed: (tx) => seedDemoChat(tx) },
 ];
 
 /** Runs every feature's seed, saying which as it goes (the first embedded start waits for it). */
