@@ -4,6 +4,7 @@
  */
 import { accountsContract } from "@/features/accounts/api.contract";
 import { bankAccountsContract } from "@/features/bank-accounts/api.contract";
+import { chatContract } from "@/features/chat/api.contract";
 import { donationsContract } from "@/features/donations/api.contract";
 import { libraryContract } from "@/features/library/api.contract";
 import { galleryContract } from "@/features/gallery/api.contract";
@@ -27,4 +28,5 @@ export const apiContract: readonly ContractRow[] = [
   ...bankAccountsContract,
   ...videoSettingsContract,
   ...invoicesContract,
+  ...chatContract,
 ];

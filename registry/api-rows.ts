@@ -4,6 +4,7 @@
  */
 import { accountsRows } from "@/features/accounts/api.rows";
 import { bankAccountsRows } from "@/features/bank-accounts/api.rows";
+import { chatRows } from "@/features/chat/api.rows";
 import { contactRows } from "@/features/contact/api.rows";
 import { donationsRows } from "@/features/donations/api.rows";
 import { libraryRows } from "@/features/library/api.rows";
@@ -31,4 +32,5 @@ export const apiRows: readonly ApiRow[] = [
   ...bankAccountsRows,
   ...videoSettingsRows,
   ...invoicesRows,
+  ...chatRows,
 ];
