@@ -43,32 +43,6 @@ test.describe("the school's and the instructor's video cards", () => {
   });
 });
 
-test.describe("honest placeholders in the dashboards", () => {
-  test("the instructor's Invoices tab lists the invoices, and Chat says it is not open yet", async ({ page }) => {
-    await loginAndLand(page, demo.instructor, "/instructor");
-    await page.goto("/instructor?tab=invoices");
-    await expect(page.getByText("Manage your payment invoices.")).toBeVisible();
-    const chat = page.locator("summary", { hasText: "Chat" });
-    await expect(chat).toBeVisible();
-    await chat.click();
-    const note = page.getByRole("note", { name: "Chat" });
-    await expect(note).toContainText("Chat with the foundation's team is not open yet.");
-    await shots(page, "instructor-invoices-chat");
-    // On every tab of the dashboard, once.
-    await page.goto("/instructor?tab=my-videos");
-    await expect(page.locator("summary", { hasText: "Chat" })).toHaveCount(1);
-  });
-
-  test("the admin's Chat says it is not open yet", async ({ page }) => {
-    await loginAndLand(page, demo.admin, "/admin");
-    const chat = page.locator("summary", { hasText: "Chat" });
-    await expect(chat).toHaveCount(1);
-    await chat.click();
-    await expect(page.getByRole("note", { name: "Chat" })).toContainText("Chat with instructors and schools is not open yet.");
-    await shots(page, "admin-chat");
-  });
-});
-
 test.describe("/videos", () => {
   test("a filter applies when it changes, Search sends the text box, Clear filters resets the fields", async ({ page }) => {
     await page.goto("/videos");

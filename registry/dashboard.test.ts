@@ -14,7 +14,19 @@ import { InvoiceApprovals } from "@/features/invoices/ui/invoice-approvals";
 import { VideoSettingsSection } from "@/features/video-settings/ui/video-settings-section";
 import { RecycleBinButton } from "@/features/videos/ui/manage/recycle-bin";
 import { actorFor, createUser, resetDb } from "@/test/db";
-import { activeTab, featureTabs, reachableTabsFor, renderDashboard, sectionOf, subTabsFor, tabHref, tabRow, tabsFor } from "./dashboard";
+import { ChatButton } from "@/features/chat/ui/chat-button";
+import {
+  activeTab,
+  featureTabs,
+  reachableTabsFor,
+  renderDashboard,
+  sectionOf,
+  subTabsFor,
+  tabHref,
+  tabRow,
+  tabsFor,
+  widgetsFor,
+} from "./dashboard";
 
 const actor = (role: Role, allowedTabs: string[] = []): Actor => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -287,5 +299,44 @@ describe("tabHref", () => {
     expect(tabHref(actor("admin", ["content"]), invoicesTabs)).toBe("/admin");
     expect(tabHref(actor("user"), invoicesTabs)).toBe("/dashboard");
     expect(tabHref(actor("school"), invoicesTabs)).toBe("/school");
+  });
+});
+
+describe("the shell's widgets", () => {
+  it("put the chat button first on the staff's, the instructor's and the school's dashboards, and on no student's", () => {
+    for (const role of ["admin", "superadmin", "instructor", "school"] as const) {
+      expect(widgetsFor(actor(role)).map((w) => w.id)[0], role).toBe("chat");
+    }
+    expect(widgetsFor(actor("user"))).toEqual([]);
+  });
+
+  it("keep chat for an admin limited by allowed tabs: a widget is no tab", () => {
+    expect(widgetsFor(actor("admin", ["approval-requests"])).map((w) => w.id)).toEqual(["chat"]);
+  });
+
+  it("come in order, each for its own roles", () => {
+    const render = () => null;
+    const widgets = [
+      { id: "b", roles: ["admin"] as Role[], order: 20, render },
+      { id: "a", roles: ["admin", "school"] as Role[], order: 10, render },
+    ];
+    expect(widgetsFor(actor("admin"), widgets).map((w) => w.id)).toEqual(["a", "b"]);
+    expect(widgetsFor(actor("school"), widgets).map((w) => w.id)).toEqual(["a"]);
+  });
+
+  describe("with the database", () => {
+    beforeEach(resetDb);
+
+    it("draws the chat button in the shell with the person's unread count, none for a student", async () => {
+      const admin = actorFor(await createUser({ role: "admin", allowedTabs: ["content"] }));
+      const page = (await renderDashboard("/admin", admin, {})) as ReactElement<Parameters<typeof DashboardShell>[0]>;
+      const [chat] = page.props.widgets as ReactElement<{ children: ReactElement<{ me: unknown; initialUnread: number }> }>[];
+      expect(chat?.props.children.type).toBe(ChatButton);
+      expect(chat?.props.children.props).toEqual({ me: { id: admin.id, role: "admin" }, initialUnread: 0 });
+
+      const student = actorFor(await createUser({ role: "user" }));
+      const studentPage = (await renderDashboard("/dashboard", student, {})) as ReactElement<Parameters<typeof DashboardShell>[0]>;
+      expect(studentPage.props.widgets).toBeUndefined();
+    });
   });
 });

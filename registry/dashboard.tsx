@@ -1,6 +1,6 @@
 import { createElement, Fragment, type ReactNode } from "react";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { tabLinks, type FeatureTab, type TabContext, type TabDef } from "@/components/dashboard/tabs";
+import { tabLinks, type FeatureTab, type FeatureWidget, type TabContext, type TabDef } from "@/components/dashboard/tabs";
 import { dashboardAt, homeFor, type DashboardPath } from "@/lib/auth/roles";
 import { normaliseTabId, visibleAdminTabs } from "@/lib/auth/tabs";
 import type { Role } from "@/lib/db/schema";
@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/session/actor-type";
 import { firstParam, type SearchParams } from "@/lib/session/page-guard";
 import { accountsTabs, pendingDashboard } from "@/features/accounts/dashboard";
 import { bankAccountsOnProfile } from "@/features/bank-accounts/dashboard";
+import { chatWidgets } from "@/features/chat/dashboard";
 import { donationsOnProfile, donationsTabs } from "@/features/donations/dashboard";
 import { galleryBinSection, galleryTabs } from "@/features/gallery/dashboard";
 import { invoicesTabs } from "@/features/invoices/dashboard";
@@ -30,6 +31,14 @@ export const featureTabs: readonly FeatureTab[] = [
   ...invoicesTabs,
   ...libraryTabs,
 ];
+
+/** Every feature's shell widgets (the chat button first): one line per feature. */
+export const featureWidgets: readonly FeatureWidget[] = [...chatWidgets];
+
+/** The widgets of this person's dashboard, in order (a role's, whatever their allowed tabs). */
+export function widgetsFor(actor: Viewer, widgets: readonly FeatureWidget[] = featureWidgets): FeatureWidget[] {
+  return widgets.filter((w) => w.roles.includes(actor.role)).sort((a, b) => a.order - b.order);
+}
 
 /** A section one feature adds to another feature's tab: drawn `before` or `after` the tab's own content; null when it has nothing for this person. */
 export type TabSection = { place: "before" | "after"; render: (ctx: TabContext) => Promise<ReactNode> };
@@ -154,13 +163,15 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
   const active = activeTab(tabs, params.tab, actor.role);
   const { top, section } = sectionOf(active, tabs);
   const ctx: TabContext = { actor, basePath: path, tab: active.id, params };
-  const [row, sectionRow, actions, content] = await Promise.all([
+  const [row, sectionRow, actions, widgets, content] = await Promise.all([
     tabRow(tabsFor(actor), ctx),
     tabRow(section, ctx),
     Promise.all(tabs.map(async (t) => (t.actions ? <Fragment key={t.id}>{await t.actions(ctx)}</Fragment> : null))),
+    Promise.all(widgetsFor(actor).map(async (w) => ({ id: w.id, node: await w.render(ctx) }))),
     withSections(active.id, active.render(ctx), ctx),
   ]);
   const shown = actions.filter((a) => a !== null);
+  const drawnWidgets = widgets.filter((w) => w.node !== null && w.node !== undefined).map((w) => <Fragment key={w.id}>{w.node}</Fragment>);
   return (
     <DashboardShell
       title={title}
@@ -171,6 +182,7 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
       activeTab={top.id}
       {...(section.length > 0 ? { section: { label: top.label, tabs: tabLinks(path, sectionRow), active: active.id } } : {})}
       {...(shown.length > 0 ? { actions: shown } : {})}
+      {...(drawnWidgets.length > 0 ? { widgets: drawnWidgets } : {})}
     >
       {content}
     </DashboardShell>

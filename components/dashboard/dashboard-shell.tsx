@@ -29,6 +29,7 @@ export function DashboardShell({
   activeTab,
   section,
   actions,
+  widgets,
   children,
 }: {
   title: string;
@@ -43,6 +44,8 @@ export function DashboardShell({
   section?: { label: string; tabs: DashboardTab[]; active: string };
   /** Buttons beside the title (the instructor's Recycle Bin). */
   actions?: React.ReactNode;
+  /** The features' widgets (the chat button), first nearest the corner: floating at the bottom right, over every tab. */
+  widgets?: React.ReactNode[];
   children: React.ReactNode;
 }) {
   return (
@@ -98,6 +101,11 @@ export function DashboardShell({
           {children}
         </div>
       </main>
+      {widgets && widgets.length > 0 ? (
+        <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col-reverse items-end gap-3 sm:right-6 sm:bottom-6 [&>*]:pointer-events-auto">
+          {widgets}
+        </div>
+      ) : null}
       <footer className="border-t border-line bg-surface">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 text-sm text-muted sm:px-6">
           <p>

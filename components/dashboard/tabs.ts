@@ -51,6 +51,22 @@ export type FeatureTab = {
   render: (ctx: TabContext) => ReactNode | Promise<ReactNode>;
 };
 
+/**
+ * A widget a feature contributes to the dashboard shell (features/<domain>/dashboard.tsx,
+ * assembled by registry/dashboard.tsx `featureWidgets`): drawn over every tab of the dashboards
+ * of its roles, in the shell's corner (the chat button). Not a tab, so an admin's allowed tabs
+ * never hide it; the services behind it check the person anyway.
+ */
+export type FeatureWidget = {
+  id: string;
+  /** The dashboards it is on, named by the role each belongs to. */
+  roles: readonly Role[];
+  /** Its place among the widgets: lower first (nearest the corner). */
+  order: number;
+  /** Null when it has nothing for this person. */
+  render: (ctx: TabContext) => ReactNode | Promise<ReactNode>;
+};
+
 /** Links for the tab bar: `${basePath}?tab=${id}`. */
 export function tabLinks(basePath: string, tabs: TabDef[]): DashboardTab[] {
   return tabs.map((t) => ({ ...t, href: `${basePath}?tab=${t.id}` }));

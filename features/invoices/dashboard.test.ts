@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { TabContext } from "@/components/dashboard/tabs";
-import type { Role } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { tabRow, tabsFor } from "@/registry/dashboard";
 import { insertBankAccount } from "@/test/bank-accounts";
 import { tabContext, tabHtml, tabOf } from "@/test/dashboard";
 import { actorFor, createUser, resetDb } from "@/test/db";
 import { instructorWithVideos, invoiceOf, staffActor } from "@/test/invoices";
-import { renderHtml, textOf } from "@/test/render";
+import { textOf } from "@/test/render";
 import { setUpMemoryStorage } from "@/test/storage";
 import { invoicesTabs } from "./dashboard";
 import { utcDate } from "./server/invoices";
@@ -23,16 +22,6 @@ import { InvoicesTab } from "./ui/invoices-tab";
 beforeEach(resetDb);
 setUpMemoryStorage();
 
-const actor = (role: Role): Actor => ({
-  id: "00000000-0000-4000-8000-000000000001",
-  name: "Test",
-  email: "t@example.org",
-  role,
-  status: "approved",
-  allowedTabs: [],
-  sessionVersion: 0,
-});
-const ctx = (role: Role, tab: string): TabContext => ({ actor: actor(role), basePath: "/x", tab, params: {} });
 const tab = (id: string) => tabOf(invoicesTabs, id);
 const html = <P>(id: string, c: TabContext, component: (props: P) => Promise<ReactNode>) => tabHtml(invoicesTabs, id, c, component);
 const instructorTab = (who: Actor, params: Record<string, string> = {}) =>
@@ -195,18 +184,5 @@ describe("the staff's Invoice Approval tab", () => {
     expect(await tab("invoice-approvals").badge!(limited)).toBeNull();
     const allowed = actorFor(await createUser({ role: "admin", allowedTabs: ["invoice-approvals"] }));
     expect(tabsFor(allowed).map((t) => t.id)).toContain("invoice-approvals");
-  });
-});
-
-describe("the dashboards' chat button, on the invoice tabs", () => {
-  it("put a chat button on the instructor's and the staff dashboards that says chat is not open yet", async () => {
-    const instructor = textOf(renderHtml(await tab("invoices").actions!(ctx("instructor", "my-videos"))));
-    expect(instructor).toContain("Chat");
-    expect(instructor).toContain("Coming soon");
-    expect(instructor).toContain("Chat with the foundation's team is not open yet.");
-    for (const role of ["admin", "superadmin"] as const) {
-      const staff = textOf(renderHtml(await tab("invoice-approvals").actions!(ctx(role, "content"))));
-      expect(staff).toContain("Chat with instructors and schools is not open yet.");
-    }
   });
 });

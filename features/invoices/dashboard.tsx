@@ -1,20 +1,16 @@
 import { pageParam, type FeatureTab } from "@/components/dashboard/tabs";
 import { can } from "@/registry/permissions";
-import { ChatComingSoon } from "@/features/chat/client";
 import { countPendingInvoices } from "@/features/invoices/server/invoices";
 import { InvoiceApprovals } from "@/features/invoices/ui/invoice-approvals";
 import { InvoicesTab } from "@/features/invoices/ui/invoices-tab";
 import { pendingInvoicesBadge } from "@/features/invoices/ui/status";
 
-// Chat is not built yet: its button (an honest note) rides on these tabs' actions, once on each
-// dashboard that will have chat (the instructor's, the staff's), until chat has tabs of its own.
 export const invoicesTabs: FeatureTab[] = [
   {
     id: "invoices",
     label: "Invoices",
     roles: ["instructor"],
     order: 20,
-    actions: () => <ChatComingSoon audience="staff" />,
     render: ({ actor, basePath, params }) => <InvoicesTab actor={actor} basePath={basePath} params={params} />,
   },
   {
@@ -23,7 +19,6 @@ export const invoicesTabs: FeatureTab[] = [
     roles: ["admin", "superadmin"],
     adminTab: "invoice-approvals",
     order: 70,
-    actions: () => <ChatComingSoon audience="instructors and schools" />,
     // The invoices waiting for a decision, like the other approval tabs' badges.
     badge: async (actor) => (can(actor, "invoice.review") ? pendingInvoicesBadge(await countPendingInvoices(actor)) : null),
     render: ({ actor, basePath, params }) => (
