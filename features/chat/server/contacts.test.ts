@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chatMessages, type Role } from "@/lib/db/schema";
-import { setRealtimeForTests } from "@/lib/realtime";
-import type { Actor } from "@/lib/session/actor-type";
-import { actorFor, createUser, getDb, resetDb, type NewUser } from "@/test/db";
+import { describe, expect, it } from "vitest";
+import { insertMessages, person, setUpChat } from "@/test/chat";
 import { rejection } from "@/test/errors";
-import { FakeRealtime } from "@/test/fake-realtime";
 import { STUDENTS_NOT_IN_CHAT } from "../rules";
 import { listContacts } from "./contacts";
 import { relayPresence } from "./presence";
 
-const realtime = new FakeRealtime();
-beforeAll(() => setRealtimeForTests(realtime));
-afterAll(() => setRealtimeForTests());
-beforeEach(async () => {
-  await resetDb();
-  realtime.clear();
-  await realtime.close();
-});
-
-const person = async (role: Role, extra: Partial<NewUser> = {}) => actorFor(await createUser({ ...extra, role }));
+const realtime = setUpChat();
 
 /** One of each role, approved, and a pending instructor and school. */
 async function everyone() {
@@ -32,11 +19,6 @@ async function everyone() {
     pendingInstructor: await person("instructor", { name: "Priya", status: "pending" }),
     pendingSchool: await person("school", { name: "Hillside", status: "pending" }),
   };
-}
-
-async function insert(from: Actor, to: Actor, text: string, read = false) {
-  const db = await getDb();
-  await db.insert(chatMessages).values({ senderId: from.id, receiverId: to.id, text, readAt: read ? new Date() : null });
 }
 
 const brief = (contacts: Awaited<ReturnType<typeof listContacts>>["contacts"]) => contacts.map((c) => [c.name, c.role, c.allowed]);
@@ -93,11 +75,10 @@ describe("listContacts", () => {
 
   it("counts each contact's unread messages to the caller, and puts the latest conversations first", async () => {
     const p = await everyone();
-    await insert(p.instructor, p.admin, "old, read", true);
-    await insert(p.school, p.admin, "one");
-    await insert(p.school, p.admin, "two");
-    await insert(p.admin, p.school, "mine: not unread for me");
-    await insert(p.instructor, p.admin2, "to the other admin");
+    await insertMessages(p.instructor, p.admin, ["old, read"], { read: true });
+    await insertMessages(p.school, p.admin, ["one", "two"]);
+    await insertMessages(p.admin, p.school, ["mine: not unread for me"]);
+    await insertMessages(p.instructor, p.admin2, ["to the other admin"]);
     const { contacts } = await listContacts(p.admin);
     expect(contacts.map((c) => [c.name, c.unreadCount, c.lastMessageAt !== null])).toEqual([
       ["Riverside Primary", 2, true],

@@ -1,14 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLES } from "@/lib/auth/roles";
 import { rowsOf } from "@/lib/db/rows";
-import { chatMessages, type Role } from "@/lib/db/schema";
+import { chatMessages } from "@/lib/db/schema";
 import { RateLimitedError } from "@/lib/errors";
-import { setRealtimeForTests } from "@/lib/realtime";
 import type { Actor } from "@/lib/session/actor-type";
-import { actorFor, countRows, createUser, getDb, resetDb, type NewUser } from "@/test/db";
+import { insertMessages, person, setUpChat } from "@/test/chat";
+import { countRows, getDb } from "@/test/db";
 import { rejection } from "@/test/errors";
-import { FakeRealtime } from "@/test/fake-realtime";
 import { requirePostgres } from "@/test/postgres";
 import { CHAT_EVENTS } from "../events";
 import { mayMessage, refusal, STUDENTS_NOT_IN_CHAT } from "../rules";
@@ -16,24 +15,7 @@ import { CHAT_TEXT_MAX, TEXT_REQUIRED, TEXT_TOO_LONG } from "../schema";
 import { NOT_APPROVED, NOT_YOURSELF, USER_NOT_FOUND } from "./access";
 import { CLIENT_ID_REUSED, getThread, markRead, messagesAfter, newestSeqOf, sendMessage, sendTyping, unreadTotal } from "./messages";
 
-const realtime = new FakeRealtime();
-beforeAll(() => setRealtimeForTests(realtime));
-afterAll(() => setRealtimeForTests());
-beforeEach(async () => {
-  await resetDb();
-  realtime.clear();
-});
-
-const person = async (role: Role, extra: Partial<NewUser> = {}) => actorFor(await createUser({ ...extra, role }));
-
-/** Stores messages straight in the table (no rate limit, no events), in order. */
-async function insertMessages(from: Actor, to: Actor, texts: string[], { read = false } = {}) {
-  const db = await getDb();
-  return db
-    .insert(chatMessages)
-    .values(texts.map((text) => ({ senderId: from.id, receiverId: to.id, text, readAt: read ? new Date() : null })))
-    .returning();
-}
+const realtime = setUpChat();
 
 describe("who may talk to whom, for every call", () => {
   const calls = {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chatMessages } from "@/lib/db/schema";
-import { setRealtimeForTests } from "@/lib/realtime";
 import { seedDemoData } from "@/registry/seed";
 import { actorByEmail, countRows, getDb } from "@/test/db";
-import { FakeRealtime } from "@/test/fake-realtime";
+import { setUpChat } from "@/test/chat";
 import { setUpMemoryStorage } from "@/test/storage";
 import { listContacts } from "./contacts";
 import { getThread, unreadTotal } from "./messages";
 import { DEMO_CHAT, seedDemoChat } from "./seed";
 import { mailUnreadMessages } from "./unread-mail";
 
-beforeAll(() => setRealtimeForTests(new FakeRealtime()));
-afterAll(() => setRealtimeForTests());
-
+setUpChat();
 setUpMemoryStorage();
 const seed = async () => seedDemoData(await getDb());
 

@@ -1,35 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { chatMessages, chatUnreadMails, type Role } from "@/lib/db/schema";
+import { chatUnreadMails } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
-import { actorFor, createUser, getDb, resetDb, type NewUser } from "@/test/db";
+import { insertMessages, person, setUpChat } from "@/test/chat";
+import { getDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
 import { requirePostgres } from "@/test/postgres";
 import { mailbox } from "@/test/smtp";
 import { mailUnreadMessages } from "./unread-mail";
 
-beforeEach(async () => {
-  await resetDb();
-  mailbox.clear();
-});
-
-const person = async (role: Role, extra: Partial<NewUser> = {}) => actorFor(await createUser({ ...extra, role }));
+setUpChat();
+beforeEach(() => mailbox.clear());
 
 /** A message sent `minutesAgo` minutes ago, unread unless `read`. */
-async function message(from: Actor, to: Actor, minutesAgo: number, { read = false, text = "Secret plans for Monday" } = {}) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(chatMessages)
-    .values({
-      senderId: from.id,
-      receiverId: to.id,
-      text,
-      createdAt: new Date(Date.now() - minutesAgo * 60_000),
-      readAt: read ? new Date() : null,
-    })
-    .returning();
-  return row!;
-}
+const message = (from: Actor, to: Actor, minutesAgo: number, { read = false, text = "Secret plans for Monday" } = {}) =>
+  insertMessages(from, to, [text], { read, minutesAgo });
 
 /** Runs the job and delivers what it put in the outbox; answers how many conversations it mailed about. */
 async function run(): Promise<number> {

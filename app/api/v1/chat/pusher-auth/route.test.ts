@@ -4,24 +4,14 @@
  * person's own private channel and the presence channel are signed, from the session's user,
  * never from an id in the request; anyone else's channel is 403.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Role } from "@/lib/db/schema";
+import { describe, expect, it } from "vitest";
 import { setRealtimeForTests } from "@/lib/realtime";
-import { issueApiToken } from "@/lib/session/token";
 import { callHandler, type Handler } from "@/test/api/request";
-import { createUser, resetDb } from "@/test/db";
+import { person, setUpChat } from "@/test/chat";
 import { FakeRealtime } from "@/test/fake-realtime";
 import { POST } from "./route";
 
-const pusher = new FakeRealtime("pusher");
-beforeAll(() => setRealtimeForTests(pusher));
-afterAll(() => setRealtimeForTests());
-beforeEach(resetDb);
-
-const person = async (role: Role, status: "approved" | "pending" = "approved") => {
-  const row = await createUser({ role, status });
-  return { id: row.id, token: await issueApiToken(row) };
-};
+const pusher = setUpChat(new FakeRealtime("pusher"));
 
 const auth = (token: string | undefined, fields: Record<string, string>, json = false) =>
   callHandler(POST as unknown as Handler, {
@@ -54,7 +44,7 @@ describe("POST /api/v1/chat/pusher-auth", () => {
 
   it("refuses guests, students and accounts awaiting approval, and a malformed socket id", async () => {
     const student = await person("user");
-    const pending = await person("school", "pending");
+    const pending = await person("school", { status: "pending" });
     expect((await auth(undefined, { socket_id: "1.2", channel_name: "presence-chat" })).status).toBe(401);
     expect((await auth(student.token, { socket_id: "1.2", channel_name: `private-user-${student.id}` })).body).toEqual({
       message: "Students are not part of chat.",

@@ -4,27 +4,19 @@
  * events, each message once and in seq order; presence while the stream is open; clear JSON
  * refusals before any stream starts.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { sendMessage, sendTyping } from "@/features/chat/server/messages";
-import { chatMessages, type Role } from "@/lib/db/schema";
-import { setRealtimeForTests, type Realtime } from "@/lib/realtime";
+import type { Role } from "@/lib/db/schema";
+import { setRealtimeForTests } from "@/lib/realtime";
 import { EmbeddedRealtime } from "@/lib/realtime/embedded";
-import { issueApiToken } from "@/lib/session/token";
-import type { Actor } from "@/lib/session/actor-type";
 import { callHandler, type Handler } from "@/test/api/request";
-import { actorFor, createUser, getDb, resetDb, type NewUser } from "@/test/db";
+import { insertMessages, person, setUpChat } from "@/test/chat";
 import { FakeRealtime } from "@/test/fake-realtime";
 import { requirePostgres } from "@/test/postgres";
 import { readSse } from "@/test/sse";
 import { GET } from "./route";
 
-let realtime: Realtime;
-beforeAll(() => {
-  realtime = new EmbeddedRealtime();
-  setRealtimeForTests(realtime);
-});
-afterAll(() => setRealtimeForTests());
-beforeEach(resetDb);
+const realtime = setUpChat(new EmbeddedRealtime());
 
 /** Streams opened by a test, ended after it (as the browser going away does). */
 const open: AbortController[] = [];
@@ -32,11 +24,6 @@ afterEach(async () => {
   for (const controller of open.splice(0)) controller.abort();
   await new Promise((resolve) => setTimeout(resolve, 20));
 });
-
-const person = async (role: Role, extra: Partial<NewUser> = {}) => {
-  const row = await createUser({ ...extra, role });
-  return { ...actorFor(row), token: await issueApiToken(row) };
-};
 
 async function stream(
   who: { token: string } | null,
@@ -58,14 +45,6 @@ async function stream(
     controller,
     events: result.response.headers.get("content-type")?.startsWith("text/event-stream") ? readSse(result.response) : null,
   };
-}
-
-async function insert(from: Actor, to: Actor, texts: string[]) {
-  const db = await getDb();
-  return db
-    .insert(chatMessages)
-    .values(texts.map((text) => ({ senderId: from.id, receiverId: to.id, text })))
-    .returning();
 }
 
 describe("GET /api/v1/chat/stream", () => {
@@ -92,9 +71,9 @@ describe("GET /api/v1/chat/stream", () => {
 
   it("catches up from ?after= with every message to or from the person after that seq, then delivers live ones, each once", async () => {
     const [admin, school, maya] = [await person("admin"), await person("school"), await person("instructor")];
-    const [first, second] = await insert(admin, school, ["one", "two"]);
-    await insert(school, admin, ["three"]);
-    await insert(maya, admin, ["not the school's"]);
+    const [first, second] = await insertMessages(admin, school, ["one", "two"]);
+    await insertMessages(school, admin, ["three"]);
+    await insertMessages(maya, admin, ["not the school's"]);
 
     const { events } = await stream(school, { query: { after: String(first!.seq) } });
     expect(await events!.next()).toEqual({ event: "ready", id: String(first!.seq), data: { after: first!.seq } });
@@ -119,7 +98,7 @@ describe("GET /api/v1/chat/stream", () => {
 
   it("resumes from Last-Event-ID (before ?after=), and from the newest message when given none or a seq it never had", async () => {
     const [admin, school] = [await person("admin"), await person("school")];
-    const rows = await insert(admin, school, ["a", "b", "c"]);
+    const rows = await insertMessages(admin, school, ["a", "b", "c"]);
     const newest = rows[2]!.seq;
 
     const resumed = await stream(school, { headers: { "last-event-id": String(rows[1]!.seq) }, query: { after: "0" } });
@@ -154,7 +133,7 @@ describe("GET /api/v1/chat/stream", () => {
     const [admin, school] = [await person("admin"), await person("school")];
     const { events } = await stream(school);
     await events!.next();
-    const [first, second] = await insert(admin, school, ["first", "second"]);
+    const [first, second] = await insertMessages(admin, school, ["first", "second"]);
     // Only the second message's event has arrived so far: the stream reads both from the database, in order.
     await realtime.publish(school.id, { event: "message", id: String(second!.seq), data: { text: "the event's copy" } });
     expect((await events!.next()).data).toMatchObject({ seq: first!.seq, text: "first" });
