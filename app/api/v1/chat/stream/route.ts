@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { lastEventId } from "@/lib/realtime/sse";
+import { lastEventId } from "@/lib/realtime";
 import { openChatStream } from "@/features/chat/server/stream";
 
 /** Server-sent events (embedded and postgres modes), resumed from Last-Event-ID or `?after=`; 404 when the site runs on Pusher. */
