@@ -102,9 +102,12 @@ export function DashboardShell({
         </div>
       </main>
       {widgets && widgets.length > 0 ? (
-        <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col-reverse items-end gap-3 sm:right-6 sm:bottom-6 [&>*]:pointer-events-auto">
+        <aside
+          aria-label="Dashboard tools"
+          className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col-reverse items-end gap-3 sm:right-6 sm:bottom-6 [&>*]:pointer-events-auto"
+        >
           {widgets}
-        </div>
+        </aside>
       ) : null}
       <footer className="border-t border-line bg-surface">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 text-sm text-muted sm:px-6">

@@ -9,7 +9,7 @@ import { assertCan } from "@/registry/permissions";
 import { mayMessage, refusal, STUDENTS_NOT_IN_CHAT } from "../rules";
 
 /** The other person of a conversation, as messages name them (`senderId`/`receiverId`: `{ _id, name, role }`). */
-export type ChatPerson = { id: string; name: string; email: string; role: Role };
+type ChatPerson = { id: string; name: string; email: string; role: Role };
 
 export const USER_NOT_FOUND = "User not found";
 export const NOT_APPROVED = "This account is not approved yet, so it is not part of chat.";

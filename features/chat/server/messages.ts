@@ -61,7 +61,7 @@ function selectMessages(db: DbOrTx) {
  * `seq` (the cursor of paging, read marks and the stream's Last-Event-ID), `readAt` and the
  * sending tab's `clientId`.
  */
-export function serializeMessage(row: MessageRow) {
+function serializeMessage(row: MessageRow) {
   return {
     _id: row.id,
     id: row.id,
@@ -84,7 +84,7 @@ const between = (a: string, b: string): SQL =>
   )!;
 
 /** The messages to or from one person. */
-export const involving = (userId: string): SQL => or(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, userId))!;
+const involving = (userId: string): SQL => or(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, userId))!;
 
 /**
  * The messages to or from `userId` after `afterSeq`, oldest first, at most `limit`: a stream's

@@ -4,6 +4,7 @@ import { ArrowLeft, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import { CHAT_EVENTS, type PresenceEvent, type ReadEvent, type TypingEvent } from "@/features/chat/events";
+import { NOT_ALLOWED_LABEL } from "@/features/chat/rules";
 import { CHAT_TEXT_MAX, THREAD_PAGE_DEFAULT } from "@/features/chat/schema";
 import { roleLabel } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/schema";
@@ -280,7 +281,7 @@ export function ChatPanel({
                       <span className="block truncate font-semibold text-ink">{c.name}</span>
                       <span className="block text-sm text-muted">
                         {roleLabel[c.role]} · {c.online ? "online" : "offline"}
-                        {c.allowed ? "" : " · Not allowed to message"}
+                        {c.allowed ? "" : ` · ${NOT_ALLOWED_LABEL}`}
                       </span>
                     </span>
                     {c.unreadCount > 0 ? (
