@@ -12,7 +12,7 @@ function contactMessageMail(to: string, sender: { name: string; email: string; m
     `A new message arrived through the contact form of ${site.name}.`,
     `Name: ${sender.name}\nEmail: ${sender.email}\nReceived: ${when}`,
     `Message:\n${sender.message}`,
-    "To answer, write to the sender's address above. The message is also stored in the site's database.",
+    "To answer, reply to this mail: it goes to the sender. The message is also stored in the site's database.",
   ].join("\n\n");
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;font-size:16px;line-height:1.6;color:#1f2a2a;max-width:560px;margin:0 auto;padding:24px">
 <p>A new message arrived through the contact form of ${escape(site.name)}.</p>
@@ -23,9 +23,10 @@ function contactMessageMail(to: string, sender: { name: string; email: string; m
 </table>
 <p style="margin:0 0 4px;font-weight:bold">Message</p>
 <div style="white-space:pre-wrap;border-left:3px solid #2f6f5e;padding:4px 0 4px 12px">${escape(sender.message)}</div>
-<p style="font-size:14px;color:#555">To answer, write to the sender's address above. The message is also stored in the site's database.</p>
+<p style="font-size:14px;color:#555">To answer, reply to this mail: it goes to the sender. The message is also stored in the site's database.</p>
 </body></html>`;
-  return { to, subject, text, html };
+  // Replying answers the sender, not the site's own sending address.
+  return { to, subject, text, html, replyTo: sender.email };
 }
 
 export const mails = {

@@ -41,7 +41,13 @@ export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
-const mailPayload = z.strictObject({ to: z.string().min(3), subject: z.string(), text: z.string(), html: z.string() });
+const mailPayload = z.strictObject({
+  to: z.string().min(3),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  replyTo: z.string().min(3).optional(),
+});
 const deletePayload = z.strictObject({ keys: z.array(z.string()) });
 
 /** The kind of the work that deletes stored objects once the records holding them are gone (lib/jobs/storage.ts). */

@@ -7,7 +7,8 @@ import { env } from "@/lib/env";
 /** A file sent with a mail (a receipt's PDF). */
 export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
 
-export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
+/** `replyTo`: where an answer goes when it is not our own address (the contact form's sender). */
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string; attachments?: MailAttachment[] };
 
 /** How the embedded mode lists an attachment in the message's JSON: the bytes are in the file at `path`. */
 export type OutboxAttachment = { filename: string; contentType: string; size: number; path: string };

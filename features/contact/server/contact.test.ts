@@ -49,6 +49,8 @@ describe("submitContactMessage", () => {
 
     const mail = mailbox.only(site.contactEmail);
     expect(mail.subject).toBe("Website contact form: message from Maya <Teacher>");
+    // Replying in the staff's mail program answers the sender.
+    expect(mail.headers["reply-to"]).toBe("maya.teacher@example.org");
     expect(mail.text).toContain("Name: Maya <Teacher>");
     expect(mail.text).toContain("Email: maya.teacher@example.org");
     expect(mail.text).toContain("We have 30 pupils & 2 teachers.");
