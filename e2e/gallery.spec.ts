@@ -190,6 +190,12 @@ test("a guest finds it by category and by school, opens the lightbox by keyboard
   await expect(lightbox).toContainText("Riverside Primary School");
   await expect(lightbox).toContainText("Event");
   await expect(lightbox).toContainText(DESCRIPTION);
+  // The caption and the dialog behind it are opaque: nothing of the page shows through the text.
+  const backgrounds = await lightbox.evaluate((dialog) => {
+    const caption = dialog.querySelector("[data-lightbox-title]")!.parentElement!;
+    return [getComputedStyle(dialog).backgroundColor, getComputedStyle(caption).backgroundColor];
+  });
+  expect(backgrounds).toEqual(["rgb(31, 42, 42)", "rgb(31, 42, 42)"]);
   await shots(page, "lightbox");
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("dialog", { name: "Lantern walk with families" })).toBeVisible();

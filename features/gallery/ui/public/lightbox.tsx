@@ -143,7 +143,7 @@ export function Lightbox() {
         data-plain-dialog=""
         aria-labelledby="lightbox-title"
         aria-describedby="lightbox-description"
-        className="m-0 h-dvh max-h-none w-full max-w-none flex-col bg-ink/95 p-0 text-white outline-none backdrop:bg-transparent open:flex"
+        className="m-0 h-dvh max-h-none w-full max-w-none flex-col bg-ink p-0 text-white outline-none backdrop:bg-ink open:flex"
       >
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <p data-lightbox-count="" aria-hidden className="text-base text-white/85" />
@@ -162,7 +162,7 @@ export function Lightbox() {
           <StepButton side="left" />
           <StepButton side="right" />
         </div>
-        <div className="mx-auto w-full max-w-3xl px-4 pb-5 pt-3 sm:px-6">
+        <div className="relative z-10 mx-auto w-full max-w-3xl bg-ink px-4 pb-5 pt-3 sm:px-6">
           <h2 id="lightbox-title" data-lightbox-title="" className="font-display text-2xl font-semibold" />
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-base text-white/85">
             <span data-lightbox-school="" />
