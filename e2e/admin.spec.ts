@@ -68,6 +68,12 @@ test("a superadmin creates an admin, limits its tabs, and that admin sees and ca
   }
   await row.getByRole("button", { name: "Tabs" }).click();
   const dialog = sa.getByRole("dialog", { name: "Set Allowed Tabs for Lima Limited" });
+  // A new admin may open every tab: every box is ticked; unticking takes a tab away.
+  const boxes = dialog.getByRole("checkbox");
+  await expect(boxes).toHaveCount(7);
+  for (const box of await boxes.all()) await expect(box).toBeChecked();
+  for (const box of await boxes.all()) await box.uncheck();
+  await expect(dialog.getByRole("button", { name: "Save" })).toBeDisabled();
   await dialog.getByLabel("Approval Requests").check();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(sa.getByText("Allowed tabs updated successfully!")).toBeVisible();
@@ -75,6 +81,7 @@ test("a superadmin creates an admin, limits its tabs, and that admin sees and ca
   const limitedRow = sa.getByRole("row").filter({ hasText: email });
   await expect(limitedRow).toContainText("Approval Requests");
   await expect(limitedRow).not.toContainText("approval-requests");
+  await expect(limitedRow).toContainText("1 of 7 tabs");
   await superContext.close();
 
   const adminContext = await browser.newContext();

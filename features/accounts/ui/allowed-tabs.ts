@@ -11,3 +11,25 @@ export function allowedTabNames(allowedTabs: readonly string[]): string {
   const unknown = allowedTabs.filter((id) => !ADMIN_TABS.some((tab) => tab.id === id));
   return [...known, ...unknown].join(", ");
 }
+
+/** The boxes the dialog ticks: the tabs the admin may open, so every box when none is set (no restriction). */
+export function tickedTabs(allowedTabs: readonly string[]): string[] {
+  if (allowedTabs.length === 0) return ADMIN_TABS.map((tab) => tab.id);
+  return ADMIN_TABS.filter((tab) => allowedTabs.includes(tab.id)).map((tab) => tab.id);
+}
+
+/**
+ * What the dialog saves for the ticked boxes, in the dashboard's order: every box ticked is no
+ * restriction (an empty list, so a tab added later is open to this admin too); none ticked cannot
+ * be saved (an admin without a tab could do nothing), so it answers null.
+ */
+export function tabsToSave(ticked: readonly string[]): string[] | null {
+  const ids = ADMIN_TABS.map((tab) => tab.id).filter((id) => ticked.includes(id));
+  if (ids.length === 0) return null;
+  return ids.length === ADMIN_TABS.length ? [] : ids;
+}
+
+/** "3 of 7 tabs", beside an admin's name: how many tabs the admin may open. */
+export function allowedTabCount(allowedTabs: readonly string[]): string {
+  return `${tickedTabs(allowedTabs).length} of ${ADMIN_TABS.length} tabs`;
+}

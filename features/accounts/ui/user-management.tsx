@@ -2,7 +2,7 @@ import type { Actor } from "@/lib/session/actor";
 import { roleLabel } from "@/lib/auth/roles";
 import { listManagedUsers } from "@/features/accounts/server/admin";
 import { AddUserButton } from "./add-user-button";
-import { allowedTabNames } from "./allowed-tabs";
+import { allowedTabCount, allowedTabNames } from "./allowed-tabs";
 import { CardRow, CardTable } from "@/components/ui/card-table";
 import { Pagination } from "@/components/ui/pagination";
 import { UserRowActions } from "./user-row-actions";
@@ -47,7 +47,12 @@ export async function UserManagement({ actor, basePath, page }: { actor: Actor; 
             <CardRow key={user.id}>
               <td className={`${cell} font-semibold`}>
                 <span className={cellLabel}>Name</span>
-                <span className="min-w-0 break-words">{user.name}</span>
+                <span className="min-w-0 break-words">
+                  {user.name}
+                  {superadmin && user.role === "admin" ? (
+                    <span className="ml-2 whitespace-nowrap text-sm font-normal text-muted">{allowedTabCount(user.allowedTabs)}</span>
+                  ) : null}
+                </span>
               </td>
               <td className={cell}>
                 <span className={cellLabel}>Email</span>

@@ -7,6 +7,7 @@ import { ADMIN_TABS } from "@/lib/auth/tabs";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { removeUser, saveAllowedTabs } from "./api";
+import { tabsToSave, tickedTabs } from "./allowed-tabs";
 
 type Row = { id: string; name: string; role: string; allowedTabs: string[] };
 
@@ -37,13 +38,15 @@ function DeleteUserButton({ user }: { user: Row }) {
 
 function AllowedTabsButton({ user }: { user: Row }) {
   const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<string[]>(user.allowedTabs);
+  // A ticked box is a tab the admin may open; an unrestricted admin has every box ticked.
+  const [selected, setSelected] = useState<string[]>(() => tickedTabs(user.allowedTabs));
+  const toSave = tabsToSave(selected);
   // Sent in the dashboard's own order, whatever order the boxes were ticked in, with the tabs shown:
   // if another superadmin changed them meanwhile, 409 and the list is drawn again.
   const save = useApiMutation(
     () =>
       saveAllowedTabs(user.id, {
-        allowedTabs: ADMIN_TABS.map((t) => t.id).filter((id) => selected.includes(id)),
+        allowedTabs: toSave ?? [],
         previousTabs: user.allowedTabs,
       }),
     {
@@ -56,7 +59,7 @@ function AllowedTabsButton({ user }: { user: Row }) {
 
   function onOpenChange(next: boolean) {
     if (busy) return;
-    if (next) setSelected(user.allowedTabs);
+    if (next) setSelected(tickedTabs(user.allowedTabs));
     setOpen(next);
   }
 
@@ -74,8 +77,9 @@ function AllowedTabsButton({ user }: { user: Row }) {
         open={open}
         onOpenChange={onOpenChange}
         title={`Set Allowed Tabs for ${user.name}`}
-        description="Choose the tabs this admin may open. Leave every box unticked to allow all tabs."
+        description="Tick the tabs this admin may open; untick a tab to take it away."
         onConfirm={() => void save.run()}
+        confirmDisabled={toSave === null}
         label="Save"
         busyLabel="Saving..."
         busy={busy}
@@ -100,9 +104,11 @@ function AllowedTabsButton({ user }: { user: Row }) {
             ))}
           </ul>
           <p className="mt-3 text-sm text-muted" aria-live="polite">
-            {selected.length === 0
-              ? "No tab ticked: this admin sees every tab."
-              : `${selected.length} of ${ADMIN_TABS.length} tabs allowed.`}
+            {toSave === null
+              ? "Tick at least one tab: an admin needs one to work in."
+              : toSave.length === 0
+                ? `All ${ADMIN_TABS.length} tabs allowed, including any tab added later.`
+                : `${selected.length} of ${ADMIN_TABS.length} tabs allowed.`}
           </p>
         </fieldset>
       </ConfirmDialog>
