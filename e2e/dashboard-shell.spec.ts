@@ -90,6 +90,26 @@ for (const who of roles) {
   });
 }
 
+test("at 375 px the tab row shows that more tabs are hidden, and a tap on the cue scrolls to them", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAndLand(page, demo.student, "/dashboard");
+  const row = page.getByRole("navigation", { name: "Dashboard tabs" });
+  const after = page.locator('[data-tab-scroll-cue="after"]');
+  const before = page.locator('[data-tab-scroll-cue="before"]');
+  await expect(after).toBeVisible();
+  await expect(before).toHaveCount(0);
+  await expect(row.getByRole("link", { name: "Profile" })).not.toBeInViewport();
+  await page.screenshot({ path: "test-results/dashboards/tab-row-cue-375.png" });
+  for (let i = 0; i < 6 && (await after.count()) > 0; i++) await after.click();
+  await expect(row.getByRole("link", { name: "Profile" })).toBeInViewport();
+  await expect(after).toHaveCount(0);
+  await expect(before).toBeVisible();
+  // At 1280 px every tab fits: no cue.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(after).toHaveCount(0);
+  await expect(before).toHaveCount(0);
+});
+
 test("Confirm Logout looks the same in a dashboard as on the public site: the red Logout of the spec's dialog", async ({ page }) => {
   await loginAndLand(page, demo.instructor, "/instructor");
   await page.getByRole("button", { name: /^Account menu/ }).click();

@@ -5,7 +5,8 @@ import type { DashboardTab } from "./tab-bar";
  * A row of tabs as plain links (`?tab=`), the dashboard's tab row and a tab's sections alike:
  * each has its own address, works without JavaScript and is reached with Tab/Enter. The current
  * one is `aria-current="page"`; a badge shows its count and is read out by its label. The looks
- * are the caller's: `link(current)` gives a link's classes; `activeRef` reaches the current link.
+ * are the caller's: `link(current)` gives a link's classes; `activeRef` reaches the current link,
+ * `listRef` the list.
  */
 export function TabLinks({
   label,
@@ -16,6 +17,7 @@ export function TabLinks({
   itemClassName,
   link,
   activeRef,
+  listRef,
 }: {
   label: string;
   tabs: DashboardTab[];
@@ -25,10 +27,11 @@ export function TabLinks({
   itemClassName?: string;
   link: (current: boolean) => string;
   activeRef?: React.Ref<HTMLAnchorElement>;
+  listRef?: React.Ref<HTMLUListElement>;
 }) {
   return (
     <nav aria-label={label} className={className}>
-      <ul className={listClassName}>
+      <ul ref={listRef} className={listClassName}>
         {tabs.map((tab) => {
           const current = tab.id === active;
           return (
