@@ -161,8 +161,8 @@ test("a guest finds it on /resources, opens its page and is sent to sign in by P
   test.setTimeout(120_000);
   await page.goto("/resources");
   await expect(page.getByRole("heading", { level: 1, name: "Resource Library" })).toBeVisible();
-  // The footer's Resources column leads here.
-  await expect(page.getByRole("navigation", { name: "Resources" }).getByRole("link", { name: "Library" })).toHaveAttribute(
+  // The footer's Resources column and the header's quick links lead here, by the page's one name.
+  await expect(page.getByRole("navigation", { name: "Resources" }).getByRole("link", { name: "Resources" })).toHaveAttribute(
     "href",
     "/resources",
   );

@@ -10,6 +10,15 @@ test("the mobile menu opens, navigates and closes on navigation at 375 px", asyn
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
   await expect(panel).toBeVisible();
+  // The quick links follow the main ones on phones too.
+  for (const [name, href] of [
+    ["Daily Practice", "/howtotab"],
+    ["Resources", "/resources"],
+    ["Contact", "/contact"],
+  ]) {
+    await expect(panel.getByRole("list", { name: "Quick links" }).getByRole("link", { name })).toHaveAttribute("href", href!);
+  }
+  await page.screenshot({ path: "test-results/mobile-menu-375.png", fullPage: true });
   await panel.getByRole("link", { name: "Programs" }).click();
   await expect(page).toHaveURL(/\/programs$/);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");

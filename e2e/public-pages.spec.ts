@@ -64,6 +64,17 @@ for (const path of [...publicPages, serverErrorPage]) {
         clientWidth: document.documentElement.clientWidth,
       }));
       expect(scrollWidth, `${path} scrolls sideways at ${viewport.name}`).toBeLessThanOrEqual(clientWidth);
+      // Daily Practice, Resources and Contact are a click away from every page (the quick links; in the menu on phones).
+      const quick = page.getByRole("banner").getByRole("navigation", { name: "Quick links" });
+      if (viewport.width >= 1024) {
+        for (const [name, href] of [
+          ["Daily Practice", "/howtotab"],
+          ["Resources", "/resources"],
+          ["Contact", "/contact"],
+        ]) {
+          await expect(quick.getByRole("link", { name }), `${path}: ${name} in the header`).toHaveAttribute("href", href!);
+        }
+      }
       await page.screenshot({ path: `${SCREENS}/public-${screenName(path)}-${viewport.name}.png`, fullPage: true });
       await settled(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();

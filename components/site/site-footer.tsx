@@ -7,7 +7,8 @@ import { SiteLink } from "./site-link";
 const resources = [
   { href: "/library", label: "Careers" },
   { href: "/videos", label: "Videos" },
-  { href: "/resources", label: "Library" },
+  { href: "/resources", label: "Resources" },
+  { href: "/howtotab", label: "Daily Practice" },
   { href: "/programs", label: "Programs" },
   { href: "/gallery", label: "Gallery" },
 ];

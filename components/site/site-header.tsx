@@ -7,7 +7,7 @@ import { LOGOUT_TEXT } from "@/lib/session/logout";
 import { guessedOrigin } from "@/lib/seo";
 import { Logo } from "./logo";
 import { InlineScript } from "./inline-script";
-import { mainNav } from "./nav-links";
+import { mainNav, quickNav } from "./nav-links";
 import { enhanceSite } from "./site-script";
 
 const MENU_ID = "site-menu";
@@ -18,17 +18,21 @@ export const roleHomes = JSON.stringify({ ...Object.fromEntries(ROLES.map((role)
 const linkClass =
   "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink transition-colors hover:bg-sand-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
+/** The quick links' smaller look, in the strip above the main bar. */
+const quickLinkClass =
+  "flex min-h-8 items-center rounded-md px-2.5 text-sm text-muted transition-colors hover:bg-sand-100 hover:text-ink aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4";
+
 /**
- * The main navigation links. Plain links: the public site is a multi-page site (the marketing
+ * The main navigation links (or `items`). Plain links: the public site is a multi-page site (the marketing
  * pages are served by the Pages Router, the others by the App Router). `site-script` marks the
  * current page (aria-current) in the browser, where both routers' pages know it.
  */
-function NavLinks() {
+function NavLinks({ items = mainNav, className = linkClass }: { items?: typeof mainNav; className?: string }) {
   return (
     <>
-      {mainNav.map((item) => (
+      {items.map((item) => (
         <li key={item.href}>
-          <a href={item.href} data-match={[item.href, ...item.aliases].join(" ")} className={linkClass} suppressHydrationWarning>
+          <a href={item.href} data-match={[item.href, ...item.aliases].join(" ")} className={className} suppressHydrationWarning>
             {item.label}
           </a>
         </li>
@@ -134,6 +138,13 @@ export function SiteHeader({ hydrates = false }: { hydrates?: boolean }) {
         suppressHydrationWarning
         className="sticky top-0 z-30 border-b border-line/80 bg-canvas/95"
       >
+        <div className="hidden border-b border-line/60 lg:block">
+          <nav aria-label="Quick links" className="mx-auto max-w-7xl px-6">
+            <ul className="flex justify-end gap-1">
+              <NavLinks items={quickNav} className={quickLinkClass} />
+            </ul>
+          </nav>
+        </div>
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2 sm:px-6">
           <Logo />
 
@@ -162,6 +173,9 @@ export function SiteHeader({ hydrates = false }: { hydrates?: boolean }) {
           <nav aria-label="Main" className="mx-auto max-w-7xl px-4 pb-4 pt-2 sm:px-6">
             <ul className="flex flex-col gap-1">
               <NavLinks />
+            </ul>
+            <ul aria-label="Quick links" className="mt-3 flex flex-col gap-1 border-t border-line pt-3">
+              <NavLinks items={quickNav} />
             </ul>
             <AccountLinks mobile />
           </nav>

@@ -38,7 +38,7 @@ export default async function ResourcePage({ params }: Props) {
       structuredData={libraryItemJsonLd(item, coverPath(item.id))}
       list={{ name: "Resource Library", path: "/resources" }}
       path={`/resources/${item.id}`}
-      eyebrow="Library"
+      eyebrow="Resources"
       title={item.title}
       back="All resources"
       imageUrl={item.coverImage}

@@ -41,7 +41,7 @@ export function ResourcesListing({ params, result, filters }: ResourcesPageProps
 export function ResourcesScreen(props: ResourcesPageProps) {
   return (
     <PageShell
-      eyebrow="Library"
+      eyebrow="Resources"
       title="Resource Library"
       path="/resources"
       intro={
