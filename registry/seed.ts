@@ -23,7 +23,7 @@ import { getStorage } from "@/lib/storage";
  * neither rows nor files are left behind.
  */
 const demoSeeds: { what: string; seed: (tx: Tx, stored: string[]) => Promise<void> }[] = [
-  { what: "demo accounts", seed: seedDemoAccounts },
+  { what: "demo accounts", seed: (tx) => seedDemoAccounts(tx) },
   { what: "demo videos", seed: seedDemoVideos },
   { what: "the demo school's class tags", seed: seedDemoSchoolTags },
   { what: "the demo student's practice", seed: (tx) => seedDemoWatching(tx) },

@@ -50,12 +50,30 @@ const PENDING = [
   { email: "pending.student@demo.test", name: "Lea Novak", role: "user" },
 ] as const;
 
-/** The demo accounts: one approved account per role, and a few pending registrations. */
-export async function seedDemoAccounts(tx: Tx): Promise<void> {
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * How long ago the approved demo accounts joined: before the oldest demo record of any feature (a
+ * school's photo of 200 days ago, a monthly gift since 65 days), so "Member since" never follows
+ * a member's own history.
+ */
+export const DEMO_MEMBERS_SINCE_DAYS = 400;
+
+/** The demo accounts: one approved account per role, and a few pending registrations (signed up one to four days ago). */
+export async function seedDemoAccounts(tx: Tx, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(env().demoPassword);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const inserted = await tx
     .insert(users)
-    .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, status: "approved" as const })))
+    .values(
+      DEMO_ACCOUNTS.map((a) => ({
+        ...a,
+        passwordHash,
+        status: "approved" as const,
+        createdAt: ago(DEMO_MEMBERS_SINCE_DAYS),
+        updatedAt: ago(DEMO_MEMBERS_SINCE_DAYS),
+      })),
+    )
     .onConflictDoNothing()
     .returning();
   const school = inserted.find((u) => u.role === "school");
@@ -66,7 +84,14 @@ export async function seedDemoAccounts(tx: Tx): Promise<void> {
   await tx
     .insert(users)
     .values(
-      PENDING.map((a) => ({ ...a, passwordHash, status: "pending" as const, schoolId: a.role === "user" ? (school?.id ?? null) : null })),
+      PENDING.map((a, i) => ({
+        ...a,
+        passwordHash,
+        status: "pending" as const,
+        schoolId: a.role === "user" ? (school?.id ?? null) : null,
+        createdAt: ago(i + 1),
+        updatedAt: ago(i + 1),
+      })),
     )
     .onConflictDoNothing();
 }
