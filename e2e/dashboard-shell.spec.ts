@@ -100,8 +100,16 @@ test("at 375 px the tab row shows that more tabs are hidden, and a tap on the cu
   await expect(before).toHaveCount(0);
   await expect(row.getByRole("link", { name: "Profile" })).not.toBeInViewport();
   await page.screenshot({ path: "test-results/dashboards/tab-row-cue-375.png" });
-  for (let i = 0; i < 6 && (await after.count()) > 0; i++) await after.click();
-  await expect(row.getByRole("link", { name: "Profile" })).toBeInViewport();
+  // Without animation (the cue honours reduced motion), each tap's scroll lands at once.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const profile = row.getByRole("link", { name: "Profile" });
+  for (let i = 0; i < 6; i++) {
+    const shown = await profile.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth);
+    if (shown) break;
+    await after.click();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  await expect(profile).toBeInViewport();
   await expect(after).toHaveCount(0);
   await expect(before).toBeVisible();
   // At 1280 px every tab fits: no cue.

@@ -64,9 +64,11 @@ for (const path of [...publicPages, serverErrorPage]) {
         clientWidth: document.documentElement.clientWidth,
       }));
       expect(scrollWidth, `${path} scrolls sideways at ${viewport.name}`).toBeLessThanOrEqual(clientWidth);
-      // Daily Practice, Resources and Contact are a click away from every page (the quick links; in the menu on phones).
+      // Daily Practice, Resources and Contact are a click away from every page with the site's header (the quick links;
+      // in the menu on phones). The sign-in and sign-up pages keep their focused frame, with its link Home.
       const quick = page.getByRole("banner").getByRole("navigation", { name: "Quick links" });
-      if (viewport.width >= 1024) {
+      const siteHeader = (await page.locator("[data-site-header]").count()) > 0;
+      if (siteHeader && viewport.width >= 1024) {
         for (const [name, href] of [
           ["Daily Practice", "/howtotab"],
           ["Resources", "/resources"],

@@ -43,7 +43,8 @@ export function TabBar({ tabs, active }: { tabs: DashboardTab[]; active: string 
 
   const scrollBy = (direction: 1 | -1) => {
     const list = listRef.current;
-    list?.scrollBy({ left: direction * list.clientWidth * 0.6, behavior: "smooth" });
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    list?.scrollBy({ left: direction * list.clientWidth * 0.6, behavior: still ? "instant" : "smooth" });
   };
 
   return (

@@ -16,7 +16,7 @@ const MENU_ID = "site-menu";
 export const roleHomes = JSON.stringify({ ...Object.fromEntries(ROLES.map((role) => [role, homeFor(role)])), default: homeFor(null) });
 
 const linkClass =
-  "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink transition-colors hover:bg-sand-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
+  "flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-medium lg:px-2 xl:px-3 text-ink transition-colors hover:bg-sand-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
 /** The quick links' smaller look, in the strip above the main bar. */
 const quickLinkClass =
