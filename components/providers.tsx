@@ -8,7 +8,8 @@ export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <SessionProvider>
       {children}
-      <Toaster position="bottom-left" richColors closeButton />
+      {/* At the top, under the header: a form's buttons and a video's own controls are at the bottom. */}
+      <Toaster position="top-center" offset={{ top: 104 }} mobileOffset={{ top: 72, left: 16, right: 16 }} richColors closeButton />
     </SessionProvider>
   );
 }

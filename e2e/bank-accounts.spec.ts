@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demo, loginAndLand } from "./support/auth";
 import { screenshotsIn } from "./support/shots";
+import { expectToastsClearOf } from "./support/toasts";
 
 /**
  * The instructor's Bank Accounts panel under Profile: the demo account shown masked, deleted after
@@ -52,9 +53,12 @@ test("the demo instructor's account is shown masked, and deleted after the confi
   await expect(confirm).toBeHidden();
   await expect(card).toBeVisible();
 
+  // On a phone: the toast fits the screen, under the header.
+  await page.setViewportSize({ width: 375, height: 812 });
   await card.getByRole("button", { name: "Delete" }).click();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Bank account deleted successfully!")).toBeVisible();
+  await expectToastsClearOf(page, [page.getByRole("banner").getByRole("button")]);
   await expect(panel(page)).toContainText("No bank accounts found. Add your first bank account to get started.");
   await toastsGone(page);
   await shots(page, "profile-empty");
@@ -101,6 +105,8 @@ test("an instructor adds an account: the spec's messages, each gone once its fie
   await dialog.getByLabel("Current Password").fill("not-my-password");
   await dialog.getByRole("button", { name: "Add Account" }).click();
   await expect(dialog.getByRole("alert").filter({ hasText: "Your current password is not correct." })).toBeVisible();
+  // Its toast leaves the form's buttons free.
+  await expectToastsClearOf(page, [dialog.getByRole("button")]);
 
   await dialog.getByLabel("Current Password").fill(DEMO_PASSWORD);
   await dialog.getByRole("button", { name: "Add Account" }).click();

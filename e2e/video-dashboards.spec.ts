@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { demo, loginAndLand, logout } from "./support/auth";
 import { screenshotsIn } from "./support/shots";
+import { expectToastsClearOf } from "./support/toasts";
 import { approveVideoViaApi, testMedia, uploadVideoViaApi } from "./support/videos";
 
 /**
@@ -215,6 +216,26 @@ test.describe.serial("video dashboards", () => {
     await expect.poll(() => pendingSaves.size, { timeout: 10_000 }).toBe(0);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.getByText("Video completed!")).toHaveCount(1);
+    // The toast covers neither the player's buttons nor the video's own controls at the bottom.
+    await expectToastsClearOf(page, [page.getByTestId("video-player").getByRole("button")], { bottomStrip: 64 });
+
+    // The end screen: Replay starts again from the beginning; Up next offers another recommended video.
+    const end = page.getByRole("group", { name: `Finished: ${COURSE}` });
+    await expect(end.getByRole("button", { name: "Replay" })).toBeFocused();
+    const upNext = end.getByRole("button", { name: /^Up next: / });
+    await expect(upNext).toBeVisible();
+    const nextTitle = ((await upNext.textContent()) ?? "").replace(/^Up next: /, "").trim();
+    expect(nextTitle).not.toBe(COURSE);
+    await screens(page, "student-player-end");
+    await end.getByRole("button", { name: "Replay" }).click();
+    await expect(end).toBeHidden();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime < 5), { timeout: 10_000 }).toBe(true);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = v.duration;
+    });
+    await expect(end).toBeVisible();
+    await upNext.click();
+    await expect(page.getByTestId("video-player").getByRole("heading", { name: nextTitle })).toBeVisible({ timeout: 15_000 });
     await page.getByRole("button", { name: "Back to Dashboard" }).click();
     await expect(video).toHaveCount(0);
     await expect.poll(async () => (await watchedEntry(page))?.completed ?? false, { timeout: 10_000 }).toBe(true);
@@ -228,6 +249,12 @@ test.describe.serial("video dashboards", () => {
     await expect(entry).toContainText("100%");
     await expect(entry).toContainText("Completed");
     await screens(page, "student-recently-watched", { reload: true });
+
+    // Recommended shows the student's progress on each card: this one is done.
+    await page.goto("/dashboard?tab=recommended");
+    await expect(
+      page.getByRole("button", { name: new RegExp(COURSE) }).getByRole("progressbar", { name: `Progress in ${COURSE}` }),
+    ).toHaveAttribute("aria-valuenow", "100");
 
     // Overview counts.
     await page.goto("/dashboard?tab=overview");

@@ -1,10 +1,9 @@
 import type { FeatureTab } from "@/components/dashboard/tabs";
 import { StudentOverview } from "@/features/watching/ui/overview";
 import { RecentlyWatched } from "@/features/watching/ui/recently-watched";
-import { Recommended } from "@/features/watching/ui/recommended";
-import { WatchFlowProvider } from "@/features/watching/ui/watch-flow";
+import { Recommended, StudentWatchFlow } from "@/features/watching/ui/recommended";
 
-// Each tab opens videos in the watch flow (details, then the player).
+// Each tab opens videos in the watch flow (details, then the player, whose end screen offers the next recommended video).
 export const watchingTabs: FeatureTab[] = [
   {
     id: "overview",
@@ -12,9 +11,9 @@ export const watchingTabs: FeatureTab[] = [
     roles: ["user"],
     order: 10,
     render: ({ actor }) => (
-      <WatchFlowProvider>
+      <StudentWatchFlow actor={actor}>
         <StudentOverview actor={actor} />
-      </WatchFlowProvider>
+      </StudentWatchFlow>
     ),
   },
   {
@@ -23,9 +22,9 @@ export const watchingTabs: FeatureTab[] = [
     roles: ["user"],
     order: 20,
     render: ({ actor }) => (
-      <WatchFlowProvider>
+      <StudentWatchFlow actor={actor}>
         <RecentlyWatched actor={actor} />
-      </WatchFlowProvider>
+      </StudentWatchFlow>
     ),
   },
   {
@@ -34,9 +33,9 @@ export const watchingTabs: FeatureTab[] = [
     roles: ["user"],
     order: 30,
     render: ({ actor }) => (
-      <WatchFlowProvider>
+      <StudentWatchFlow actor={actor}>
         <Recommended actor={actor} />
-      </WatchFlowProvider>
+      </StudentWatchFlow>
     ),
   },
 ];

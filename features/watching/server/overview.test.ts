@@ -111,7 +111,7 @@ describe("getRecommendedVideos", () => {
     const otherSchool = await createUser({ role: "school" });
     const student = actorFor(await createUser({ role: "user", schoolId: school.id }));
     const day = (d: number) => new Date(Date.UTC(2026, 0, d));
-    const r2 = await insertVideo({ courseName: "R rank 2", tags: ["recommended"], rank: 2, createdAt: day(1) });
+    const r2 = await insertVideo({ courseName: "R rank 2", tags: ["recommended"], rank: 2, createdAt: day(1), durationSeconds: 30 });
     const r1 = await insertVideo({ courseName: "R rank 1", tags: ["calm", "recommended"], rank: 1, createdAt: day(2) });
     const rOld = await insertVideo({ courseName: "R unranked old", tags: ["recommended"], createdAt: day(3) });
     const rNew = await insertVideo({ courseName: "R unranked new", tags: ["recommended"], createdAt: day(4) });
@@ -139,6 +139,22 @@ describe("getRecommendedVideos", () => {
       ["School tagged", "school"],
     ]);
     expect(list.at(-1)?.schoolClasses).toEqual(["Class 3", "Class 4"]);
+    expect(list.map((v) => v.watched)).toEqual([null, null, null, null, null]);
+
+    // The student's own progress rides on each card: part-watched, and completed.
+    await recordProgress(student, r1.id, { progress: 150, videoLength: 600, playedFrom: 120 }, NOW);
+    await recordProgress(student, r2.id, { progress: 0, videoLength: 30 }, NOW);
+    await recordProgress(student, r2.id, { progress: 30, videoLength: 30, playedFrom: 0 }, new Date(NOW.getTime() + 31_000));
+    const other = actorFor(await createUser({ role: "user", schoolId: school.id }));
+    await recordProgress(other, rNew.id, { progress: 90, videoLength: 600, playedFrom: 60 }, NOW);
+    const withProgress = await getRecommendedVideos(student);
+    expect(withProgress.map((v) => v.watched)).toEqual([
+      { progress: 150, videoLength: 600, completed: false },
+      { progress: 30, videoLength: 30, completed: true },
+      null,
+      null,
+      null,
+    ]);
 
     // A student without a school gets the recommended videos only.
     const loner = actorFor(await createUser({ role: "user" }));

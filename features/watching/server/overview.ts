@@ -103,8 +103,13 @@ export async function getRecommendedVideos(actor: Actor | null) {
       rank: videos.rank,
       recommended: isRecommended,
       classes: schoolClasses,
+      // The student's own place in it, to show on the card (none: not started).
+      progress: watchedVideos.progress,
+      videoLength: watchedVideos.videoLength,
+      completedAt: watchedVideos.completedAt,
     })
     .from(videos)
+    .leftJoin(watchedVideos, and(eq(watchedVideos.videoId, videos.id), eq(watchedVideos.userId, actor.id)))
     .where(and(eq(videos.status, "approved"), isNull(videos.deletedAt), sql`(${isRecommended} or ${schoolClasses} is not null)`))
     .orderBy(sql`case when ${isRecommended} then 0 else 1 end`, sql`${videos.rank} asc nulls last`, desc(videos.createdAt), desc(videos.id))
     .limit(RECOMMENDED_LIMIT);
@@ -114,6 +119,7 @@ export async function getRecommendedVideos(actor: Actor | null) {
       rank: r.rank,
       reason: r.recommended ? ("recommended" as const) : ("school" as const),
       schoolClasses: r.classes ?? [],
+      watched: r.videoLength === null ? null : { progress: r.progress ?? 0, videoLength: r.videoLength, completed: r.completedAt !== null },
     })),
   );
 }

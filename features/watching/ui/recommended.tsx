@@ -1,13 +1,29 @@
+import { cache } from "react";
 import { School, Star } from "lucide-react";
 import type { Actor } from "@/lib/session/actor-type";
 import { getRecommendedVideos } from "@/features/watching/server/overview";
 import { EmptyState } from "./empty-state";
 import { toWatchable } from "./to-watchable";
-import { WatchCard } from "./watch-card";
+import { WatchFlowProvider } from "./watch-flow";
+import { positionPercent } from "./format";
+import { ProgressBar, WatchCard } from "./watch-card";
+
+/** The student's recommended videos, read once per request (the tab and the player's Up next share it). */
+const recommendedFor = cache(getRecommendedVideos);
+
+/** The watch flow of a student's tab, with the recommended videos for the player's Up next. */
+export async function StudentWatchFlow({ actor, children }: { actor: Actor; children: React.ReactNode }) {
+  const list = await recommendedFor(actor);
+  return (
+    <WatchFlowProvider recommended={list.map((v) => ({ ...toWatchable(v), completed: v.watched?.completed ?? false }))}>
+      {children}
+    </WatchFlowProvider>
+  );
+}
 
 /** Recommended: the foundation's recommended videos first, then those the student's school tagged for its classes. */
 export async function Recommended({ actor }: { actor: Actor }) {
-  const list = await getRecommendedVideos(actor);
+  const list = await recommendedFor(actor);
   return (
     <section aria-labelledby="recommended-title" className="space-y-6">
       <div>
@@ -34,6 +50,12 @@ export async function Recommended({ actor }: { actor: Actor }) {
                     <School aria-hidden className="size-4" />
                     Chosen by your school for {v.schoolClasses.join(", ")}
                   </span>
+                ) : null}
+                {v.watched ? (
+                  <ProgressBar
+                    percent={positionPercent(v.watched.progress, v.watched.videoLength, v.watched.completed)}
+                    label={`Progress in ${v.title}`}
+                  />
                 ) : null}
               </WatchCard>
             </li>

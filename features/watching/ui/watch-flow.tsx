@@ -8,6 +8,7 @@ import { useRefresh } from "@/components/ui/use-refresh";
 import { DashboardPlayer } from "./player-seam";
 import { formatDuration } from "./format";
 import type { WatchableVideo } from "./types";
+import { nextRecommended, type RecommendedVideo } from "./up-next";
 
 type Stage = { step: "details" | "playing"; video: WatchableVideo } | null;
 
@@ -20,10 +21,11 @@ export function useOpenVideo() {
 
 /**
  * Selecting a video on the student dashboard: the detail modal (title, description, length,
- * Play), then the full-screen player (which shows the 1.5 s loading indicator). Closing it
+ * Play), then the full-screen player (which shows the 1.5 s loading indicator; its end screen offers
+ * Replay and the next of `recommended`). Closing it
  * re-renders the dashboard on the server so counts, progress and history are current.
  */
-export function WatchFlowProvider({ children }: { children: React.ReactNode }) {
+export function WatchFlowProvider({ children, recommended = [] }: { children: React.ReactNode; recommended?: RecommendedVideo[] }) {
   const [stage, setStage] = useState<Stage>(null);
   const { refresh } = useRefresh();
 
@@ -35,6 +37,10 @@ export function WatchFlowProvider({ children }: { children: React.ReactNode }) {
   }, [refresh]);
 
   const context = useMemo(() => open, [open]);
+  const upNextFor = (current: string) => {
+    const next = nextRecommended(recommended, current);
+    return next ? { title: next.title, play: () => setStage({ step: "playing", video: next }) } : null;
+  };
   const video = stage?.video;
 
   return (
@@ -71,7 +77,16 @@ export function WatchFlowProvider({ children }: { children: React.ReactNode }) {
           </div>
         ) : null}
       </Dialog>
-      {stage?.step === "playing" ? <DashboardPlayer videoId={stage.video.id} title={stage.video.title} onClose={closePlayer} /> : null}
+      {stage?.step === "playing" ? (
+        <DashboardPlayer
+          // A new video is a new player: its own loading, position and progress.
+          key={stage.video.id}
+          videoId={stage.video.id}
+          title={stage.video.title}
+          onClose={closePlayer}
+          upNext={upNextFor(stage.video.id)}
+        />
+      ) : null}
     </WatchFlowContext.Provider>
   );
 }

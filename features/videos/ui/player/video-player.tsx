@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { ArrowLeft, Loader2, Maximize, Minimize } from "lucide-react";
+import { ArrowLeft, Loader2, Maximize, Minimize, RotateCcw, SkipForward } from "lucide-react";
 import { toast } from "sonner";
 import { useContentProtection } from "@/components/ui/content-protection";
 import { resumePosition } from "./progress-logic";
@@ -31,6 +31,8 @@ export type VideoPlayerProps = {
   load?: PlayerLoader;
   /** Save watching progress (the catalogue's videos have it): by default only without a `load` of another feature's. */
   trackProgress?: boolean;
+  /** The video offered on the end screen beside Replay (the next recommended one); none: Replay only. */
+  upNext?: { title: string; play: () => void } | null;
 };
 
 /** What the player needs to play: a short-lived streaming URL, the title, and where to resume (null: the start). */
@@ -76,11 +78,13 @@ export function VideoPlayer({
   fallbackFocus,
   load,
   trackProgress = load === undefined,
+  upNext = null,
 }: VideoPlayerProps) {
   const [state, setState] = useState<State>({ phase: "loading" });
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [completedNotice, setCompletedNotice] = useState(false);
+  const [ended, setEnded] = useState(false);
   const frame = useRef<HTMLDivElement | null>(null);
   // Opened by state, not by a Radix Trigger: remember what had focus (the Play button) and give it back on Back.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -151,6 +155,14 @@ export function VideoPlayer({
 
   const shownTitle = state.phase === "ready" ? state.video.title : title;
 
+  const replay = () => {
+    const element = frame.current?.querySelector("video");
+    if (!element) return;
+    setEnded(false);
+    element.currentTime = 0;
+    void element.play().catch(() => {});
+  };
+
   return (
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <RadixDialog.Portal>
@@ -211,10 +223,13 @@ export function VideoPlayer({
                 playsInline
                 preload="metadata"
                 onLoadedMetadata={onLoadedMetadata}
+                onEnded={() => setEnded(true)}
+                onPlay={() => setEnded(false)}
                 onContextMenu={(event) => event.preventDefault()}
                 className="size-full max-h-full bg-black object-contain"
               />
             )}
+            {ended ? <EndScreen title={shownTitle} onReplay={replay} upNext={upNext} /> : null}
             {completedNotice ? (
               <p
                 role="status"
@@ -227,5 +242,43 @@ export function VideoPlayer({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * What the player shows once the video has ended: Replay, and the next recommended video when the
+ * caller offers one. It leaves the bottom strip free, where the browser's own controls stay usable;
+ * Replay takes focus, so a keyboard user is where the choice is.
+ */
+function EndScreen({ title, onReplay, upNext }: { title: string; onReplay: () => void; upNext: VideoPlayerProps["upNext"] }) {
+  return (
+    <div
+      role="group"
+      aria-labelledby="player-end-title"
+      className="absolute inset-x-0 top-0 bottom-16 flex items-center justify-center bg-black/75 px-6"
+    >
+      <div className="flex max-w-lg flex-col items-center gap-5 text-center">
+        <p id="player-end-title" className="text-lg font-semibold sm:text-xl">
+          Finished: {title}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            autoFocus
+            onClick={onReplay}
+            className="btn min-h-12 border border-white/60 px-4 text-white hover:bg-white/15 focus-visible:outline-white"
+          >
+            <RotateCcw aria-hidden className="size-5" />
+            Replay
+          </button>
+          {upNext ? (
+            <button type="button" onClick={upNext.play} className="btn-primary min-h-12 max-w-full px-4 focus-visible:outline-white">
+              <SkipForward aria-hidden className="size-5 shrink-0" />
+              <span className="truncate">Up next: {upNext.title}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
   );
 }
