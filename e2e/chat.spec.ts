@@ -26,7 +26,7 @@ test("the admin answers the school, whose dashboard receives it live", async ({ 
     const contact = panel.getByRole("button", { name: /Riverside Primary School/ });
     await expect(contact).toContainText("online");
     await contact.click();
-    const log = panel.getByRole("log");
+    const log = panel.getByRole("region", { name: "Messages with Riverside Primary School" });
     await expect(log).toContainText("We have 28 children in the class.");
     // Opening the conversation read it: the button's count goes.
     await expect(chat).toHaveAccessibleName("Chat");
@@ -40,7 +40,7 @@ test("the admin answers the school, whose dashboard receives it live", async ({ 
     await schoolChat.click();
     const schoolPanel = school.getByRole("dialog", { name: "Chat" });
     await schoolPanel.getByRole("button", { name: /Alex Admin/ }).click();
-    await expect(schoolPanel.getByRole("log")).toContainText("Monday at 9 works.");
+    await expect(schoolPanel.getByRole("region", { name: "Messages with Alex Admin" })).toContainText("Monday at 9 works.");
     await expect(schoolChat).toHaveAccessibleName("Chat");
   } finally {
     await adminContext.close();
