@@ -1,6 +1,6 @@
 "use client";
 
-import { Search, X } from "lucide-react";
+import { PanelLeftClose, Search } from "lucide-react";
 import type { Ref } from "react";
 import { NOT_ALLOWED_LABEL } from "@/features/chat/rules";
 import { roleLabel } from "@/lib/auth/roles";
@@ -58,7 +58,7 @@ export function ContactList({
           />
         </div>
         <button type="button" className="btn-ghost min-h-11 px-3 md:hidden" onClick={onCloseSidebar}>
-          <X aria-hidden className="size-5" />
+          <PanelLeftClose aria-hidden className="size-5" />
           <span className="sr-only">Hide contacts</span>
         </button>
       </div>
