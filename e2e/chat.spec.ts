@@ -210,7 +210,7 @@ test.describe("two people at once", () => {
   });
 });
 
-test("a message that fails shows Not sent with Retry and the spec's toast; Retry sends it once", async ({ page }) => {
+test("a message that fails shows Not sent with Retry and the spec's toasts; Retry sends it once", async ({ page }) => {
   await loginAndLand(page, demo.admin, "/admin");
   const thread = await openConversation(page, SCHOOL);
   const text = `Retry me ${Date.now()}`;
@@ -221,11 +221,24 @@ test("a message that fails shows Not sent with Retry and the spec's toast; Retry
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to send message" });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("The server is busy.");
+  await photographBoth(page, "not-sent");
+  // The panel got smaller: the newest message, the failed one, is still in view.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(thread.getByRole("button", { name: "Retry" })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.unroute("**/api/v1/chat/send/**");
   await thread.getByRole("button", { name: "Retry" }).click();
   await expect(thread.getByText(text, { exact: true })).toHaveCount(1);
   await expect(thread).not.toContainText("Not sent.");
   await expect(thread.locator("li").filter({ hasText: text })).toContainText("Sent");
+
+  // An answer without the stored message: the spec's Invalid response format.
+  await page.route("**/api/v1/chat/send/**", (route) => route.fulfill({ status: 200, json: { message: "Message sent" } }));
+  await textBox(page, SCHOOL).fill(`Unusable answer ${Date.now()}`);
+  await textBox(page, SCHOOL).press("Enter");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Invalid response format" })).toBeVisible();
+  await expect(thread).toContainText("Not sent.");
+  await page.unroute("**/api/v1/chat/send/**");
 });
 
 test("by keyboard: the panel takes focus, Enter sends, Shift+Enter breaks the line, the counter near 2,000, Escape gives focus back", async ({
@@ -335,6 +348,7 @@ test.describe("refused", () => {
     await chatButton(page).click();
     const panel = chatPanel(page);
     await expect(panel.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await photographBoth(page, "access-denied");
     await panel.getByRole("link", { name: "Go to Login" }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -351,6 +365,14 @@ async function photograph(page: Page, name: string) {
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     `axe on ${name} at ${width}`,
   ).toEqual([]);
+}
+
+/** The same at 375 and then 1280 px. */
+async function photographBoth(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await photograph(page, name);
+  }
 }
 
 test("at 375 px: the contacts as a sidebar, Back, Hide contacts and View Contacts; photographed at 375 and 1280 with axe", async ({

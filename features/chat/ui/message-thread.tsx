@@ -64,6 +64,20 @@ export function MessageThread({
     if (el && (following.current || newestMine)) el.scrollTop = el.scrollHeight;
   }, [newestKey, newestMine, typing]);
 
+  // The panel or a message changed size (the phone turned, the keyboard opened, a message failed):
+  // a reader following the end stays at it.
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    if (list.current) observer.observe(list.current);
+    return () => observer.disconnect();
+  }, []);
+
   function loadOlder() {
     const el = scroller.current;
     if (!el || !hasOlder || loadingOlder) return;
@@ -97,7 +111,7 @@ export function MessageThread({
       ) : null}
       {loading ? <p className="text-muted">Loading messages…</p> : null}
       {!loading && messages.length === 0 ? <p className="mt-8 text-center text-muted">No messages yet. Start the conversation!</p> : null}
-      <ol className="space-y-2">
+      <ol ref={list} className="space-y-2">
         {items.map((item) =>
           item.kind === "day" ? (
             <li key={item.key} className="flex items-center gap-3 py-2">
