@@ -1,41 +1,44 @@
 "use client";
 
-import { ArrowLeft, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { ArrowLeft, LogIn, Users, X } from "lucide-react";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { CHAT_EVENTS, type PresenceEvent, type ReadEvent, type TypingEvent } from "@/features/chat/events";
-import { NOT_ALLOWED_LABEL } from "@/features/chat/rules";
-import { CHAT_TEXT_MAX, THREAD_PAGE_DEFAULT } from "@/features/chat/schema";
-import { roleLabel } from "@/lib/auth/roles";
+import { THREAD_PAGE_DEFAULT } from "@/features/chat/schema";
+import { ApiError } from "@/lib/api-client";
 import type { Role } from "@/lib/db/schema";
-import { errorMessage } from "@/components/ui/mutation-feedback";
+import { errorMessage, errorToast, toastArgs } from "@/components/ui/mutation-feedback";
 import { fetchContacts, fetchThread, markChatRead, sendChatMessage, sendChatTyping, type ChatContact, type ChatMessage } from "./api";
 import type { ChatListener } from "./chat-button";
+import { ContactList } from "./contact-list";
+import { MessageComposer } from "./message-composer";
+import { MessageThread } from "./message-thread";
+import { isStored, mergeMessages, type ShownMessage } from "./thread";
 
-/** A message on screen: stored (with its seq), or this tab's own still on its way, or failed with Retry. */
-type Shown = ChatMessage | { pending: true; failed: boolean; clientId: string; text: string; to: string };
-const isStored = (m: Shown): m is ChatMessage => !("pending" in m);
+/** The spec's chat toasts (02 §8). */
+export const CHAT_TOASTS = {
+  users: "Failed to fetch users",
+  messages: "Failed to fetch messages",
+  send: "Failed to send message",
+  invalid: "Invalid response format",
+} as const;
 
 const TYPING_SHOWN_MS = 3_000;
 const TYPING_SENT_EVERY_MS = 2_000;
 
-/** Adds stored messages not yet shown (by id; a pending one of this tab by its clientId), in seq order. */
-function merge(shown: Shown[], incoming: ChatMessage[]): Shown[] {
-  const ids = new Set(shown.filter(isStored).map((m) => m.id));
-  const fresh = incoming.filter((m) => !ids.has(m.id));
-  if (fresh.length === 0) return shown;
-  const confirmed = new Set(fresh.map((m) => m.clientId).filter(Boolean));
-  const stored = [...shown.filter(isStored), ...fresh].sort((a, b) => a.seq - b.seq);
-  return [...stored, ...shown.filter((m) => !isStored(m) && !confirmed.has(m.clientId))];
-}
+/** The signed-out answer: the panel shows Access Denied instead of toasting. */
+const signedOut = (e: unknown) => e instanceof ApiError && e.status === 401;
 
 /**
- * The chat panel the button opens: the contact list (online markers, unread counts, contacts the
- * person may not message dimmed), and the conversation with the chosen one (older messages on
- * demand, the typing indicator for 3 seconds, a message pending until stored or failed with
- * Retry), and the text box (Enter sends, Shift+Enter breaks the line, at most 2,000 characters).
- * Under 768 px it shows the contacts or the conversation, with Back. A plain version of the
- * spec's widget on the chat API (features/chat/README.md).
+ * The chat widget the button opens (spec 02, "Chat widget"): the contacts with search, online
+ * markers, unread counts and the dimmed ones; the conversation with the chosen one (the newest
+ * messages, older ones on scrolling up, day separators, the typing indicator for 3 seconds, this
+ * tab's messages pending, then confirmed or failed with Retry); the text box. Under 768 px the
+ * contacts are a sidebar over the conversation: choosing someone closes it, Back opens it again,
+ * and View Contacts opens it when no one is chosen. Signed out (the session ended while the
+ * dashboard stayed open): Access Denied with Go to Login. Focus moves with the person: to the
+ * search box on opening, to the text box on choosing someone, back to the search box on Back.
  */
 export function ChatPanel({
   id,
@@ -43,40 +46,81 @@ export function ChatPanel({
   listen,
   onClose,
   onUnreadTotal,
+  onAnnounce,
 }: {
   id: string;
   me: { id: string; role: Role };
   listen: (listener: ChatListener) => () => void;
   onClose: () => void;
   onUnreadTotal: (total: number) => void;
+  /** Says something to screen readers, politely (the button's live region). */
+  onAnnounce: (text: string) => void;
 }) {
   const [contacts, setContacts] = useState<ChatContact[] | null>(null);
+  const [denied, setDenied] = useState(false);
+  const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<string | null>(null);
-  const [messages, setMessages] = useState<Shown[]>([]);
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [messages, setMessages] = useState<ShownMessage[]>([]);
   const [hasOlder, setHasOlder] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const [typing, setTyping] = useState(false);
   const [draft, setDraft] = useState("");
-  const logEnd = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const viewContactsRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<"search" | "text" | "view-contacts" | null>("search");
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastTypingSent = useRef(0);
   const selectedRef = useRef<string | null>(null);
-  const messagesRef = useRef<Shown[]>([]);
+  const messagesRef = useRef<ShownMessage[]>([]);
+  const contactsRef = useRef<ChatContact[] | null>(null);
   useEffect(() => {
     selectedRef.current = selected;
     messagesRef.current = messages;
+    contactsRef.current = contacts;
   });
   const contact = contacts?.find((c) => c.id === selected) ?? null;
   const heading =
     me.role === "instructor" || me.role === "school" ? "Chat with the foundation's team" : "Chat with instructors and schools";
 
+  /** A failed call: Access Denied when signed out, else the spec's toast (the server's reason below it). */
+  const failed = useCallback((e: unknown, title: string) => {
+    if (signedOut(e)) setDenied(true);
+    else toast.error(...toastArgs(errorToast(errorMessage(e, ""), title)));
+  }, []);
+
   const loadContacts = useCallback(async () => {
     try {
       setContacts(await fetchContacts());
     } catch (e) {
-      toast.error(errorMessage(e, "Failed to fetch users"));
+      failed(e, CHAT_TOASTS.users);
     }
-  }, []);
+  }, [failed]);
+
+  // Focus follows the person's step, once the element it goes to is drawn. Under 768 px (a phone,
+  // most likely) it does not go into a text field by itself, which would open the on-screen keyboard.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    const wide = window.matchMedia("(min-width: 768px)").matches;
+    const el =
+      target === "search"
+        ? wide
+          ? searchRef.current
+          : panelRef.current
+        : target === "text"
+          ? wide
+            ? textRef.current
+            : backRef.current
+          : viewContactsRef.current;
+    if (!el) return;
+    el.focus();
+    focusNext.current = null;
+  });
 
   const readUpTo = useCallback(
     async (otherId: string, shown: readonly ChatMessage[]) => {
@@ -93,9 +137,13 @@ export function ChatPanel({
   const open = useCallback(
     async (otherId: string) => {
       selectedRef.current = otherId;
+      focusNext.current = "text";
       setSelected(otherId);
+      setSidebarOpen(false);
       setMessages([]);
+      setHasOlder(false);
       setTyping(false);
+      setDraft("");
       setLoading(true);
       try {
         const page = await fetchThread(otherId);
@@ -104,13 +152,22 @@ export function ChatPanel({
         setHasOlder(page.length >= THREAD_PAGE_DEFAULT);
         await readUpTo(otherId, page);
       } catch (e) {
-        toast.error(errorMessage(e, "Failed to fetch messages"));
+        failed(e, CHAT_TOASTS.messages);
       } finally {
-        setLoading(false);
+        if (selectedRef.current === otherId) setLoading(false);
       }
     },
-    [readUpTo],
+    [readUpTo, failed],
   );
+
+  function back() {
+    selectedRef.current = null;
+    focusNext.current = "search";
+    setSelected(null);
+    setMessages([]);
+    setTyping(false);
+    setSidebarOpen(true);
+  }
 
   /** After a reconnect: the counts and markers again, and the open conversation from the last stored seq. */
   const resync = useCallback(async () => {
@@ -120,7 +177,7 @@ export function ChatPanel({
     const last = messagesRef.current.filter(isStored).at(-1)?.seq;
     const fresh = await fetchThread(otherId, last === undefined ? {} : { after: last }).catch(() => []);
     if (selectedRef.current !== otherId) return;
-    setMessages((m) => merge(m, fresh));
+    setMessages((m) => mergeMessages(m, fresh));
     await readUpTo(otherId, fresh);
   }, [loadContacts, readUpTo]);
 
@@ -128,11 +185,11 @@ export function ChatPanel({
     let live = true;
     fetchContacts()
       .then((list) => live && setContacts(list))
-      .catch((e: unknown) => live && toast.error(errorMessage(e, "Failed to fetch users")));
+      .catch((e: unknown) => live && failed(e, CHAT_TOASTS.users));
     return () => {
       live = false;
     };
-  }, []);
+  }, [failed]);
 
   useEffect(
     () =>
@@ -141,15 +198,21 @@ export function ChatPanel({
         switch (signal.name) {
           case CHAT_EVENTS.message: {
             const message = signal.data as ChatMessage;
-            const other = message.senderId._id === me.id ? message.receiverId._id : message.senderId._id;
+            const incoming = message.receiverId._id === me.id;
+            const other = incoming ? message.senderId._id : message.receiverId._id;
             if (other === otherId) {
-              setMessages((m) => merge(m, [message]));
-              if (message.senderId._id === otherId) {
+              const isNew = !messagesRef.current.some((m) => isStored(m) && m.id === message.id);
+              setMessages((m) => mergeMessages(m, [message]));
+              if (incoming) {
                 setTyping(false);
+                if (isNew) onAnnounce(`${message.senderId.name}: ${message.text}`);
                 void readUpTo(otherId, [message]);
               }
-            } else if (message.receiverId._id === me.id) {
-              setContacts((list) => list?.map((c) => (c.id === other ? { ...c, unreadCount: c.unreadCount + 1 } : c)) ?? list);
+            } else if (incoming) {
+              onAnnounce(`New message from ${message.senderId.name}`);
+              // Someone not listed yet (approved since the list was read): read the list again.
+              if (!contactsRef.current?.some((c) => c.id === other)) void loadContacts();
+              else setContacts((list) => list?.map((c) => (c.id === other ? { ...c, unreadCount: c.unreadCount + 1 } : c)) ?? list);
             }
             break;
           }
@@ -175,38 +238,44 @@ export function ChatPanel({
             break;
         }
       }),
-    [listen, me.id, readUpTo, resync],
+    [listen, me.id, readUpTo, resync, loadContacts, onAnnounce],
   );
 
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
-  // The newest message in view: on opening a conversation, and as messages come (older ones loaded on demand stay put).
-  const newest = messages.at(-1);
-  const newestKey = newest ? (isStored(newest) ? newest.id : newest.clientId) : null;
-  useEffect(() => {
-    logEnd.current?.scrollIntoView({ block: "end" });
-  }, [newestKey, typing]);
-
   async function loadOlder() {
     const otherId = selected;
     const oldest = messages.filter(isStored)[0];
-    if (!otherId || !oldest) return;
+    if (!otherId || !oldest || loadingOlder) return;
+    setLoadingOlder(true);
     try {
       const page = await fetchThread(otherId, { before: oldest.seq });
+      if (selectedRef.current !== otherId) return;
       setHasOlder(page.length >= THREAD_PAGE_DEFAULT);
-      setMessages((m) => merge(m, page));
+      setMessages((m) => mergeMessages(m, page));
     } catch (e) {
-      toast.error(errorMessage(e, "Failed to fetch messages"));
+      failed(e, CHAT_TOASTS.messages);
+    } finally {
+      setLoadingOlder(false);
     }
   }
 
+  const markFailed = (clientId: string) =>
+    setMessages((m) => m.map((x) => (!isStored(x) && x.clientId === clientId ? { ...x, failed: true } : x)));
+
   async function deliver(to: string, text: string, clientId: string) {
     try {
-      const { data } = await sendChatMessage(to, text, clientId);
-      setMessages((m) => (selectedRef.current === to ? merge(m, [data]) : m));
+      const answer = await sendChatMessage(to, text, clientId);
+      const data = answer?.data;
+      if (!data || typeof data.id !== "string" || typeof data.seq !== "number") {
+        markFailed(clientId);
+        toast.error(CHAT_TOASTS.invalid);
+        return;
+      }
+      setMessages((m) => (selectedRef.current === to ? mergeMessages(m, [data]) : m));
     } catch (e) {
-      setMessages((m) => m.map((x) => (!isStored(x) && x.clientId === clientId ? { ...x, failed: true } : x)));
-      toast.error(errorMessage(e, "Failed to send message"));
+      markFailed(clientId);
+      failed(e, CHAT_TOASTS.send);
     }
   }
 
@@ -216,6 +285,8 @@ export function ChatPanel({
     const clientId = crypto.randomUUID();
     setMessages((m) => [...m, { pending: true, failed: false, clientId, text, to: selected }]);
     setDraft("");
+    // The receiver's indicator goes with the message: the next keystroke signals typing again at once.
+    lastTypingSent.current = 0;
     void deliver(selected, text, clientId);
   }
 
@@ -223,14 +294,8 @@ export function ChatPanel({
     const message = messages.find((m) => !isStored(m) && m.clientId === clientId);
     if (!message || isStored(message)) return;
     setMessages((m) => m.map((x) => (!isStored(x) && x.clientId === clientId ? { ...x, failed: false } : x)));
+    focusNext.current = "text";
     void deliver(message.to, message.text, clientId);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
   }
 
   function onDraft(value: string) {
@@ -243,141 +308,108 @@ export function ChatPanel({
 
   return (
     <div
+      ref={panelRef}
       id={id}
+      tabIndex={-1}
       role="dialog"
       aria-label="Chat"
       onKeyDown={(e) => e.key === "Escape" && onClose()}
-      className="card flex h-[min(36rem,calc(100dvh-7rem))] p-0! w-[calc(100vw-2rem)] flex-col overflow-hidden shadow-xl sm:w-[44rem]"
+      className="card flex h-[min(38rem,calc(100dvh-7rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden p-0! shadow-xl sm:w-[48rem]"
     >
-      <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
+      <div className="flex items-center justify-between gap-2 border-b border-line py-2 pr-2 pl-4">
         <h2 className="text-lg font-semibold text-ink">{heading}</h2>
         <button type="button" className="btn-ghost min-h-11 px-3" onClick={onClose}>
           <X aria-hidden className="size-5" />
           <span className="sr-only">Close chat</span>
         </button>
       </div>
-      <div className="flex min-h-0 flex-1">
-        <nav
-          aria-label="Contacts"
-          className={`w-full overflow-y-auto border-line md:block md:w-64 md:border-r ${selected ? "hidden" : ""}`}
-        >
-          {contacts === null ? (
-            <p className="p-4 text-muted">Loading contacts…</p>
-          ) : contacts.length === 0 ? (
-            <p className="p-4 text-muted">No one to chat with yet.</p>
-          ) : (
-            <ul>
-              {contacts.map((c) => (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    disabled={!c.allowed}
-                    aria-current={c.id === selected ? "true" : undefined}
-                    onClick={() => void open(c.id)}
-                    className="flex min-h-14 w-full items-center gap-2 px-4 py-2 text-left hover:bg-brand-50 disabled:opacity-50 aria-[current]:bg-brand-100"
-                  >
-                    <span aria-hidden className={`size-2.5 shrink-0 rounded-full ${c.online ? "bg-brand-600" : "bg-line"}`} />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-semibold text-ink">{c.name}</span>
-                      <span className="block text-sm text-muted">
-                        {roleLabel[c.role]} · {c.online ? "online" : "offline"}
-                        {c.allowed ? "" : ` · ${NOT_ALLOWED_LABEL}`}
-                      </span>
-                    </span>
-                    {c.unreadCount > 0 ? (
-                      <span className="rounded-full bg-brand-600 px-2 py-0.5 text-sm font-semibold text-white">
-                        {c.unreadCount}
-                        <span className="sr-only"> unread</span>
-                      </span>
-                    ) : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
-        <section
-          aria-label={contact ? `Conversation with ${contact.name}` : "Conversation"}
-          className={`min-w-0 flex-1 flex-col ${selected ? "flex" : "hidden md:flex"}`}
-        >
-          {!contact ? (
-            <p className="m-auto p-4 text-muted">Select a user to start messaging</p>
-          ) : (
-            <>
-              <div className="flex items-center gap-2 border-b border-line px-3 py-2">
-                <button type="button" className="btn-ghost min-h-11 px-3 md:hidden" onClick={() => setSelected(null)}>
-                  <ArrowLeft aria-hidden className="size-5" />
-                  Back
+      {denied ? (
+        <div className="m-auto flex max-w-sm flex-col items-center gap-3 p-6 text-center">
+          <h3 className="text-xl font-semibold text-ink">Access Denied</h3>
+          <p className="text-muted">Your session has ended. Sign in again to use chat.</p>
+          <Link href="/login" className="btn-primary min-h-11">
+            <LogIn aria-hidden className="size-5" />
+            Go to Login
+          </Link>
+        </div>
+      ) : (
+        <div className="flex min-h-0 flex-1">
+          <ContactList
+            id={`${id}-contacts`}
+            contacts={contacts}
+            query={query}
+            onQuery={setQuery}
+            selected={selected}
+            onSelect={(contactId) => void open(contactId)}
+            open={sidebarOpen}
+            onCloseSidebar={() => {
+              focusNext.current = "view-contacts";
+              setSidebarOpen(false);
+            }}
+            searchRef={searchRef}
+          />
+          <section
+            aria-label={contact ? `Conversation with ${contact.name}` : "Conversation"}
+            className={`min-w-0 flex-1 flex-col ${sidebarOpen ? "hidden md:flex" : "flex"}`}
+          >
+            {!contact ? (
+              <div className="m-auto flex flex-col items-center gap-3 p-4 text-center">
+                <p className="text-muted">Select a user to start messaging</p>
+                <button
+                  ref={viewContactsRef}
+                  type="button"
+                  className="btn-secondary min-h-11 md:hidden"
+                  aria-controls={`${id}-contacts`}
+                  aria-expanded={sidebarOpen}
+                  onClick={() => {
+                    focusNext.current = "search";
+                    setSidebarOpen(true);
+                  }}
+                >
+                  <Users aria-hidden className="size-5" />
+                  View Contacts
                 </button>
-                <p className="font-semibold text-ink">{contact.name}</p>
               </div>
-              <div role="log" aria-live="polite" className="flex-1 space-y-2 overflow-y-auto p-3">
-                {hasOlder ? (
-                  <button type="button" className="btn-ghost mx-auto" onClick={() => void loadOlder()}>
-                    Load older messages
+            ) : (
+              <>
+                <div className="flex items-center gap-2 border-b border-line px-3 py-2">
+                  <button ref={backRef} type="button" className="btn-ghost min-h-11 px-3 md:hidden" onClick={back}>
+                    <ArrowLeft aria-hidden className="size-5" />
+                    Back
                   </button>
-                ) : null}
-                {loading ? <p className="text-muted">Loading messages…</p> : null}
-                {!loading && messages.length === 0 ? <p className="text-muted">No messages yet. Start the conversation!</p> : null}
-                {messages.map((m) => {
-                  const mine = isStored(m) ? m.senderId._id === me.id : true;
-                  return (
-                    <div key={isStored(m) ? m.id : m.clientId} className={`flex ${mine ? "justify-end" : "justify-start"}`}>
-                      <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? "bg-brand-100" : "bg-sand-100"}`}>
-                        <p className="whitespace-pre-wrap break-words text-ink">{m.text}</p>
-                        <p className="mt-1 text-sm text-muted">
-                          {isStored(m) ? (
-                            <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
-                          ) : m.failed ? (
-                            <>
-                              Not sent.{" "}
-                              <button type="button" className="link" onClick={() => retry(m.clientId)}>
-                                Retry
-                              </button>
-                            </>
-                          ) : (
-                            "Sending…"
-                          )}
-                        </p>
-                      </div>
-                    </div>
-                  );
-                })}
-                {typing ? <p className="text-sm text-muted">{contact.name} is typing…</p> : null}
-                <div ref={logEnd} />
-              </div>
-              <form
-                className="flex items-end gap-2 border-t border-line p-3"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  send();
-                }}
-              >
-                <label className="sr-only" htmlFor={`${id}-text`}>
-                  Message to {contact.name}
-                </label>
-                <textarea
-                  id={`${id}-text`}
-                  className="input min-h-11 flex-1 resize-none"
-                  rows={2}
-                  maxLength={CHAT_TEXT_MAX}
-                  value={draft}
-                  onChange={(e) => onDraft(e.target.value)}
-                  onKeyDown={onKeyDown}
+                  <span
+                    aria-hidden
+                    className={`size-3 shrink-0 rounded-full border-2 ${contact.online ? "border-brand-600 bg-brand-600" : "border-muted"}`}
+                  />
+                  <div className="min-w-0">
+                    <h3 className="truncate font-semibold text-ink">{contact.name}</h3>
+                    <p className="text-sm text-muted">{contact.online ? "online" : "offline"}</p>
+                  </div>
+                </div>
+                <MessageThread
+                  meId={me.id}
+                  contactName={contact.name}
+                  messages={messages}
+                  loading={loading}
+                  hasOlder={hasOlder}
+                  loadingOlder={loadingOlder}
+                  onLoadOlder={() => void loadOlder()}
+                  onRetry={retry}
+                  typing={typing}
                 />
-                <button type="submit" className="btn-primary min-h-11" disabled={draft.trim() === ""}>
-                  Send
-                </button>
-              </form>
-              {draft.length > CHAT_TEXT_MAX - 200 ? (
-                <p className="px-3 pb-2 text-sm text-muted">
-                  {draft.length} / {CHAT_TEXT_MAX.toLocaleString("en")}
-                </p>
-              ) : null}
-            </>
-          )}
-        </section>
-      </div>
+                <MessageComposer
+                  id={`${id}-composer`}
+                  contactName={contact.name}
+                  draft={draft}
+                  onDraft={onDraft}
+                  onSend={send}
+                  textRef={textRef}
+                />
+              </>
+            )}
+          </section>
+        </div>
+      )}
     </div>
   );
 }
