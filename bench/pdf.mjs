@@ -112,6 +112,8 @@ const receipt = (n, donors = DONORS) => ({
   donorEmail: `donor${n}@example.org`,
   anonymous: n % 5 === 0,
   message: n % 2 === 0 ? `For the schools in ${["Łódź", "Pune", "Chennai", "Lyon", "Reykjavík"][n % 5]}. With love.` : null,
+  isTest: false,
+  issuer: { address: "12 River Road; Springfield SP1 2AB", registration: "Registered charity no. 1234567", taxStatement: undefined },
 });
 
 /** The n-th three-page invoice: 65 rows of videos, their titles, dates and amounts changing with n. */

@@ -117,8 +117,11 @@ test.describe("a guest's one-time gift through the test checkout", () => {
   });
 });
 
-test("a failed payment shows Payment Failed, and Retry Payment goes back to the form at /donation", async ({ page }) => {
-  await giveAsGuest(page, { amount: "50", email: `failed-${unique()}@example.org` });
+test("a failed payment shows Payment Failed, and Retry Payment goes back to the form at /donation with what was entered", async ({
+  page,
+}) => {
+  const email = `failed-${unique()}@example.org`;
+  await giveAsGuest(page, { amount: "37.50", monthly: true, email, name: "Rita Retry" });
   await page.getByRole("button", { name: "Simulate a failed payment" }).click();
   await expect(page).toHaveURL(/\/donation\?status=failed$/);
   const result = page.getByRole("main").getByRole("status");
@@ -129,9 +132,19 @@ test("a failed payment shows Payment Failed, and Retry Payment goes back to the 
   await shots(page, "failed", { reload: true });
 
   await result.getByRole("link", { name: "Retry Payment" }).click();
-  await expect(page).toHaveURL(/\/donation$/);
+  await expect(page).toHaveURL(/\/donation\?retry=1$/);
+  // The amount, the frequency and the donor's details are as they were.
+  const f = form(page);
+  await expect(f.getByLabel("Custom amount")).toHaveValue("37.50");
+  await expect(f.getByRole("radio", { name: /^Monthly/ })).toBeChecked();
+  await expect(nameField(page)).toHaveValue("Rita Retry");
+  await expect(f.getByLabel("E-mail for your receipt")).toHaveValue(email);
+  await expect(f.getByRole("button", { name: "Donate $37.50 monthly" })).toBeVisible();
+
+  // The form itself, without a retry, starts from the defaults.
+  await page.goto("/donation");
   await expect(form(page).getByRole("button", { name: "Donate $10.00" })).toBeVisible();
-  await expect(form(page).getByLabel("Custom amount")).toBeVisible();
+  await expect(form(page).getByLabel("Custom amount")).toHaveValue("");
 });
 
 test.describe("the form's rules and keyboard use", () => {

@@ -53,6 +53,9 @@ const schema = z.object({
   CDN_PURGE_URL: z.url().optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
   BANK_ACCOUNT_KEY: z.string().min(1).optional(),
+  FOUNDATION_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  FOUNDATION_REGISTRATION: z.string().trim().min(1).max(200).optional(),
+  RECEIPT_TAX_STATEMENT: z.string().trim().min(1).max(600).optional(),
   /** Checked by realtimeConfig (lib/realtime/config.ts), which next.config.ts reads too. */
   PUSHER_APP_ID: z.string().optional(),
   PUSHER_KEY: z.string().optional(),
@@ -84,6 +87,9 @@ export type StorageConfig =
     };
 
 export { ConfigError, type PaymentsConfig, type RealtimeConfig };
+
+/** The foundation's details from configuration (Env["foundation"]); each unset one is left out. */
+export type Issuer = { address: string | undefined; registration: string | undefined; taxStatement: string | undefined };
 
 export type Env = {
   mode: "production" | "embedded";
@@ -117,6 +123,13 @@ export type Env = {
    * Unset: nothing is purged, and a CDN holds a content page for its s-maxage (lib/page-cache.ts).
    */
   cdnPurge: { url: string; token: string | undefined } | undefined;
+  /**
+   * The foundation as its donation receipts and invoices name it, beyond lib/site.ts: its postal
+   * address (FOUNDATION_ADDRESS, lines separated by ";"), its registration (FOUNDATION_REGISTRATION,
+   * e.g. "Registered charity no. 1234567") and what a receipt says of tax relief
+   * (RECEIPT_TAX_STATEMENT). Unset: not printed; a receipt then claims no tax deduction.
+   */
+  foundation: Issuer;
   /** The keys of bank account numbers at rest (BANK_ACCOUNT_KEY; embedded: DATA_DIR/bank-account.key): the first encrypts, all decrypt. */
   bankAccountKeys: KeyRing;
   /** How live events reach browsers (lib/realtime): Pusher with its keys, else PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in-process. */
@@ -247,6 +260,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     payments: paymentsConfig(v),
     donationMaxCents: donationMaxCents(v.DONATION_MAX_USD),
     cdnPurge: cdnPurge(v),
+    foundation: { address: v.FOUNDATION_ADDRESS, registration: v.FOUNDATION_REGISTRATION, taxStatement: v.RECEIPT_TAX_STATEMENT },
     bankAccountKeys: keyRing(bankAccountKey(present), v.BANK_ACCOUNT_KEY ? "BANK_ACCOUNT_KEY" : "DATA_DIR/bank-account.key"),
     realtime: realtimeConfig(v),
     serverless: isServerless(source),

@@ -14,10 +14,10 @@ const contactEmail = "hello@mindfulminds.example";
 /**
  * Donation receipts and yearly statements (features/donations): the legal name they are issued
  * in (the site's name until the foundation's registered name differs), and the tax statement
- * printed on a receipt (one gift) and on a yearly statement (all of a year's gifts). We do not
- * know the foundation's registration or tax number, so the statements claim none: they say only
- * what is true of every gift. Once the foundation is registered, name its status and number
- * here, e.g. "… is a registered charity (no. 1234567)".
+ * printed on a receipt (one gift) and on a yearly statement (all of a year's gifts): only what is
+ * true of every gift. The foundation's postal address, registration and any tax-relief statement
+ * are configuration (FOUNDATION_ADDRESS, FOUNDATION_REGISTRATION, RECEIPT_TAX_STATEMENT in
+ * lib/env.ts), printed on each receipt once set; without them a receipt claims no tax deduction.
  */
 const receipts = {
   legalName: name,
@@ -27,14 +27,14 @@ const receipts = {
 
 /**
  * The foundation as instructors' invoices name it (features/invoices): the party billed, printed
- * in the invoice's company block and copied onto each invoice when it is made. Phone and postal
- * address are not known yet; until they are set here, invoices print "N/A" for them.
+ * in the invoice's company block and copied onto each invoice when it is made. The phone is not
+ * known yet (invoices print "N/A" until it is set here); the postal address is configuration,
+ * FOUNDATION_ADDRESS (lib/env.ts), shared with the donation receipts.
  */
-const invoicing: { companyName: string; email: string; phone: string | null; address: string | null } = {
+const invoicing: { companyName: string; email: string; phone: string | null } = {
   companyName: receipts.legalName,
   email: contactEmail,
   phone: null,
-  address: null,
 };
 
 /**

@@ -15,6 +15,7 @@ const receipt = (extra: Partial<ReceiptData> = {}): ReceiptData => ({
   anonymous: false,
   message: null,
   isTest: false,
+  issuer: { address: undefined, registration: undefined, taxStatement: undefined },
   ...extra,
 });
 
@@ -52,6 +53,28 @@ describe("renderReceiptPdf", () => {
     expect(lines.join(" ")).toContain("Thank you for your support.");
     expect(lines.join(" ")).not.toMatch(/anonymous|test/i);
     expect(lines.at(-1)).toBe(`${site.receipts.legalName} · ${site.contactEmail} Page 1 of 1`);
+  });
+
+  it("is issued by the foundation alone, and claims no tax deduction, while no address, registration or tax statement is configured", async () => {
+    const text = await textOf(await renderReceiptPdf(receipt()));
+    expect(text).toContain(`Issued by ${site.receipts.legalName}`);
+    expect(text).not.toMatch(/deduct|tax relief|registered|registration/i);
+  });
+
+  it("carries the configured postal address (a line per ';'), the registration and the tax statement", async () => {
+    const issuer = {
+      address: "12 River Road; Springfield SP1 2AB",
+      registration: "Registered charity no. 1234567",
+      taxStatement: "Gifts are deductible under section 80G of the Income Tax Act.",
+    };
+    const lines = (await textOf(await renderReceiptPdf(receipt({ issuer })))).split("\n");
+    const issued = lines.indexOf(`Issued by ${site.receipts.legalName}`);
+    expect(issued).toBeGreaterThan(0);
+    expect(lines.slice(issued + 1, issued + 4)).toEqual(["12 River Road", "Springfield SP1 2AB", "Registered charity no. 1234567"]);
+    expect(lines.join(" ")).toContain(`${site.receipts.taxStatement} Gifts are deductible under section 80G of the Income Tax Act.`);
+    const yearly = await textOf(await renderStatementPdf(statement({ issuer })));
+    expect(yearly).toContain("Registered charity no. 1234567");
+    expect(yearly.replace(/\n/g, " ")).toContain("Gifts are deductible under section 80G of the Income Tax Act.");
   });
 
   it("writes the date in UTC, the day the gift was made there", async () => {
@@ -118,6 +141,7 @@ const statement = (extra: Partial<StatementData> = {}): StatementData => ({
     { receiptNumber: "MMF-000005", date: new Date("2026-02-01T09:00:00Z"), amountCents: 2500, frequency: "monthly" },
   ],
   testGiftsLeftOut: 0,
+  issuer: { address: undefined, registration: undefined, taxStatement: undefined },
   ...extra,
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { formatDate, formatMoney } from "@/lib/format";
 import { createPdf, type FieldRow, type PdfOptions } from "@/lib/pdf";
+import type { Issuer } from "@/lib/env";
 import { site } from "@/lib/site";
 import { frequencyLabel, TEST_GIFT_LABEL } from "../schema";
 
@@ -24,6 +25,8 @@ export type ReceiptData = {
   message: string | null;
   /** A test gift: no money was taken. */
   isTest: boolean;
+  /** The foundation's address, registration and tax statement from configuration (lib/env.ts). */
+  issuer: Issuer;
 };
 
 export type StatementData = {
@@ -34,6 +37,7 @@ export type StatementData = {
   gifts: { receiptNumber: string; date: Date; amountCents: number; frequency: "one-time" | "monthly" }[];
   /** How many test gifts of the year are left out (a line says so). */
   testGiftsLeftOut: number;
+  issuer: Issuer;
 };
 
 const day = (date: Date): string => formatDate(date, "UTC");
@@ -47,6 +51,21 @@ function frame(metadata: PdfOptions["metadata"]): PdfOptions {
     footer: `${legalName} · ${site.contactEmail}`,
     metadata: { author: legalName, language: "en-GB", ...metadata },
   };
+}
+
+/** Who issues a receipt: the legal name, then the configured address (";" starts a line) and registration. */
+function issuedBy(issuer: Issuer): string {
+  const address =
+    issuer.address
+      ?.split(";")
+      .map((line) => line.trim())
+      .filter(Boolean) ?? [];
+  return [site.receipts.legalName, ...address, ...(issuer.registration ? [issuer.registration] : [])].join("\n");
+}
+
+/** The receipt's closing statement: what is true of every gift, then the configured tax statement, if any. */
+function taxNote(statement: string, issuer: Issuer): string {
+  return issuer.taxStatement ? `${statement} ${issuer.taxStatement}` : statement;
 }
 
 /** The donor as a receipt names them: their name and address, or the address alone. */
@@ -71,6 +90,7 @@ export async function renderReceiptPdf(r: ReceiptData): Promise<Uint8Array> {
           : frequencyLabel(r.frequency),
     },
     { label: "Donor", value: donor(r.donorName, r.donorEmail) },
+    { label: "Issued by", value: issuedBy(r.issuer) },
   ];
   if (r.anonymous) {
     rows.push({ label: "Shown publicly as", value: "Anonymous: your name appears only on your own receipts." });
@@ -101,7 +121,7 @@ export async function renderReceiptPdf(r: ReceiptData): Promise<Uint8Array> {
     .paragraph(`${name ? `Dear ${name}, thank` : "Thank"} you for your ${gift}. This receipt confirms the donation below.`)
     .space(4)
     .fields(rows)
-    .note(taxStatement)
+    .note(taxNote(taxStatement, r.issuer))
     .paragraph(
       "Your gift helps us bring a calm, kind daily practice to more classrooms, workplaces and homes. Thank you for your support. Please keep this receipt for your records.",
       { tone: "muted" },
@@ -135,6 +155,7 @@ export async function renderStatementPdf(s: StatementData): Promise<Uint8Array> 
       { label: "Year", value: String(s.year) },
       { label: "Donations", value: String(gifts.length) },
       { label: `Total for ${s.year}`, value: total, emphasis: true },
+      { label: "Issued by", value: issuedBy(s.issuer) },
     ]);
   if (tests > 0) {
     pdf.paragraph(`${tests} test gift${tests === 1 ? "" : "s"} of ${s.year} (no money taken) ${tests === 1 ? "is" : "are"} not listed.`, {
@@ -155,7 +176,7 @@ export async function renderStatementPdf(s: StatementData): Promise<Uint8Array> 
         totals: [`Total ${s.year}`, "", "", total],
         empty,
       })
-      .note(yearlyTaxStatement)
+      .note(taxNote(yearlyTaxStatement, s.issuer))
       .paragraph("Thank you for your support. Each donation's own receipt is in your account, under My Donations.", { tone: "muted" });
   }
   return pdf.render();

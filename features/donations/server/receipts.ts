@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { donations, type DonationRow } from "@/lib/db/schema";
 import { NotFoundError, InvalidError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
@@ -30,6 +31,7 @@ function receiptData(row: DonationRow): ReceiptData {
     anonymous: row.isAnonymous,
     message: row.message,
     isTest: row.isTest,
+    issuer: env().foundation,
   };
 }
 
@@ -111,6 +113,7 @@ export async function yearlyStatementPdf(actor: Actor | null, yearInput: string 
     donorName: actor.name,
     donorEmail: actor.email,
     testGiftsLeftOut: rows.filter((r) => r.isTest).length,
+    issuer: env().foundation,
     gifts: rows
       .filter((r) => !r.isTest)
       .map((r) => ({

@@ -202,7 +202,12 @@ export function DonationPage({ view, maxCents, payments }: { view: DonationView;
           <p className="text-muted">{receiptSentence(view.gift)}</p>
         </Result>
       ) : view.kind === "failed" ? (
-        <Result tone="error" title="Payment Failed" test={test} link={{ href: "/donation", label: "Retry Payment", icon: RotateCcw }}>
+        <Result
+          tone="error"
+          title="Payment Failed"
+          test={test}
+          link={{ href: "/donation?retry=1", label: "Retry Payment", icon: RotateCcw }}
+        >
           <p>Something went wrong with your payment. Please try again.</p>
           <p className="text-muted">
             You have not been charged. If it keeps happening, write to us at{" "}

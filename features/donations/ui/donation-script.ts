@@ -14,6 +14,10 @@
  *   "Give anonymously" is ticked (the server's answer stays until the form is sent again
  *   otherwise).
  *
+ * - Retry Payment keeps what was entered: on submit, the form's choices and the donor's details are
+ *   kept in the tab's sessionStorage (never sent anywhere, gone with the tab), and the form opened
+ *   with `?retry=1` (the failed payment page's link) puts them back.
+ *
  * Idempotent: listeners go on `document` once (event delegation), and the form is read again
  * after the forms' script puts an answer in place of the page's `<main>` (`mmf:answer`).
  */
@@ -105,9 +109,51 @@ export function enhanceDonationForm(): void {
     showLabel(form);
   });
 
+  const DRAFT = "mmf-donation-draft";
+  /** The fields a retry restores: the amount, the frequency and the donor's own details. */
+  const drafted = (form: HTMLFormElement) =>
+    [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name], textarea[name]")].filter(
+      (field) => field.type !== "hidden" && field.type !== "submit" && field.name !== "website",
+    );
+
+  doc.addEventListener("submit", (event) => {
+    const form = formOf(event.target);
+    if (!form) return;
+    const draft: Record<string, string | boolean> = {};
+    for (const field of drafted(form)) {
+      if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) {
+        if (field.type === "checkbox") draft[field.name] = field.checked;
+        else if (field.checked) draft[field.name] = field.value;
+      } else draft[field.name] = field.value;
+    }
+    try {
+      sessionStorage.setItem(DRAFT, JSON.stringify(draft));
+    } catch {
+      // Storage refused (a private window's quota): a retry starts from the defaults.
+    }
+  });
+
+  const restoreDraft = (form: HTMLFormElement) => {
+    if (new URLSearchParams(location.search).get("retry") !== "1") return;
+    let draft: Record<string, unknown> | null = null;
+    try {
+      draft = JSON.parse(sessionStorage.getItem(DRAFT) ?? "null") as Record<string, unknown> | null;
+    } catch {
+      return;
+    }
+    if (!draft || typeof draft !== "object") return;
+    for (const field of drafted(form)) {
+      const value = draft[field.name];
+      if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === true;
+      else if (field instanceof HTMLInputElement && field.type === "radio") field.checked = value === field.value;
+      else if (typeof value === "string") field.value = value;
+    }
+  };
+
   const showAll = () => {
     for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-donation-form]")) showLabel(form);
   };
+  for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-donation-form]")) restoreDraft(form);
   doc.addEventListener("mmf:answer", showAll);
   showAll();
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, bankAccounts, invoiceNumberCounters, invoices, invoiceVideos, outbox, videoSettings, videos } from "@/lib/db/schema";
 import { getVideoSettings } from "@/features/video-settings";
 import { rowsOf } from "@/lib/db/rows";
+import { env } from "@/lib/env";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { pdfText } from "@/test/pdf-text";
 import { insertBankAccount } from "@/test/bank-accounts";
@@ -36,6 +37,22 @@ async function setPrice(currency: string, pricePerVideoMinor: number) {
 }
 
 describe("createInvoice", () => {
+  it("bills the foundation at its configured postal address (FOUNDATION_ADDRESS), copied onto the invoice when it is made", async () => {
+    const config = env();
+    const before = config.foundation;
+    config.foundation = { ...before, address: "12 River Road; Springfield SP1 2AB" };
+    try {
+      const {
+        actor,
+        videos: [a],
+      } = await instructorWithVideos(1);
+      const invoice = await createInvoice(actor, invoiceBody([[a!]]));
+      expect(invoice.companyDetails).toMatchObject({ name: "Mindful Minds Foundation", address: "12 River Road, Springfield SP1 2AB" });
+    } finally {
+      config.foundation = before;
+    }
+  });
+
   it("computes every amount on the server from the settings' rate, numbers it, snapshots the people, and queues the audit row and the mail", async () => {
     const {
       row,

@@ -76,11 +76,11 @@ describe("/donation after a checkout (status=success)", () => {
 });
 
 describe("/donation?status=failed", () => {
-  it("says Payment Failed, the spec's sentence, and Retry Payment to /donation", async () => {
+  it("says Payment Failed, the spec's sentence, and Retry Payment to /donation (with ?retry=1, which puts back what was entered)", async () => {
     const markup = await page({ status: "failed" });
     expect(textOf(markup)).toContain("Payment Failed");
     expect(textOf(markup)).toContain("Something went wrong with your payment. Please try again.");
-    expect(markup).toMatch(/<a [^>]*href="\/donation"[^>]*>.*Retry Payment/s);
+    expect(markup).toMatch(/<a [^>]*href="\/donation\?retry=1"[^>]*>.*Retry Payment/s);
     // A repeated parameter counts by its first value, as everywhere on the site.
     expect(textOf(await page({ status: ["failed", "success"] }))).toContain("Payment Failed");
   });
