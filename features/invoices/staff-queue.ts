@@ -14,10 +14,10 @@ export const invoicesQueue: StaffQueue = {
       .select({
         id: invoices.id,
         title: sql<string>`${invoices.number} || ' from ' || (${invoices.instructorDetails} ->> 'name')`,
-        submittedAt: invoices.createdAt,
+        submittedAt: invoices.issuedAt,
       })
       .from(invoices)
       .where(eq(invoices.status, "pending"))
-      .orderBy(asc(invoices.createdAt), asc(invoices.id))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.id))
       .limit(QUEUE_LIST_LIMIT),
 };

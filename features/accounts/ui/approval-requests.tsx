@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/session/actor";
+import { WaitingFor } from "@/components/ui/waiting-for";
 import { roleLabel } from "@/lib/auth/roles";
 import { listPendingUsers } from "@/features/accounts/server/admin";
 import { listSchools } from "@/features/accounts/server/schools";
@@ -125,7 +126,7 @@ function RequestList({
               <div>
                 <p className="text-lg font-semibold break-words">{u.name}</p>
                 <p className="text-sm text-muted">
-                  Signed up <LocalDate iso={u.createdAt} />
+                  Signed up <LocalDate iso={u.createdAt} /> · <WaitingFor since={u.createdAt} className="" />
                 </p>
               </div>
               <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">

@@ -59,7 +59,7 @@ async function oneOfEach(now: Date) {
   const school = await createUser({ role: "school", name: "Riverside Primary" });
   const instructor = await createUser({ role: "instructor", name: "Maya" });
   await createUser({ role: "instructor", name: "Priya Shah", status: "pending", createdAt: hoursBefore(now, 24 * 5 + 2) });
-  await invoiceOf(instructor, "pending", { over: { createdAt: hoursBefore(now, 24 * 4) } });
+  await invoiceOf(instructor, "pending", { over: { issuedAt: hoursBefore(now, 24 * 4) } });
   await createVideo(instructor, { courseName: "Breathing for beginners", status: "pending", createdAt: hoursBefore(now, 24 * 3) });
   await insertPhoto(school, { title: "Lantern walk", createdAt: hoursBefore(now, 30) });
   await createLibraryItem(null, { published: false, title: "Sleep stories", createdAt: hoursBefore(now, 5) });
