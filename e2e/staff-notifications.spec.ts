@@ -87,7 +87,7 @@ test("an approval card shows the whole application, the sign-up date and how lon
   ])
     await expect(schoolCard.getByText(text, { exact: true })).toBeVisible();
   await expect(schoolCard.getByText(/waiting under an hour/)).toBeVisible();
-  await shots(page, "approval-card", { element: card });
+  await shots(page, "approval-requests");
 });
 
 test("the pending queues' cards say how long each item has waited", async ({ page, request }) => {
@@ -108,5 +108,5 @@ test("the pending queues' cards say how long each item has waited", async ({ pag
   const requests = page.getByRole("list", { name: "Pending program requests" });
   const card = requests.getByRole("listitem").filter({ hasText: program });
   await expect(card.getByText(/ · waiting under an hour$/)).toBeVisible();
-  await shots(page, "program-request-card", { element: card });
+  await shots(page, "program-requests");
 });
