@@ -48,15 +48,15 @@ test("an approval card shows the whole application, the sign-up date and how lon
     },
     {
       ...common,
-      name: "Hillside Academy",
+      name: "Lakeside Academy",
       email: school,
       role: "school",
       address: "12 Orchard Way, Springfield",
-      contactPerson: "Dana Whitfield",
+      contactPerson: "Jo Marsh",
       phone: "+1 555 0188",
       schoolType: "middle",
-      numberOfStudents: 420,
-      website: "https://hillside.example.org",
+      numberOfStudents: 350,
+      website: "https://lakeside.example.org",
     },
   ]) {
     expect((await request.post("/api/v1/user/register", { data })).status()).toBe(201);
@@ -77,16 +77,13 @@ test("an approval card shows the whole application, the sign-up date and how lon
   await expect(card.getByText(/^Signed up \d{1,2} \w{3} \d{4} · waiting under an hour$/)).toBeVisible();
 
   const schoolCard = page.getByRole("listitem").filter({ hasText: school });
-  for (const text of [
-    "12 Orchard Way, Springfield",
-    "Dana Whitfield",
-    "+1 555 0188",
-    "Middle School",
-    "420",
-    "https://hillside.example.org",
-  ])
+  for (const text of ["12 Orchard Way, Springfield", "Jo Marsh", "+1 555 0188", "Middle School", "350", "https://lakeside.example.org"])
     await expect(schoolCard.getByText(text, { exact: true })).toBeVisible();
   await expect(schoolCard.getByText(/waiting under an hour/)).toBeVisible();
+  // The demo's pending school signed up three days ago.
+  const demoCard = page.getByRole("listitem").filter({ hasText: "pending.school@demo.test" });
+  await expect(demoCard.getByText(/ · waiting 3 days$/)).toBeVisible();
+  await expect(demoCard.getByText("Dana Whitfield", { exact: true })).toBeVisible();
   await shots(page, "approval-requests");
 });
 
