@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockDuration, formatDate, formatMoney, formatNumber, humanDuration, isoDuration } from "./format";
+import { clockDuration, formatDate, formatMoney, formatNumber, formatWaited, humanDuration, isoDuration } from "./format";
 
 describe("humanDuration", () => {
   it("writes a video's length for people: seconds under a minute, then minutes, then hours and minutes", () => {
@@ -71,5 +71,22 @@ describe("isoDuration", () => {
     expect(isoDuration(3725)).toBe("PT1H2M5S");
     expect(isoDuration(600)).toBe("PT10M");
     expect(isoDuration(7200.4)).toBe("PT2H");
+  });
+});
+
+describe("formatWaited", () => {
+  const now = new Date("2026-11-28T12:00:00Z");
+  const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  it("says under an hour, then whole hours, then whole days", () => {
+    expect(formatWaited(ago(0.5), now)).toBe("under an hour");
+    expect(formatWaited(ago(1), now)).toBe("1 hour");
+    expect(formatWaited(ago(23.9), now)).toBe("23 hours");
+    expect(formatWaited(ago(24), now)).toBe("1 day");
+    expect(formatWaited(ago(24 * 3 + 5), now)).toBe("3 days");
+    expect(formatWaited(ago(24 * 1200), now)).toBe("1,200 days");
+  });
+  it("takes an ISO string and never says a negative wait", () => {
+    expect(formatWaited(ago(-2).toISOString(), now)).toBe("under an hour");
+    expect(formatWaited(ago(50).toISOString(), now)).toBe("2 days");
   });
 });

@@ -82,3 +82,16 @@ export function clockDuration(totalSeconds: number): string {
   const sec = String(s % 60).padStart(2, "0");
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
 }
+
+/**
+ * "under an hour" / "5 hours" / "3 days": how long something has waited since `since`, as the
+ * site says it ("waiting 3 days"); whole hours under a day, whole days after.
+ */
+export function formatWaited(since: Date | string, now: Date = new Date()): string {
+  const from = typeof since === "string" ? new Date(since) : since;
+  const hours = Math.floor(Math.max(0, now.getTime() - from.getTime()) / 3_600_000);
+  if (hours < 1) return "under an hour";
+  if (hours < 24) return hours === 1 ? "1 hour" : `${hours} hours`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? "1 day" : `${formatNumber(days)} days`;
+}

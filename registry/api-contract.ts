@@ -11,6 +11,7 @@ import { galleryContract } from "@/features/gallery/api.contract";
 import { invoicesContract } from "@/features/invoices/api.contract";
 import { programsContract } from "@/features/programs/api.contract";
 import { schoolTagsContract } from "@/features/school-tags/api.contract";
+import { staffNotificationsContract } from "@/features/staff-notifications/api.contract";
 import { videoSettingsContract } from "@/features/video-settings/api.contract";
 import { videosContract } from "@/features/videos/api.contract";
 import { watchingContract } from "@/features/watching/api.contract";
@@ -29,4 +30,5 @@ export const apiContract: readonly ContractRow[] = [
   ...videoSettingsContract,
   ...invoicesContract,
   ...chatContract,
+  ...staffNotificationsContract,
 ];

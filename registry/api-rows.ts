@@ -12,6 +12,7 @@ import { galleryRows } from "@/features/gallery/api.rows";
 import { invoicesRows } from "@/features/invoices/api.rows";
 import { programsRows } from "@/features/programs/api.rows";
 import { schoolTagsRows } from "@/features/school-tags/api.rows";
+import { staffNotificationsRows } from "@/features/staff-notifications/api.rows";
 import { videoSettingsRows } from "@/features/video-settings/api.rows";
 import { videosRows } from "@/features/videos/api.rows";
 import { watchingRows } from "@/features/watching/api.rows";
@@ -33,4 +34,5 @@ export const apiRows: readonly ApiRow[] = [
   ...videoSettingsRows,
   ...invoicesRows,
   ...chatRows,
+  ...staffNotificationsRows,
 ];

@@ -15,6 +15,7 @@ import { invoicesTabs } from "@/features/invoices/dashboard";
 import { libraryBinSection, libraryTabs } from "@/features/library/dashboard";
 import { programsTabs } from "@/features/programs/dashboard";
 import { schoolTagsTabs } from "@/features/school-tags/dashboard";
+import { staffNoticesOnProfile } from "@/features/staff-notifications/dashboard";
 import { videoSettingsSection } from "@/features/video-settings/dashboard";
 import { videosTabs } from "@/features/videos/dashboard";
 import { watchingTabs } from "@/features/watching/dashboard";
@@ -45,12 +46,13 @@ export type TabSection = { place: "before" | "after"; render: (ctx: TabContext) 
 
 /**
  * What other features add to another feature's tab, by that tab's id, in order: under a
- * person's own Profile an instructor's bank account and their donations; under the superadmin's
+ * person's own Profile the staff's choice of notices, an instructor's bank account and their donations; under the superadmin's
  * Recycle Bin (the videos') the library's and the gallery's bins; above the staff's Invoice
  * Approval panel the Video Settings.
  */
 export const tabSections: Readonly<Partial<Record<string, readonly TabSection[]>>> = {
   profile: [
+    { place: "after", render: staffNoticesOnProfile },
     { place: "after", render: bankAccountsOnProfile },
     { place: "after", render: donationsOnProfile },
   ],

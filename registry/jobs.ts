@@ -8,6 +8,7 @@ import { RECEIPT_JOB, sendReceipt } from "@/features/donations/server/receipts";
 import { purgeExpiredPhotos } from "@/features/gallery/server/recycle-bin";
 import { INVOICE_MAIL_JOB, sendInvoiceMail } from "@/features/invoices/server/documents";
 import { purgeExpiredLibraryItems } from "@/features/library/server/recycle-bin";
+import { sendDigests, sendImmediateNotices } from "@/features/staff-notifications/server/notices";
 import { purgeExpiredVideos } from "@/features/videos/server/recycle-bin";
 import { getDb } from "@/lib/db/client";
 import { drainOutbox, kernelOutboxHandlers, type OutboxHandlers } from "@/lib/jobs/outbox";
@@ -15,6 +16,7 @@ import { runDueJobs, type JobOutcome, type ScheduledJob } from "@/lib/jobs/sched
 import { pruneHits } from "@/lib/rate-limit/rate-limit";
 import { pruneSessions } from "@/lib/session/sessions";
 import { deleteExpiredUploads, sweepPartialUploads } from "@/lib/uploads";
+import { staffQueues } from "./staff-queues";
 
 /** What the outbox runs, by kind: the kernel's (mail), then one line per feature that adds a kind. */
 export const outboxHandlers: OutboxHandlers = {
@@ -49,6 +51,9 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "donations.expire-checkouts", everyMs: HOUR, run: () => expireAbandonedCheckouts() },
   // A chat message unread for 30 minutes: one mail to its receiver, at most one an hour per conversation.
   { name: "chat.unread-mail", everyMs: 60_000, run: () => mailUnreadMessages() },
+  // Staff hear of the work waiting in the queues (registry/staff-queues.ts): "at once", or a daily digest.
+  { name: "staff-notifications.at-once", everyMs: 60_000, run: () => sendImmediateNotices(staffQueues) },
+  { name: "staff-notifications.digest", everyMs: 15 * 60_000, run: () => sendDigests(staffQueues) },
 ];
 
 export function runScheduledJobs(): Promise<JobOutcome[]> {

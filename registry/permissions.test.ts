@@ -60,6 +60,7 @@ const expected: Record<Permission, Role[]> = {
   "invoice.manageOwn": ["instructor"],
   "invoice.review": ["admin", "superadmin"],
   "chat.use": ["instructor", "school", "admin", "superadmin"],
+  "staffNotices.choose": ["admin", "superadmin"],
 };
 
 describe("can", () => {

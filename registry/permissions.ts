@@ -7,6 +7,7 @@ import { invoicePermissions } from "@/features/invoices/permissions";
 import { libraryPermissions } from "@/features/library/permissions";
 import { programPermissions } from "@/features/programs/permissions";
 import { schoolTagsPermissions } from "@/features/school-tags/permissions";
+import { staffNotificationPermissions } from "@/features/staff-notifications/permissions";
 import { videoSettingsPermissions } from "@/features/video-settings/permissions";
 import { videoPermissions } from "@/features/videos/permissions";
 import { watchingPermissions } from "@/features/watching/permissions";
@@ -27,6 +28,7 @@ export const permissionTables = [
   videoSettingsPermissions,
   invoicePermissions,
   chatPermissions,
+  staffNotificationPermissions,
 ] as const;
 
 /** The one permission table: `resource.action → roles`. Services check it; nothing else decides. */
@@ -41,7 +43,8 @@ export const permissions = Object.assign({}, ...permissionTables) as typeof acco
   typeof bankAccountPermissions &
   typeof videoSettingsPermissions &
   typeof invoicePermissions &
-  typeof chatPermissions;
+  typeof chatPermissions &
+  typeof staffNotificationPermissions;
 
 export type Permission = keyof typeof permissions;
 

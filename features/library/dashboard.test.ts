@@ -28,7 +28,9 @@ describe("the Library tab", () => {
     const text = textOf(page);
     expect(text).toContain("My Uploaded Videos");
     // Each cell is labelled for phones, where the header row is hidden.
-    expect(text).toContain("Title Slow Breathing Author The Team Subject Breathing Status Draft Actions Publish View Edit Delete");
+    expect(text).toContain(
+      "Title Slow Breathing Author The Team Subject Breathing Status Draft waiting under an hour Actions Publish View Edit Delete",
+    );
     expect(text).toContain("Title Box Breathing Author Priya Raman Subject Focus Status Published Actions View Edit Delete");
     expect(text).not.toContain("Gone");
     expect(page.match(/aria-label="Publish [^"]+"/g)).toEqual(['aria-label="Publish Slow Breathing"']);

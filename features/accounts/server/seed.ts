@@ -24,12 +24,16 @@ export const DEMO_ACCOUNTS = [
   { email: "student@demo.test", name: "Sam Student", role: "user" },
 ] as const;
 
-/** A few pending registrations, so the approval screens have something to show. */
+/** A few pending registrations, each with what its sign-up form asks, so the approval screens have something to show. */
 const PENDING = [
   {
     email: "pending.instructor@demo.test",
     name: "Priya Patel",
     role: "instructor",
+    title: "Yoga and breathing coach",
+    specialization: "other",
+    yearsOfExperience: 8,
+    teachingCredentials: "RYT-500; certificate in trauma-informed mindfulness",
     bio: "Yoga and breathing coach, certified in trauma-informed mindfulness.",
     phone: "+1 555 0111",
   },
@@ -37,6 +41,10 @@ const PENDING = [
     email: "pending.instructor2@demo.test",
     name: "Tom Becker",
     role: "instructor",
+    title: "Secondary school teacher",
+    specialization: "history",
+    yearsOfExperience: 12,
+    teachingCredentials: "MBSR teacher training",
     bio: "Secondary school teacher trained in MBSR.",
     phone: "+1 555 0112",
   },
@@ -46,6 +54,10 @@ const PENDING = [
     role: "school",
     phone: "+1 555 0120",
     address: "4 Hill Street, Springfield",
+    schoolType: "middle",
+    contactPerson: "Dana Whitfield",
+    numberOfStudents: 420,
+    website: "https://hillside.example.org",
   },
   { email: "pending.student@demo.test", name: "Lea Novak", role: "user" },
 ] as const;

@@ -65,7 +65,7 @@ export async function InvoiceApprovals({
             {pending.items.map((invoice) => (
               <CardRow key={invoice.id}>
                 <NumberCell invoice={invoice} />
-                <DateCells invoice={invoice} />
+                <DateCells invoice={invoice} waiting />
                 <AmountCell invoice={invoice} />
                 <CardCell label="Actions" actions>
                   <PendingInvoiceActions invoice={invoice} />

@@ -1,4 +1,5 @@
 import { Eye, FileDown } from "lucide-react";
+import { WaitingFor } from "@/components/ui/waiting-for";
 import { formatDate, formatMoney } from "@/lib/format";
 import { CardCell } from "@/components/ui/card-table";
 import { LocalDate } from "@/components/ui/local-date";
@@ -47,11 +48,12 @@ export function ViewButton({ number, onClick }: { number: string; onClick: () =>
 }
 
 /** The Date and Due Date cells of an invoice's row (spec 02's columns). */
-export function DateCells({ invoice }: { invoice: Pick<ApiInvoice, "date" | "dueDate"> }) {
+export function DateCells({ invoice, waiting = false }: { invoice: Pick<ApiInvoice, "date" | "dueDate">; waiting?: boolean }) {
   return (
     <>
       <CardCell label="Date" className="whitespace-nowrap">
-        <LocalDate iso={invoice.date} />
+        <LocalDate iso={invoice.date} className={waiting ? "block" : undefined} />
+        {waiting ? <WaitingFor since={invoice.date} className="block text-sm text-muted" /> : null}
       </CardCell>
       <CardCell label="Due Date" className="whitespace-nowrap">
         {dueDateText(invoice.dueDate)}

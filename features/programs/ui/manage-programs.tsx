@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/session/actor-type";
+import { WaitingFor } from "@/components/ui/waiting-for";
 import { formatNumber } from "@/lib/format";
 import { LocalDate } from "@/components/ui/local-date";
 import { Pagination } from "@/components/ui/pagination";
@@ -50,7 +51,14 @@ export async function ManagePrograms({ actor, basePath, page }: { actor: Actor; 
               { label: "School name", value: school },
               ...(request.phone ? [{ label: "Phone", value: request.phone }] : []),
               { label: "Contact person", value: request.contactPerson },
-              { label: "Requested", value: <LocalDate iso={request.createdAt} /> },
+              {
+                label: "Requested",
+                value: (
+                  <>
+                    <LocalDate iso={request.createdAt} /> · <WaitingFor since={request.createdAt} className="" />
+                  </>
+                ),
+              },
             ];
             return (
               <li key={request._id} className="card flex flex-col gap-4 p-5">

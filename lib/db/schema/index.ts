@@ -21,3 +21,4 @@ export * from "./video-settings";
 export * from "./chat";
 export * from "./jobs";
 export * from "./realtime";
+export * from "./staff-notifications";

@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/session/actor-type";
+import { WaitingFor } from "@/components/ui/waiting-for";
 import { CardCell, CardRow, CardTable } from "@/components/ui/card-table";
 import { LocalDate } from "@/components/ui/local-date";
 import { Pagination } from "@/components/ui/pagination";
@@ -81,7 +82,8 @@ export async function GalleryApprovals({
                   <span className="break-words">{photo.title}</span>
                 </CardCell>
                 <CardCell label="Date">
-                  <LocalDate iso={photo.createdAt} className="whitespace-nowrap" />
+                  <LocalDate iso={photo.createdAt} className="block whitespace-nowrap" />
+                  <WaitingFor since={photo.createdAt} className="block text-sm whitespace-nowrap text-muted" />
                 </CardCell>
                 <CardCell label="School">
                   <span className="break-words">{photo.schoolName}</span>

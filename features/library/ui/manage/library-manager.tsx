@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/session/actor-type";
+import { WaitingFor } from "@/components/ui/waiting-for";
 import { CardCell, CardRow, CardTable } from "@/components/ui/card-table";
 import { Pagination } from "@/components/ui/pagination";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -71,6 +72,9 @@ export async function LibraryManager({ actor, basePath, page }: { actor: Actor; 
                 </CardCell>
                 <CardCell label="Status">
                   <StatusBadge label={item.isApproved ? "Published" : "Draft"} tone={item.isApproved ? "good" : "wait"} />
+                  {item.isApproved ? null : (
+                    <WaitingFor since={item.createdAt} className="mt-1 block text-sm whitespace-nowrap text-muted" />
+                  )}
                 </CardCell>
                 <CardCell label="Actions" actions>
                   <div className="flex flex-wrap gap-2 xl:flex-nowrap">

@@ -1,4 +1,5 @@
 import { Pagination } from "@/components/ui/pagination";
+import { WaitingFor } from "@/components/ui/waiting-for";
 import { PendingCount } from "@/components/ui/status-badge";
 import { Thumbnail } from "@/components/ui/thumbnail";
 import { PendingActions } from "./pending-actions";
@@ -30,7 +31,8 @@ export function PendingVideos({ result, hrefFor }: { result: Result; hrefFor: (p
                   <Thumbnail url={video.thumbnailUrl} title={video.courseName} className="w-28 rounded-lg" />
                 </CardCell>
                 <CardCell label="Course Name" className="font-semibold">
-                  <span className="break-words">{video.courseName}</span>
+                  <span className="block break-words">{video.courseName}</span>
+                  <WaitingFor since={video.createdAt} className="block text-sm font-normal text-muted" />
                 </CardCell>
                 <CardCell label="Course Content" className="text-sm text-muted md:max-w-xs">
                   <span className="line-clamp-3">{video.courseContent}</span>
