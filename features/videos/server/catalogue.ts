@@ -46,8 +46,18 @@ function assertScope(actor: Actor | null, query: CatalogueQuery): void {
   if (query.scope === "all") assertCan(actor, "video.manageAll");
 }
 
-/** The count of the matching videos and one page of them (with their uploaders, joined), rank ascending with unranked last, then newest. */
-async function findPage(where: SQL | undefined, limit: number, page: (total: number) => number) {
+/**
+ * The order of a scope's list: an uploader's own videos (`mine`, My Videos) newest first, as
+ * they were uploaded; the catalogue and staff's list by rank ascending with unranked last, then
+ * newest.
+ */
+function orderFor(query: CatalogueQuery): SQL[] {
+  const newest = [desc(videos.createdAt), desc(videos.id)];
+  return query.scope === "mine" ? newest : [sql`${videos.rank} ASC NULLS LAST`, ...newest];
+}
+
+/** The count of the matching videos and one page of them (with their uploaders, joined), in `order`. */
+async function findPage(where: SQL | undefined, order: SQL[], limit: number, page: (total: number) => number) {
   const db = await getDb();
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
@@ -57,7 +67,7 @@ async function findPage(where: SQL | undefined, limit: number, page: (total: num
   const current = page(total);
   const rows = await onePage(db, selectVideos(db).$dynamic(), videos.id, videos, {
     where,
-    order: [sql`${videos.rank} ASC NULLS LAST`, desc(videos.createdAt), desc(videos.id)],
+    order,
     limit,
     offset: (current - 1) * limit,
   });
@@ -66,14 +76,14 @@ async function findPage(where: SQL | undefined, limit: number, page: (total: num
 
 /**
  * The catalogue for our pages and dashboards. `scope` picks whose videos: `catalogue` (approved
- * ones, anyone, also guests: `actor` null), `mine` (the caller's own, every status), `all`
+ * ones, anyone, also guests: `actor` null), `mine` (the caller's own, every status, newest first), `all`
  * (staff, every status). A page past the end shows the last page.
  */
 export async function listVideos(actor: Actor | null, input: unknown) {
   const query = parseInput(catalogueQuerySchema, input ?? {});
   assertScope(actor, query);
   const pageSize = query.scope === "all" ? MANAGE_PAGE_SIZE : CATALOGUE_PAGE_SIZE;
-  const { rows, total, page } = await findPage(whereFor(actor, query), pageSize, (n) =>
+  const { rows, total, page } = await findPage(whereFor(actor, query), orderFor(query), pageSize, (n) =>
     Math.min(query.page, Math.max(1, Math.ceil(n / pageSize))),
   );
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
@@ -103,7 +113,7 @@ export async function listVideosForApi(actor: Actor | null, input: Record<string
   const query = parseInput(catalogueQuerySchema, { ...rest, scope });
   assertScope(actor, query);
   const limit = limitOf(rawLimit);
-  const { rows, total } = await findPage(whereFor(actor, query), limit, () => query.page);
+  const { rows, total } = await findPage(whereFor(actor, query), orderFor(query), limit, () => query.page);
   return { items: await present(actor, rows, true), total, page: query.page, limit };
 }
 
