@@ -41,9 +41,18 @@ export type DurationBand = (typeof DURATION_BANDS)[number];
 export const courseNameSchema = requiredText("The title", 200, "Please enter a title");
 export const courseContentSchema = requiredText("The course content", 5000, "Please enter the course content");
 export const descriptionSchema = requiredText("The description", 5000, "Please enter a description");
+export const MAX_TOPIC_LENGTH = 60;
+/** A topic as it is shown: trimmed, inner spaces collapsed, its case kept ("Body scan"). */
+export function normaliseTopic(topic: string): string {
+  return topic.trim().replace(/\s+/g, " ");
+}
+/**
+ * The video's Topic, the spec's `category`: one per video, in the uploader's words and case
+ * ("Body scan"), what the catalogue's Topic filter lists and finds (compared without case).
+ */
 const categorySchema = z.preprocess(
-  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim().toLowerCase()) : v === null ? undefined : v),
-  z.string().max(60, "The category must be at most 60 characters").optional(),
+  (v) => (typeof v === "string" ? (normaliseTopic(v) === "" ? undefined : normaliseTopic(v)) : v === null ? undefined : v),
+  z.string().max(MAX_TOPIC_LENGTH, `The topic must be at most ${MAX_TOPIC_LENGTH} characters`).optional(),
 );
 
 /** One tag: trimmed, inner spaces collapsed, lower case. */

@@ -94,11 +94,11 @@ describe("listVideos (catalogue)", () => {
     expect(names(await listVideos(null, { q: "_" }))).toEqual([]);
   });
 
-  it("filters by tag or category, instructor and duration band", async () => {
+  it("filters by topic (the category, whatever its case) or tag, instructor and duration band", async () => {
     const maya = await createUser({ role: "instructor" });
     const sam = await createUser({ role: "instructor" });
     await createVideo(maya, { courseName: "short", durationSeconds: 599, tags: ["sleep"] });
-    await createVideo(maya, { courseName: "medium", durationSeconds: 600, category: "sleep" });
+    await createVideo(maya, { courseName: "medium", durationSeconds: 600, category: "Sleep" });
     await createVideo(sam, { courseName: "medium too", durationSeconds: 1800 });
     await createVideo(sam, { courseName: "long", durationSeconds: 1801, tags: ["focus"] });
     expect(names(await listVideos(null, { tag: " Sleep " })).sort()).toEqual(["medium", "short"]);
@@ -226,12 +226,24 @@ describe("listVideosForApi (GET video/getAllVideos)", () => {
 });
 
 describe("catalogueFilters", () => {
-  it("lists instructors and tags of approved videos only", async () => {
+  it("lists instructors and topics of approved videos only, a topic once whatever its case, in its usual spelling", async () => {
     const maya = await createUser({ role: "instructor", name: "Maya" });
     const hidden = await createUser({ role: "instructor", name: "Hidden" });
-    await createVideo(maya, { tags: ["sleep", "calm"] });
-    await createVideo(hidden, { status: "pending", tags: ["secret"] });
-    expect(await catalogueFilters()).toEqual({ instructors: [{ id: maya.id, name: "Maya" }], tags: ["calm", "sleep"] });
+    await createVideo(maya, { category: "Body scan", tags: ["sleep", "calm"] });
+    await createVideo(maya, { category: "Body scan" });
+    await createVideo(maya, { category: "body scan" });
+    await createVideo(maya, { category: "Breathing" });
+    await createVideo(maya, { tags: ["focus"] });
+    await createVideo(hidden, { status: "pending", category: "Secret", tags: ["secret"] });
+    expect(await catalogueFilters()).toEqual({
+      instructors: [{ id: maya.id, name: "Maya" }],
+      topics: [
+        { value: "body scan", label: "Body scan" },
+        { value: "breathing", label: "Breathing" },
+      ],
+    });
+    // A topic's value finds every spelling of it.
+    expect(await listVideos(null, { tag: "body scan" })).toMatchObject({ total: 3 });
   });
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan, can } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
@@ -32,7 +32,8 @@ function whereFor(actor: Actor | null, query: CatalogueQuery): SQL | undefined {
     const pattern = `%${escapeLike(query.q)}%`;
     conditions.push(sql`${videos.id} IN (${searchMatches(pattern)})`);
   }
-  if (query.tag) conditions.push(or(sql`${videos.tags} @> ARRAY[${query.tag}]::text[]`, eq(videos.category, query.tag)));
+  // A topic (the category, whatever its case) or, for older links, a tag.
+  if (query.tag) conditions.push(or(sql`lower(${videos.category}) = ${query.tag}`, sql`${videos.tags} @> ARRAY[${query.tag}]::text[]`));
   if (query.instructor) conditions.push(eq(videos.uploadedBy, query.instructor));
   if (query.duration === "short") conditions.push(lt(videos.durationSeconds, 600));
   if (query.duration === "medium") conditions.push(and(gte(videos.durationSeconds, 600), lte(videos.durationSeconds, 1800)));
@@ -122,11 +123,17 @@ export function listCatalogue(params: URLSearchParams | Record<string, string | 
   return listVideos(null, { ...queryFromParams(params), scope: "catalogue", status: undefined });
 }
 
-/** The filter choices of the public catalogue: instructors and tags of approved videos. */
-export async function catalogueFilters(): Promise<{ instructors: { id: string; name: string }[]; tags: string[] }> {
+export type TopicChoice = { value: string; label: string };
+
+/**
+ * The filter choices of the public catalogue: the instructors and the topics of approved videos.
+ * A topic's value is its lower-case form (the `tag` parameter, normalised alike); its label the
+ * spelling most of its videos use ("Body scan").
+ */
+export async function catalogueFilters(): Promise<{ instructors: { id: string; name: string }[]; topics: TopicChoice[] }> {
   const db = await getDb();
   const visible = and(isNull(videos.deletedAt), eq(videos.status, "approved"));
-  const [instructors, tags] = await Promise.all([
+  const [instructors, topics] = await Promise.all([
     db
       .selectDistinct({ id: users.id, name: fullName })
       .from(videos)
@@ -134,12 +141,15 @@ export async function catalogueFilters(): Promise<{ instructors: { id: string; n
       .where(visible)
       .orderBy(fullName, users.id)
       .limit(500),
-    db.execute<{ tag: string }>(
-      sql`SELECT DISTINCT unnest(${videos.tags}) AS tag FROM ${videos} WHERE ${videos.deletedAt} IS NULL AND ${videos.status} = 'approved' ORDER BY tag LIMIT 500`,
-    ),
+    db
+      .select({ value: sql<string>`lower(${videos.category})`, label: sql<string>`mode() WITHIN GROUP (ORDER BY ${videos.category})` })
+      .from(videos)
+      .where(and(visible, isNotNull(videos.category)))
+      .groupBy(sql`lower(${videos.category})`)
+      .orderBy(sql`lower(${videos.category})`)
+      .limit(500),
   ]);
-  const tagRows = (Array.isArray(tags) ? tags : (tags as { rows: { tag: string }[] }).rows) as { tag: string }[];
-  return { instructors, tags: tagRows.map((r) => r.tag) };
+  return { instructors, topics };
 }
 
 /**

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { editFormSchema, type EditFormInput, type EditFormValues } from "@/features/videos/forms";
+import { editFormSchema, topicFields, topicOf, type EditFormInput, type EditFormValues } from "@/features/videos/forms";
 import { FILE_RULES, topicTags } from "@/features/videos/schema";
 import { FileField } from "@/components/ui/file-field";
 import { EditButton, FormDialog } from "@/components/ui/form-dialog";
@@ -13,16 +13,24 @@ import { requestThumbnail, saveVideo } from "../api";
 import { putFile } from "@/components/ui/put-file";
 import { VideoTextFields } from "./video-form-parts";
 
-type EditableVideo = { id: string; courseName: string; courseContent: string; description: string; tags: string[]; status: string };
+type EditableVideo = {
+  id: string;
+  courseName: string;
+  courseContent: string;
+  category: string | null;
+  description: string;
+  tags: string[];
+  status: string;
+};
 const FAILED = "Error updating video. Please try again.";
 
 /** The instructor's Edit: title, content, description, tags and a new thumbnail. Saving sends the video back to review. */
-export function EditVideoDialog({ video }: { video: EditableVideo }) {
+export function EditVideoDialog({ video, topics }: { video: EditableVideo; topics: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const defaults = {
     thumbnail: null,
     courseName: video.courseName,
-    courseContent: video.courseContent,
+    topic: topicOf(video),
     description: video.description,
     tags: topicTags(video.tags).join(", "),
   };
@@ -47,17 +55,20 @@ export function EditVideoDialog({ video }: { video: EditableVideo }) {
       // is staff's to set; the server keeps it.)
       const shown = {
         courseName: video.courseName,
-        courseContent: video.courseContent,
         description: video.description,
         tags: topicTags(video.tags),
       };
       const edited = {
         courseName: values.courseName,
-        courseContent: values.courseContent,
         description: values.description,
         tags: values.tags,
       };
-      await saveVideo(video.id, { ...changedFields(shown, edited), ...(thumbnailUploadToken ? { thumbnailUploadToken } : {}) });
+      const topic = values.topic !== topicOf(video) ? topicFields(values.topic) : {};
+      await saveVideo(video.id, {
+        ...changedFields(shown, edited),
+        ...topic,
+        ...(thumbnailUploadToken ? { thumbnailUploadToken } : {}),
+      });
     },
     {
       fallback: FAILED,
@@ -95,7 +106,7 @@ export function EditVideoDialog({ video }: { video: EditableVideo }) {
           </p>
         }
       >
-        <VideoTextFields register={register} errors={errors} busy={busy} tagsHint="Separate tags with commas." />
+        <VideoTextFields register={register} errors={errors} busy={busy} tagsHint="Separate tags with commas." topics={topics} />
         <FileField
           label="New thumbnail (optional)"
           rule={FILE_RULES.thumbnail}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Upload } from "lucide-react";
-import { uploadFormSchema, type UploadFormInput, type UploadFormValues } from "@/features/videos/forms";
+import { topicFields, uploadFormSchema, type UploadFormInput, type UploadFormValues } from "@/features/videos/forms";
 import { FILE_RULES } from "@/features/videos/schema";
 import { Alert } from "@/components/ui/alert";
 import { FileField } from "@/components/ui/file-field";
@@ -26,14 +26,14 @@ const FAILED = "Error uploading video. Please try again.";
  * the video settings' maximum (`maxSeconds`), by the length the browser reads from its metadata,
  * is refused before anything is sent; the server checks the stored file's own header again.
  */
-export function UploadVideoDialog({ maxSeconds }: { maxSeconds: number }) {
+export function UploadVideoDialog({ maxSeconds, topics }: { maxSeconds: number; topics: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [duration, setDuration] = useState<{ seconds?: number; error?: string; tooLong?: string }>({});
   const form = useForm<UploadFormInput, unknown, UploadFormValues>({
     resolver: zodResolver(uploadFormSchema),
-    defaultValues: { video: null, thumbnail: null, courseName: "", courseContent: "", description: "", tags: "" },
+    defaultValues: { video: null, thumbnail: null, courseName: "", topic: "", description: "", tags: "" },
   });
   const {
     register,
@@ -50,7 +50,7 @@ export function UploadVideoDialog({ maxSeconds }: { maxSeconds: number }) {
       setPercent(0);
       const answer = await requestUpload({
         courseName: values.courseName,
-        courseContent: values.courseContent,
+        ...topicFields(values.topic),
         description: values.description,
         durationSeconds: seconds,
         video: { contentType: video.type, size: video.size },
@@ -162,7 +162,8 @@ export function UploadVideoDialog({ maxSeconds }: { maxSeconds: number }) {
           register={register}
           errors={errors}
           busy={busy}
-          tagsHint="Separate tags with commas, for example: breathing, calm."
+          tagsHint="More words people might search for, separated by commas, for example: calm, before a test."
+          topics={topics}
         />
         {percent !== null ? <UploadProgress percent={percent} label="Upload progress" /> : null}
       </FormDialog>
