@@ -173,6 +173,12 @@ export type MultipartUpload = z.output<typeof multipartUploadSchema>;
 /** Step one of replacing a thumbnail (POST video/{id}/thumbnail). */
 export const thumbnailRequestSchema = z.strictObject({ thumbnail: fileSchema("thumbnail") });
 
+/** Step one of replacing the video file (POST video/{id}/file): the new file and the length the browser read from it. */
+export const videoFileRequestSchema = z.strictObject({
+  video: fileSchema("video"),
+  durationSeconds: uploadRequestSchema.shape.durationSeconds,
+});
+
 export const uploadConfirmSchema = z.strictObject({
   uploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000),
 });
@@ -190,6 +196,10 @@ export const instructorVideoUpdateSchema = z.strictObject({
   tags: tagListSchema.optional(),
   /** From POST video/{id}/thumbnail, once the new image is uploaded: replaces the thumbnail. */
   thumbnailUploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000).optional(),
+  /** From POST video/{id}/file, once the new video file is uploaded: replaces the video file. */
+  videoUploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000).optional(),
+  /** The version the editor opened (our dashboard sends it): a video changed since is 409, never overwritten. */
+  updatedAt: seenUpdatedAt("video"),
 });
 
 export type InstructorVideoUpdate = z.output<typeof instructorVideoUpdateSchema>;
