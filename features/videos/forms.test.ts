@@ -27,7 +27,7 @@ describe("video forms", () => {
     expect(fileProblem(FILE_RULES.thumbnail, thumb)).toBeNull();
   });
 
-  it("requires every upload field, with the spec's messages", () => {
+  it("requires every upload field but the thumbnail (a frame of the video may be it), with the spec's messages", () => {
     const result = uploadFormSchema.safeParse({
       video: undefined,
       thumbnail: undefined,
@@ -37,7 +37,6 @@ describe("video forms", () => {
     });
     expect(messages(result)).toEqual({
       video: "Please select a video file",
-      thumbnail: "Please select a thumbnail image",
       courseName: "Please enter a title",
       topic: "Please enter a topic",
       description: "Please enter a description",
@@ -68,9 +67,19 @@ describe("video forms", () => {
     });
   });
 
-  it("makes the thumbnail optional when editing, but checks a given one", () => {
-    expect(editFormSchema.safeParse({ ...text, thumbnail: null }).success).toBe(true);
-    expect(messages(editFormSchema.safeParse({ ...text, thumbnail: file("a.txt", "text/plain", 1) }))).toEqual({
+  it("checks a thumbnail file given on upload", () => {
+    expect(messages(uploadFormSchema.safeParse({ video, ...text, thumbnail: file("a.txt", "text/plain", 1) }))).toEqual({
+      thumbnail: "Please select a valid image file for the thumbnail",
+    });
+  });
+
+  it("makes a new video file and thumbnail optional when editing, but checks given ones", () => {
+    expect(editFormSchema.safeParse({ ...text, video: null, thumbnail: null }).success).toBe(true);
+    expect(editFormSchema.safeParse({ ...text, video, thumbnail: thumb }).success).toBe(true);
+    expect(messages(editFormSchema.safeParse({ ...text, thumbnail: null, video: file("big.mp4", "video/mp4", 100 * MB + 1) }))).toEqual({
+      video: "Video file size exceeds 100MB limit",
+    });
+    expect(messages(editFormSchema.safeParse({ ...text, video: null, thumbnail: file("a.txt", "text/plain", 1) }))).toEqual({
       thumbnail: "Please select a valid image file for the thumbnail",
     });
   });

@@ -71,17 +71,18 @@ const videoTextFields = {
   tags: tagsTextSchema,
 };
 
-/** Instructor Upload Video form. */
+/** Instructor Upload Video form: the thumbnail may be a file or a frame of the video, picked in the browser (so the file is optional). */
 export const uploadFormSchema = z.object({
   video: fileField("video", true),
-  thumbnail: fileField("thumbnail", true),
+  thumbnail: fileField("thumbnail", false),
   ...videoTextFields,
 });
 export type UploadFormInput = z.input<typeof uploadFormSchema>;
 export type UploadFormValues = z.output<typeof uploadFormSchema>;
 
-/** Instructor Edit Video form: the thumbnail is optional (a replacement). */
+/** Instructor Edit Video form: a new video file and a new thumbnail are optional (replacements). */
 export const editFormSchema = z.object({
+  video: fileField("video", false),
   thumbnail: fileField("thumbnail", false),
   ...videoTextFields,
 });

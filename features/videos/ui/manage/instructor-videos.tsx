@@ -36,7 +36,7 @@ export function InstructorVideos({
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your videos">
           {result.videos.map((video) => (
-            <MyVideoCard key={video.id} video={video} topics={topics} />
+            <MyVideoCard key={video.id} video={video} topics={topics} maxVideoSeconds={maxVideoSeconds} />
           ))}
         </ul>
       )}

@@ -14,7 +14,15 @@ import { previewOf, type ManagedVideo } from "./types";
  * topics, the foundation's recommendation when it has made one (a flag, not a topic), Edit,
  * Preview, Delete.
  */
-export function MyVideoCard({ video, topics }: { video: ManagedVideo; topics: readonly string[] }) {
+export function MyVideoCard({
+  video,
+  topics,
+  maxVideoSeconds,
+}: {
+  video: ManagedVideo;
+  topics: readonly string[];
+  maxVideoSeconds: number;
+}) {
   const tags = topicTags(video.tags);
   return (
     <li>
@@ -35,8 +43,11 @@ export function MyVideoCard({ video, topics }: { video: ManagedVideo; topics: re
                 description: video.description,
                 tags: video.tags,
                 status: video.status,
+                rejectionReason: video.rejectionReason,
+                updatedAt: video.updatedAt,
               }}
               topics={topics}
+              maxSeconds={maxVideoSeconds}
             />
             <PreviewButton video={previewOf(video)} className="btn-secondary px-3" />
             <DeleteVideoButton video={{ id: video.id, courseName: video.courseName }} />
