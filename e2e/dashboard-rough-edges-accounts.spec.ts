@@ -92,13 +92,14 @@ test("the superadmin's Allowed Tabs column names the tabs, never their ids", asy
   await shoot(page, "allowed-tabs-column");
 });
 
-test("an instructor's profile has a first and a last name", async ({ page, request }) => {
+test("an instructor's profile reads one Full name and edits a first and a last name", async ({ page, request }) => {
   const instructor = await createAccount(request, "instructor", "Ines");
   await loginAndLand(page, instructor.email, "/instructor");
   await page.goto("/instructor?tab=profile");
   const card = page.getByRole("region", { name: "Profile" });
-  await expect(card.getByText("First name", { exact: true })).toBeVisible();
-  await expect(card.getByText("Last name", { exact: true })).toBeVisible();
+  await expect(card.getByText("Full name", { exact: true })).toBeVisible();
+  await expect(card.getByText("First name", { exact: true })).toHaveCount(0);
+  await expect(card.getByText("Not given")).toHaveCount(0);
 
   await card.getByRole("button", { name: "Edit Profile" }).click();
   await expect(card.getByLabel("First name")).toHaveValue("Ines");
@@ -108,7 +109,7 @@ test("an instructor's profile has a first and a last name", async ({ page, reque
   await expect(page.getByText("Updated successfully!")).toBeVisible();
 
   await page.reload();
-  await expect(card.getByText("Okafor", { exact: true })).toBeVisible();
+  await expect(card.getByText("Ines Okafor", { exact: true })).toBeVisible();
   const profile = await page.request.get("/api/v1/user/profile");
   expect(((await profile.json()) as { data: { name: string; lastName: string } }).data).toMatchObject({ name: "Ines", lastName: "Okafor" });
   await shoot(page, "instructor-profile");

@@ -16,15 +16,17 @@ test.describe.configure({ mode: "serial" });
 
 const token = `t${Date.now().toString(36)}`;
 const tag = `calm ${token}`;
+/** This run's topic (the Topic filter lists topics in their own spelling). */
+const topic = `Calm ${token}`;
 const SCREENS = "test-results/screens";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-type Seed = { title: string; by: string; rank?: number; tags?: string[]; seconds?: number; pending?: boolean };
+type Seed = { title: string; by: string; rank?: number; topic?: string; tags?: string[]; seconds?: number; pending?: boolean };
 /** In upload order (unranked ones are shown newest first). */
 const seeds: Seed[] = [
-  { title: `Morning Breath ${token}`, by: demo.instructor, rank: 2, tags: [tag] },
+  { title: `Morning Breath ${token}`, by: demo.instructor, rank: 2, topic, tags: [tag] },
   { title: `Body Scan ${token}`, by: demo.instructor, rank: 1 },
-  { title: `Kind Words ${token}`, by: demo.admin, rank: 5, tags: [tag] },
+  { title: `Kind Words ${token}`, by: demo.admin, rank: 5, topic, tags: [tag] },
   { title: `Quiet Moment 1 ${token}`, by: demo.instructor },
   { title: `Quiet Moment 2 ${token}`, by: demo.superadmin, seconds: 700 },
   { title: `Quiet Moment 3 ${token}`, by: demo.admin },
@@ -51,14 +53,19 @@ async function search(page: Page, query: string) {
 test("seed: videos uploaded, approved and ranked through the API", async ({ request }) => {
   test.setTimeout(180_000);
   // Render /videos first, so its cached filter lists exist: the Topic and Instructor filters used
-  // below only offer this run's tag because approving a video invalidates them.
+  // below only offer this run's topic because approving a video invalidates them.
   expect((await request.get("/videos")).status()).toBe(200);
   const media = testMedia();
   for (const seed of seeds) {
     const video = await uploadVideoViaApi(
       request,
       seed.by,
-      { courseName: seed.title, description: `A calm guided practice: ${seed.title}.`, ...(seed.tags ? { tags: seed.tags } : {}) },
+      {
+        courseName: seed.title,
+        description: `A calm guided practice: ${seed.title}.`,
+        ...(seed.topic ? { category: seed.topic } : {}),
+        ...(seed.tags ? { tags: seed.tags } : {}),
+      },
       seed.seconds ? { ...media, seconds: seed.seconds } : media,
     );
     ids.set(seed.title, video.id);
@@ -95,7 +102,7 @@ test("a guest searches by name and instructor, filters, and pages in rank order 
 
   // Filters: topic, instructor, duration apply as soon as they change (the URL says it all).
   await page.goto(`/videos?q=${token}`);
-  await page.getByLabel("Topic").selectOption(tag);
+  await page.getByLabel("Topic").selectOption({ label: topic });
   await expect(page).toHaveURL(/tag=calm/);
   await expect.poll(() => cardTitles(page)).toEqual([t(0), t(2)]);
 

@@ -46,6 +46,15 @@ async function screens(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** A dialog from its top at 375 px (a full-page shot shows where it was scrolled to). Not in the S3 run. */
+async function dialogTop(page: Page, dialog: ReturnType<Page["getByRole"]>, name: string) {
+  if (!checksLooks) return;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await dialog.evaluate((element) => element.scrollTo(0, 0));
+  await dialog.screenshot({ path: `${SCREENS}/${name}-375.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function expectPlayable(page: Page, screenName?: string) {
   const dialog = page.getByRole("dialog", { name: /^Preview:/ });
   const video = dialog.locator("video");
@@ -57,7 +66,7 @@ async function expectPlayable(page: Page, screenName?: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-test("an instructor uploads, an admin rejects then approves and ranks, the instructor edits, deletes and restores", async ({
+test("an instructor uploads (a frame as the thumbnail, one Topic), an admin rejects, the instructor replaces the file, the admin approves and ranks; deletes and restores", async ({
   browser,
   baseURL,
 }) => {
@@ -85,8 +94,10 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await uploadButton.click();
   await form.getByRole("button", { name: "Upload Video" }).click();
   await expect(form.getByText("Please select a video file")).toBeVisible();
-  await expect(form.getByText("Please select a thumbnail image")).toBeVisible();
+  // The thumbnail file is optional: a frame of the video can be it.
+  await expect(form.getByText("Please select a thumbnail image")).toHaveCount(0);
   await expect(form.getByText("Please enter a title")).toBeVisible();
+  await expect(form.getByText("Please enter a topic")).toBeVisible();
   await expect(form.getByText("Please enter a description")).toBeVisible();
   await form.getByLabel("Video file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a video") });
   await expect(form.getByText("Please select a valid video file")).toBeVisible();
@@ -96,12 +107,23 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
 
   await form.getByLabel("Video file").setInputFiles(media.video);
   await expect(form.getByText(/Length: 20 s/)).toBeVisible();
-  await form.getByLabel("Thumbnail image").setInputFiles(media.thumbnail);
+  // The thumbnail: a frame picked in the browser's preview, drawn onto a canvas (the test pattern is 320 px wide; the JPEG file 640).
+  const preview = form.getByLabel("Preview of the chosen video");
+  await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  await preview.evaluate(async (v: HTMLVideoElement) => {
+    v.currentTime = 5;
+    await new Promise((resolve) => v.addEventListener("seeked", resolve, { once: true }));
+  });
+  await form.getByRole("button", { name: "Use this frame" }).click();
+  await expect(form.getByText("This frame is the thumbnail.")).toBeVisible();
+  await expect.poll(() => form.getByAltText("The chosen frame").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await form.getByLabel("Title (course name)").fill(title);
-  await form.getByLabel("Course content").fill("Breathing, attention and a short body scan");
+  await expect(form.getByText(/Visitors filter the video catalogue by topic/)).toBeVisible();
+  await form.getByLabel("Topic").fill("Body scan");
   await form.getByLabel("Description").fill("A calm guided practice for the start of the school day.");
   await form.getByLabel("Tags (optional)").fill("Breathing, calm");
   await screens(instructor, "instructor-upload-form");
+  await dialogTop(instructor, form, "instructor-upload-form-top");
 
   // Hold the confirmation until the finished percentage has been seen.
   let releaseConfirm!: () => void;
@@ -112,7 +134,8 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   });
   const puts: string[] = [];
   instructor.on("request", (request) => {
-    if (request.method() === "PUT") puts.push(new URL(request.url()).origin);
+    // The files' PUTs; saving an edit is a PUT to our API too.
+    if (request.method() === "PUT" && !request.url().includes("/api/v1/video/updateVideo/")) puts.push(new URL(request.url()).origin);
   });
   await form.getByRole("button", { name: "Upload Video" }).click();
   const progress = form.getByRole("progressbar", { name: "Upload progress" });
@@ -122,10 +145,21 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await expect(instructor.getByText("Upload successful!")).toBeVisible();
   await axeToasts(instructor, "the success toast");
   await expect(instructor.getByText(/Video uploaded successfully!/)).toBeVisible();
-  // Both files went from the browser straight to the store (s3rver in the S3 run), not through our API.
+  // Both files (the frame as a JPEG) went from the browser straight to the store (s3rver in the S3 run), not through our API.
   expect(puts).toEqual([storageOrigin(baseURL!), storageOrigin(baseURL!)]);
   const card = instructor.getByRole("article", { name: title });
   await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+  await expect
+    .poll(() =>
+      card
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(320);
+  // My Videos lists the newest first: the demo instructor's seeded videos come after it.
+  await expect(instructor.getByRole("list", { name: "Your videos" }).getByRole("article").first()).toHaveAccessibleName(title);
+  await expect(card.getByText("Body scan", { exact: true })).toBeVisible();
   await expect(instructor.getByRole("link", { name: /My Videos \([1-9]\d*\)/ })).toBeVisible();
   await card.getByRole("button", { name: `Preview ${title}` }).click();
   await expectPlayable(instructor, "preview-dialog");
@@ -155,20 +189,32 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await expect(admin.getByText("Video rejected successfully")).toBeVisible();
   await expect(pendingSection.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 
-  // ── Instructor sees the reason and edits (back to pending) ────────────────────────────
+  // ── Instructor sees the reason and replaces the recording (back to pending) ──────────
   await instructor.reload();
   await expect(card.getByText("Rejected", { exact: true })).toBeVisible();
   await expect(card.getByText("The sound is missing in the second half.")).toBeVisible();
+  await expect(card.getByText("20 s", { exact: false })).toBeVisible();
   await card.getByRole("button", { name: `Edit ${title}` }).click();
   const edit = instructor.getByRole("dialog", { name: "Edit Video" });
+  // The reason stays in sight while the new recording is chosen.
+  await expect(edit.getByText("The sound is missing in the second half.")).toBeVisible();
+  await expect(edit.getByLabel("Topic")).toHaveValue("Body scan");
   await edit.getByLabel("Title (course name)").fill(edited);
+  const newRecording = testMedia(12);
+  await edit.getByLabel("New video file (optional)").setInputFiles(newRecording.video);
+  await expect(edit.getByText(/Length: 12 s/)).toBeVisible();
   await edit.getByLabel("New thumbnail (optional)").setInputFiles(media.thumbnail);
   await screens(instructor, "instructor-edit-dialog");
+  await dialogTop(instructor, edit, "instructor-edit-dialog-top");
+  puts.length = 0;
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(instructor.getByText("Update successful!")).toBeVisible();
+  // The new recording and thumbnail went straight to the store too.
+  expect(puts).toEqual([storageOrigin(baseURL!), storageOrigin(baseURL!)]);
   const editedCard = instructor.getByRole("article", { name: edited });
   await expect(editedCard.getByText("Pending", { exact: true })).toBeVisible();
   await expect(editedCard.getByText(/Reason for rejection/)).toHaveCount(0);
+  await expect(editedCard.getByText(/12 s/)).toBeVisible();
 
   // ── Admin approves it (once the version they see), and ranks it ──────────────────────
   await admin.reload();
@@ -210,6 +256,13 @@ test("an instructor uploads, an admin rejects then approves and ranks, the instr
   await expect(manageRow.getByRole("cell").first()).toHaveText("1", { useInnerText: true }); // innerText: without the column name shown on phones
   await expect(manageRow.getByText("Recommended")).toBeVisible();
   await expect(admin.getByText(/Page 1 of \d+/)).toBeVisible();
+
+  // ── The catalogue's Topic filter finds it by the topic given on upload ───────────────
+  await admin.goto("/videos");
+  await admin.getByLabel("Topic").selectOption({ label: "Body scan" });
+  await expect(admin).toHaveURL(/[?&]tag=body(\+|%20)scan/);
+  await expect(admin.getByRole("link", { name: new RegExp(edited.replace(/[()]/g, "\\$&")) })).toBeVisible();
+  await screens(admin, "catalogue-topic-filter");
 
   // ── Instructor deletes it, finds it in the recycle bin, restores it ──────────────────
   await instructor.reload();

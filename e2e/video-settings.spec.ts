@@ -108,7 +108,7 @@ test("the admin sets the price per video and the maximum length; a longer video 
   await expect(form.getByText(tooLong)).toBeVisible();
   await form.getByLabel("Thumbnail image").setInputFiles(short.thumbnail);
   await form.getByLabel("Title (course name)").fill("A very long sit");
-  await form.getByLabel("Course content").fill("Half an hour and more of sitting");
+  await form.getByLabel("Topic").fill("Sitting");
   await form.getByLabel("Description").fill("Longer than the foundation takes.");
   await form.getByRole("button", { name: "Upload Video" }).click();
   await expect(form.getByRole("alert").filter({ hasText: tooLong })).toBeVisible();

@@ -80,7 +80,7 @@ export type UploadedVideo = { _id: string; id: string; courseName: string; statu
 export async function uploadVideoViaApi(
   request: APIRequestContext,
   email: string,
-  meta: { courseName: string; courseContent?: string; description?: string; tags?: string[] },
+  meta: { courseName: string; courseContent?: string; description?: string; category?: string; tags?: string[] },
   media = testMedia(),
 ): Promise<UploadedVideo> {
   const token = await apiToken(request, email);
@@ -94,6 +94,7 @@ export async function uploadVideoViaApi(
       durationSeconds: media.seconds,
       video: { contentType: "video/mp4", size: statSync(media.video).size },
       thumbnail: { contentType: "image/jpeg", size: statSync(media.thumbnail).size },
+      ...(meta.category ? { category: meta.category } : {}),
       ...(meta.tags ? { tags: meta.tags } : {}),
     },
   });

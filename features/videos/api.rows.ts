@@ -339,6 +339,20 @@ export const videosRows: ApiRow[] = [
     prepare: async () => videoParams(await othersVideo(), { thumbnail: { contentType: "image/png", size: 1000 } }),
   },
   {
+    method: "POST",
+    route: "/api/v1/video/[id]/file",
+    case: "own video",
+    ...UPLOADERS,
+    prepare: async (ctx) => videoParams(await ownVideo(ctx), { video: { contentType: "video/mp4", size: 1000 }, durationSeconds: 20 }),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/video/[id]/file",
+    case: "another instructor's video",
+    ...STAFF_ONLY,
+    prepare: async () => videoParams(await othersVideo(), { video: { contentType: "video/mp4", size: 1000 }, durationSeconds: 20 }),
+  },
+  {
     method: "DELETE",
     route: "/api/v1/video/deleteVideo/[id]",
     case: "own video",

@@ -2,7 +2,7 @@ import { cache } from "react";
 import type { Actor } from "@/lib/session/actor-type";
 import { pageParam, type FeatureTab, type TabContext } from "@/components/dashboard/tabs";
 import { getVideoSettings } from "@/features/video-settings";
-import { listVideos } from "@/features/videos/server/catalogue";
+import { catalogueFilters, listVideos } from "@/features/videos/server/catalogue";
 import { listRecycledVideos } from "@/features/videos/server/recycle-bin";
 import { InstructorVideos } from "@/features/videos/ui/manage/instructor-videos";
 import { RecycleBinButton } from "@/features/videos/ui/manage/recycle-bin";
@@ -42,8 +42,18 @@ export const videosTabs: FeatureTab[] = [
     liveLabel: async (ctx) => `My Videos (${(await myVideos(ctx.actor, myVideosPage(ctx))).total})`,
     actions: async ({ actor }) => <RecycleBinButton videos={(await listRecycledVideos(actor)).videos.map(binItemOf)} />,
     render: async (ctx) => {
-      const [result, settings] = await Promise.all([myVideos(ctx.actor, myVideosPage(ctx)), getVideoSettings()]);
-      return <InstructorVideos result={result} maxVideoSeconds={settings.maxVideoLengthSeconds} />;
+      const [result, settings, filters] = await Promise.all([
+        myVideos(ctx.actor, myVideosPage(ctx)),
+        getVideoSettings(),
+        catalogueFilters(),
+      ]);
+      return (
+        <InstructorVideos
+          result={result}
+          maxVideoSeconds={settings.maxVideoLengthSeconds}
+          topics={filters.topics.map((topic) => topic.label)}
+        />
+      );
     },
   },
 ];

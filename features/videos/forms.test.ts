@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fileProblem } from "@/lib/uploads/rules";
 import { FILE_RULES, MB } from "./schema";
-import { editFormSchema, rejectFormSchema, staffEditFormSchema, uploadFormSchema } from "./forms";
+import { editFormSchema, rejectFormSchema, staffEditFormSchema, topicFields, topicOf, uploadFormSchema } from "./forms";
 
 const file = (name: string, type: string, size: number) => {
   const f = new File(["x"], name, { type });
@@ -10,7 +10,7 @@ const file = (name: string, type: string, size: number) => {
 };
 const video = file("a.mp4", "video/mp4", 2 * MB);
 const thumb = file("a.jpg", "image/jpeg", 100_000);
-const text = { courseName: "Calm", courseContent: "Breathing", description: "A practice" };
+const text = { courseName: "Calm", topic: "Breathing", description: "A practice" };
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -27,19 +27,18 @@ describe("video forms", () => {
     expect(fileProblem(FILE_RULES.thumbnail, thumb)).toBeNull();
   });
 
-  it("requires every upload field, with the spec's messages", () => {
+  it("requires every upload field but the thumbnail (a frame of the video may be it), with the spec's messages", () => {
     const result = uploadFormSchema.safeParse({
       video: undefined,
       thumbnail: undefined,
       courseName: " ",
-      courseContent: "",
+      topic: "  ",
       description: "  ",
     });
     expect(messages(result)).toEqual({
       video: "Please select a video file",
-      thumbnail: "Please select a thumbnail image",
       courseName: "Please enter a title",
-      courseContent: "Please enter the course content",
+      topic: "Please enter a topic",
       description: "Please enter a description",
     });
   });
@@ -50,15 +49,37 @@ describe("video forms", () => {
     expect(result.courseName).toBe("Calm");
   });
 
+  it("asks for one Topic, kept in its case, sent as the category and the course content alike", () => {
+    const result = uploadFormSchema.parse({ video, thumbnail: thumb, ...text, topic: "  Body   scan " });
+    expect(result.topic).toBe("Body scan");
+    expect(topicFields(result.topic)).toEqual({ category: "Body scan", courseContent: "Body scan" });
+    expect(messages(uploadFormSchema.safeParse({ video, thumbnail: thumb, ...text, topic: "x".repeat(61) }))).toEqual({
+      topic: "The topic must be at most 60 characters",
+    });
+    // A video from before the Topic field shows its course content as its topic.
+    expect(topicOf({ category: null, courseContent: "Breathing" })).toBe("Breathing");
+    expect(topicOf({ category: "Body scan", courseContent: "Body awareness" })).toBe("Body scan");
+  });
+
   it("refuses the recommended tag from an instructor", () => {
     expect(messages(uploadFormSchema.safeParse({ video, thumbnail: thumb, ...text, tags: "recommended" }))).toEqual({
       tags: "The recommended tag is set by our team",
     });
   });
 
-  it("makes the thumbnail optional when editing, but checks a given one", () => {
-    expect(editFormSchema.safeParse({ ...text, thumbnail: null }).success).toBe(true);
-    expect(messages(editFormSchema.safeParse({ ...text, thumbnail: file("a.txt", "text/plain", 1) }))).toEqual({
+  it("checks a thumbnail file given on upload", () => {
+    expect(messages(uploadFormSchema.safeParse({ video, ...text, thumbnail: file("a.txt", "text/plain", 1) }))).toEqual({
+      thumbnail: "Please select a valid image file for the thumbnail",
+    });
+  });
+
+  it("makes a new video file and thumbnail optional when editing, but checks given ones", () => {
+    expect(editFormSchema.safeParse({ ...text, video: null, thumbnail: null }).success).toBe(true);
+    expect(editFormSchema.safeParse({ ...text, video, thumbnail: thumb }).success).toBe(true);
+    expect(messages(editFormSchema.safeParse({ ...text, thumbnail: null, video: file("big.mp4", "video/mp4", 100 * MB + 1) }))).toEqual({
+      video: "Video file size exceeds 100MB limit",
+    });
+    expect(messages(editFormSchema.safeParse({ ...text, video: null, thumbnail: file("a.txt", "text/plain", 1) }))).toEqual({
       thumbnail: "Please select a valid image file for the thumbnail",
     });
   });

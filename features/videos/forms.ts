@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { fileProblem } from "@/lib/uploads/rules";
-import { courseContentSchema, courseNameSchema, descriptionSchema, FILE_RULES, MAX_TAGS, normaliseTag, RECOMMENDED_TAG } from "./schema";
+import {
+  courseNameSchema,
+  descriptionSchema,
+  FILE_RULES,
+  MAX_TAGS,
+  MAX_TOPIC_LENGTH,
+  normaliseTag,
+  normaliseTopic,
+  RECOMMENDED_TAG,
+} from "./schema";
 
 /**
  * The browser forms' schemas (react-hook-form + zodResolver), built from the API's schemas in
@@ -34,25 +43,46 @@ export const tagsTextSchema = z
   .refine((tags) => tags.every((t) => t.length <= 40), "Each tag must be at most 40 characters")
   .refine((tags) => !tags.includes(RECOMMENDED_TAG), "The recommended tag is set by our team");
 
+/**
+ * The video's one Topic ("Body scan"): required on our forms, sent as both `category` (what the
+ * catalogue's Topic filter lists) and `courseContent` (the spec's content line under the title),
+ * so the two never say different things (topicFields).
+ */
+export const topicSchema = z
+  .string()
+  .transform(normaliseTopic)
+  .pipe(z.string().min(1, "Please enter a topic").max(MAX_TOPIC_LENGTH, `The topic must be at most ${MAX_TOPIC_LENGTH} characters`));
+
+/** What a form's Topic sends: the video's category and its course content alike. */
+export function topicFields(topic: string): { category: string; courseContent: string } {
+  return { category: topic, courseContent: topic };
+}
+
+/** The Topic a form shows for a video: its category, or for a video uploaded before there was one, its course content. */
+export function topicOf(video: { category: string | null; courseContent: string }): string {
+  return video.category ?? video.courseContent;
+}
+
 /** The texts both the Upload and Edit forms ask for. */
 const videoTextFields = {
   courseName: courseNameSchema,
-  courseContent: courseContentSchema,
+  topic: topicSchema,
   description: descriptionSchema,
   tags: tagsTextSchema,
 };
 
-/** Instructor Upload Video form. */
+/** Instructor Upload Video form: the thumbnail may be a file or a frame of the video, picked in the browser (so the file is optional). */
 export const uploadFormSchema = z.object({
   video: fileField("video", true),
-  thumbnail: fileField("thumbnail", true),
+  thumbnail: fileField("thumbnail", false),
   ...videoTextFields,
 });
 export type UploadFormInput = z.input<typeof uploadFormSchema>;
 export type UploadFormValues = z.output<typeof uploadFormSchema>;
 
-/** Instructor Edit Video form: the thumbnail is optional (a replacement). */
+/** Instructor Edit Video form: a new video file and a new thumbnail are optional (replacements). */
 export const editFormSchema = z.object({
+  video: fileField("video", false),
   thumbnail: fileField("thumbnail", false),
   ...videoTextFields,
 });

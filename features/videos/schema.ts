@@ -41,9 +41,18 @@ export type DurationBand = (typeof DURATION_BANDS)[number];
 export const courseNameSchema = requiredText("The title", 200, "Please enter a title");
 export const courseContentSchema = requiredText("The course content", 5000, "Please enter the course content");
 export const descriptionSchema = requiredText("The description", 5000, "Please enter a description");
+export const MAX_TOPIC_LENGTH = 60;
+/** A topic as it is shown: trimmed, inner spaces collapsed, its case kept ("Body scan"). */
+export function normaliseTopic(topic: string): string {
+  return topic.trim().replace(/\s+/g, " ");
+}
+/**
+ * The video's Topic, the spec's `category`: one per video, in the uploader's words and case
+ * ("Body scan"), what the catalogue's Topic filter lists and finds (compared without case).
+ */
 const categorySchema = z.preprocess(
-  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim().toLowerCase()) : v === null ? undefined : v),
-  z.string().max(60, "The category must be at most 60 characters").optional(),
+  (v) => (typeof v === "string" ? (normaliseTopic(v) === "" ? undefined : normaliseTopic(v)) : v === null ? undefined : v),
+  z.string().max(MAX_TOPIC_LENGTH, `The topic must be at most ${MAX_TOPIC_LENGTH} characters`).optional(),
 );
 
 /** One tag: trimmed, inner spaces collapsed, lower case. */
@@ -164,6 +173,12 @@ export type MultipartUpload = z.output<typeof multipartUploadSchema>;
 /** Step one of replacing a thumbnail (POST video/{id}/thumbnail). */
 export const thumbnailRequestSchema = z.strictObject({ thumbnail: fileSchema("thumbnail") });
 
+/** Step one of replacing the video file (POST video/{id}/file): the new file and the length the browser read from it. */
+export const videoFileRequestSchema = z.strictObject({
+  video: fileSchema("video"),
+  durationSeconds: uploadRequestSchema.shape.durationSeconds,
+});
+
 export const uploadConfirmSchema = z.strictObject({
   uploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000),
 });
@@ -181,6 +196,10 @@ export const instructorVideoUpdateSchema = z.strictObject({
   tags: tagListSchema.optional(),
   /** From POST video/{id}/thumbnail, once the new image is uploaded: replaces the thumbnail. */
   thumbnailUploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000).optional(),
+  /** From POST video/{id}/file, once the new video file is uploaded: replaces the video file. */
+  videoUploadToken: z.string("The upload token is missing").min(1, "The upload token is missing").max(4000).optional(),
+  /** The version the editor opened (our dashboard sends it): a video changed since is 409, never overwritten. */
+  updatedAt: seenUpdatedAt("video"),
 });
 
 export type InstructorVideoUpdate = z.output<typeof instructorVideoUpdateSchema>;

@@ -16,7 +16,7 @@ import { Field } from "@/components/ui/field";
 import { LocalDate } from "@/components/ui/local-date";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { forgotPassword, logoutEverywhere, updateProfileOf } from "./api";
-import { NAME_LABEL, profileBody, profileKind, type ProfileFormValues } from "./profile-fields";
+import { DISPLAY_NAME_LABEL, NAME_LABEL, profileBody, profileKind, type ProfileFormValues } from "./profile-fields";
 
 /** What the card shows of the user (the API's user shape). */
 export type ProfileCardUser = Pick<
@@ -212,14 +212,8 @@ export function ProfileCard({ user: initial, heading = "Profile" }: { user: Prof
       ) : (
         <>
           <dl className="mt-8 grid gap-x-8 gap-y-5 sm:grid-cols-2">
-            {kind === "instructor" ? (
-              <>
-                <Detail label={nameLabel} value={user.name} />
-                <Detail label="Last name" value={user.lastName || <span className="text-muted">Not given</span>} />
-              </>
-            ) : (
-              <Detail label={nameLabel} value={fullName} />
-            )}
+            {/* An instructor edits a first and a last name but reads one full name, as every other person does. */}
+            <Detail label={DISPLAY_NAME_LABEL[kind]} value={fullName} />
             <Detail label="Email address" value={user.email} />
             <Detail label="Account type" value={roleLabel[user.role]} />
             <Detail label="Member since" value={<LocalDate iso={user.createdAt} />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAME_LABEL, profileBody, profileKind, type ProfileFormValues } from "./profile-fields";
+import { DISPLAY_NAME_LABEL, NAME_LABEL, profileBody, profileKind, type ProfileFormValues } from "./profile-fields";
 
 const values: ProfileFormValues = {
   name: "Maya",
@@ -15,6 +15,12 @@ describe("the profile of each role", () => {
     expect(NAME_LABEL[profileKind("instructor")]).toBe("First name");
     expect(NAME_LABEL[profileKind("school")]).toBe("School name");
     for (const role of ["user", "admin", "superadmin"] as const) expect(NAME_LABEL[profileKind(role)]).toBe("Full name");
+  });
+
+  it("shows every person's name as one Full name, an instructor's first and last name together", () => {
+    for (const role of ["instructor", "user", "admin", "superadmin"] as const)
+      expect(DISPLAY_NAME_LABEL[profileKind(role)]).toBe("Full name");
+    expect(DISPLAY_NAME_LABEL[profileKind("school")]).toBe("School name");
   });
 
   const empty: ProfileFormValues = { name: "", lastName: "", phone: "", address: "", website: "", about: "" };

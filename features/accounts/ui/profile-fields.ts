@@ -15,6 +15,9 @@ export function profileKind(role: Role): ProfileKind {
 /** The label of `name` on each kind of profile: it is an instructor's first name, a school's own name. */
 export const NAME_LABEL: Record<ProfileKind, string> = { instructor: "First name", school: "School name", person: "Full name" };
 
+/** The label of the name the card shows (an instructor's first and last name together). */
+export const DISPLAY_NAME_LABEL: Record<ProfileKind, string> = { instructor: "Full name", school: "School name", person: "Full name" };
+
 /** What the profile form holds (all strings, as inputs give them). */
 export type ProfileFormValues = { name: string; lastName: string; phone: string; address: string; website: string; about: string };
 

@@ -94,11 +94,11 @@ describe("listVideos (catalogue)", () => {
     expect(names(await listVideos(null, { q: "_" }))).toEqual([]);
   });
 
-  it("filters by tag or category, instructor and duration band", async () => {
+  it("filters by topic (the category, whatever its case) or tag, instructor and duration band", async () => {
     const maya = await createUser({ role: "instructor" });
     const sam = await createUser({ role: "instructor" });
     await createVideo(maya, { courseName: "short", durationSeconds: 599, tags: ["sleep"] });
-    await createVideo(maya, { courseName: "medium", durationSeconds: 600, category: "sleep" });
+    await createVideo(maya, { courseName: "medium", durationSeconds: 600, category: "Sleep" });
     await createVideo(sam, { courseName: "medium too", durationSeconds: 1800 });
     await createVideo(sam, { courseName: "long", durationSeconds: 1801, tags: ["focus"] });
     expect(names(await listVideos(null, { tag: " Sleep " })).sort()).toEqual(["medium", "short"]);
@@ -150,6 +150,19 @@ describe("listVideos scopes", () => {
     expect(mine.videos.find((v) => v.status === "rejected")?.rejectionReason).toBe("Too quiet");
     await expect(listVideos(actorFor(await createUser({ role: "user" })), { scope: "mine" })).rejects.toBeInstanceOf(ForbiddenError);
   });
+
+  it("scope=mine (My Videos) lists the newest upload first, whatever the rank, across pages", async () => {
+    const me = await createUser({ role: "instructor" });
+    await createVideo(me, { courseName: "oldest, ranked", rank: 1, createdAt: ago(60) });
+    for (let i = 0; i < 9; i++) await createVideo(me, { courseName: `middle ${i}`, createdAt: ago(50 - i) });
+    await createVideo(me, { courseName: "newest, pending", status: "pending", createdAt: ago(1) });
+    const first = await listVideos(actorFor(me), { scope: "mine" });
+    expect(names(first)[0]).toBe("newest, pending");
+    expect(names(first).slice(1, 3)).toEqual(["middle 8", "middle 7"]);
+    expect(names(await listVideos(actorFor(me), { scope: "mine", page: "2" }))).toEqual(["middle 0", "oldest, ranked"]);
+    // The catalogue keeps its order: ranked first.
+    expect(names(await listVideos(null, {}))[0]).toBe("oldest, ranked");
+  });
 });
 
 describe("listVideosForApi (GET video/getAllVideos)", () => {
@@ -177,7 +190,8 @@ describe("listVideosForApi (GET video/getAllVideos)", () => {
     }
     // The uploader too, unless they ask for their own (scope=mine), every status.
     expect(courseNames(await listVideosForApi(actorFor(teacher), {}))).toEqual(["approved"]);
-    expect(courseNames(await listVideosForApi(actorFor(teacher), { scope: "mine" }))).toEqual(["approved", "pending", "rejected"]);
+    // Their own newest first, whatever the rank.
+    expect(courseNames(await listVideosForApi(actorFor(teacher), { scope: "mine" }))).toEqual(["rejected", "pending", "approved"]);
     // Staff keep the status filter; others cannot use it to reach pending videos.
     const admin = actorFor(await createUser({ role: "admin" }));
     expect(courseNames(await listVideosForApi(admin, { status: "pending" }))).toEqual(["pending"]);
@@ -212,12 +226,24 @@ describe("listVideosForApi (GET video/getAllVideos)", () => {
 });
 
 describe("catalogueFilters", () => {
-  it("lists instructors and tags of approved videos only", async () => {
+  it("lists instructors and topics of approved videos only, a topic once whatever its case, in its usual spelling", async () => {
     const maya = await createUser({ role: "instructor", name: "Maya" });
     const hidden = await createUser({ role: "instructor", name: "Hidden" });
-    await createVideo(maya, { tags: ["sleep", "calm"] });
-    await createVideo(hidden, { status: "pending", tags: ["secret"] });
-    expect(await catalogueFilters()).toEqual({ instructors: [{ id: maya.id, name: "Maya" }], tags: ["calm", "sleep"] });
+    await createVideo(maya, { category: "Body scan", tags: ["sleep", "calm"] });
+    await createVideo(maya, { category: "Body scan" });
+    await createVideo(maya, { category: "body scan" });
+    await createVideo(maya, { category: "Breathing" });
+    await createVideo(maya, { tags: ["focus"] });
+    await createVideo(hidden, { status: "pending", category: "Secret", tags: ["secret"] });
+    expect(await catalogueFilters()).toEqual({
+      instructors: [{ id: maya.id, name: "Maya" }],
+      topics: [
+        { value: "body scan", label: "Body scan" },
+        { value: "breathing", label: "Breathing" },
+      ],
+    });
+    // A topic's value finds every spelling of it.
+    expect(await listVideos(null, { tag: "body scan" })).toMatchObject({ total: 3 });
   });
 });
 

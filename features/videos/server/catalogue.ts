@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan, can } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";
@@ -32,7 +32,8 @@ function whereFor(actor: Actor | null, query: CatalogueQuery): SQL | undefined {
     const pattern = `%${escapeLike(query.q)}%`;
     conditions.push(sql`${videos.id} IN (${searchMatches(pattern)})`);
   }
-  if (query.tag) conditions.push(or(sql`${videos.tags} @> ARRAY[${query.tag}]::text[]`, eq(videos.category, query.tag)));
+  // A topic (the category, whatever its case) or, for older links, a tag.
+  if (query.tag) conditions.push(or(sql`lower(${videos.category}) = ${query.tag}`, sql`${videos.tags} @> ARRAY[${query.tag}]::text[]`));
   if (query.instructor) conditions.push(eq(videos.uploadedBy, query.instructor));
   if (query.duration === "short") conditions.push(lt(videos.durationSeconds, 600));
   if (query.duration === "medium") conditions.push(and(gte(videos.durationSeconds, 600), lte(videos.durationSeconds, 1800)));
@@ -46,8 +47,18 @@ function assertScope(actor: Actor | null, query: CatalogueQuery): void {
   if (query.scope === "all") assertCan(actor, "video.manageAll");
 }
 
-/** The count of the matching videos and one page of them (with their uploaders, joined), rank ascending with unranked last, then newest. */
-async function findPage(where: SQL | undefined, limit: number, page: (total: number) => number) {
+/**
+ * The order of a scope's list: an uploader's own videos (`mine`, My Videos) newest first, as
+ * they were uploaded; the catalogue and staff's list by rank ascending with unranked last, then
+ * newest.
+ */
+function orderFor(query: CatalogueQuery): SQL[] {
+  const newest = [desc(videos.createdAt), desc(videos.id)];
+  return query.scope === "mine" ? newest : [sql`${videos.rank} ASC NULLS LAST`, ...newest];
+}
+
+/** The count of the matching videos and one page of them (with their uploaders, joined), in `order`. */
+async function findPage(where: SQL | undefined, order: SQL[], limit: number, page: (total: number) => number) {
   const db = await getDb();
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
@@ -57,7 +68,7 @@ async function findPage(where: SQL | undefined, limit: number, page: (total: num
   const current = page(total);
   const rows = await onePage(db, selectVideos(db).$dynamic(), videos.id, videos, {
     where,
-    order: [sql`${videos.rank} ASC NULLS LAST`, desc(videos.createdAt), desc(videos.id)],
+    order,
     limit,
     offset: (current - 1) * limit,
   });
@@ -66,14 +77,14 @@ async function findPage(where: SQL | undefined, limit: number, page: (total: num
 
 /**
  * The catalogue for our pages and dashboards. `scope` picks whose videos: `catalogue` (approved
- * ones, anyone, also guests: `actor` null), `mine` (the caller's own, every status), `all`
+ * ones, anyone, also guests: `actor` null), `mine` (the caller's own, every status, newest first), `all`
  * (staff, every status). A page past the end shows the last page.
  */
 export async function listVideos(actor: Actor | null, input: unknown) {
   const query = parseInput(catalogueQuerySchema, input ?? {});
   assertScope(actor, query);
   const pageSize = query.scope === "all" ? MANAGE_PAGE_SIZE : CATALOGUE_PAGE_SIZE;
-  const { rows, total, page } = await findPage(whereFor(actor, query), pageSize, (n) =>
+  const { rows, total, page } = await findPage(whereFor(actor, query), orderFor(query), pageSize, (n) =>
     Math.min(query.page, Math.max(1, Math.ceil(n / pageSize))),
   );
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
@@ -103,7 +114,7 @@ export async function listVideosForApi(actor: Actor | null, input: Record<string
   const query = parseInput(catalogueQuerySchema, { ...rest, scope });
   assertScope(actor, query);
   const limit = limitOf(rawLimit);
-  const { rows, total } = await findPage(whereFor(actor, query), limit, () => query.page);
+  const { rows, total } = await findPage(whereFor(actor, query), orderFor(query), limit, () => query.page);
   return { items: await present(actor, rows, true), total, page: query.page, limit };
 }
 
@@ -112,11 +123,17 @@ export function listCatalogue(params: URLSearchParams | Record<string, string | 
   return listVideos(null, { ...queryFromParams(params), scope: "catalogue", status: undefined });
 }
 
-/** The filter choices of the public catalogue: instructors and tags of approved videos. */
-export async function catalogueFilters(): Promise<{ instructors: { id: string; name: string }[]; tags: string[] }> {
+export type TopicChoice = { value: string; label: string };
+
+/**
+ * The filter choices of the public catalogue: the instructors and the topics of approved videos.
+ * A topic's value is its lower-case form (the `tag` parameter, normalised alike); its label the
+ * spelling most of its videos use ("Body scan").
+ */
+export async function catalogueFilters(): Promise<{ instructors: { id: string; name: string }[]; topics: TopicChoice[] }> {
   const db = await getDb();
   const visible = and(isNull(videos.deletedAt), eq(videos.status, "approved"));
-  const [instructors, tags] = await Promise.all([
+  const [instructors, topics] = await Promise.all([
     db
       .selectDistinct({ id: users.id, name: fullName })
       .from(videos)
@@ -124,12 +141,15 @@ export async function catalogueFilters(): Promise<{ instructors: { id: string; n
       .where(visible)
       .orderBy(fullName, users.id)
       .limit(500),
-    db.execute<{ tag: string }>(
-      sql`SELECT DISTINCT unnest(${videos.tags}) AS tag FROM ${videos} WHERE ${videos.deletedAt} IS NULL AND ${videos.status} = 'approved' ORDER BY tag LIMIT 500`,
-    ),
+    db
+      .select({ value: sql<string>`lower(${videos.category})`, label: sql<string>`mode() WITHIN GROUP (ORDER BY ${videos.category})` })
+      .from(videos)
+      .where(and(visible, isNotNull(videos.category)))
+      .groupBy(sql`lower(${videos.category})`)
+      .orderBy(sql`lower(${videos.category})`)
+      .limit(500),
   ]);
-  const tagRows = (Array.isArray(tags) ? tags : (tags as { rows: { tag: string }[] }).rows) as { tag: string }[];
-  return { instructors, tags: tagRows.map((r) => r.tag) };
+  return { instructors, topics };
 }
 
 /**

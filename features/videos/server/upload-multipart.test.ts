@@ -76,7 +76,8 @@ describe("uploadVideoMultipart (POST video/upload as multipart/form-data)", () =
       uploadedBy: actor.id,
       durationSeconds: 1,
       videoType: "video/mp4",
-      category: "breathing",
+      // The topic keeps its case ("Body scan", not "body scan").
+      category: "Breathing",
     });
     expect(video?.videoSize).toBe(mediaFixture("clip.mp4").length);
     expect(video?.videoKey).toMatch(/^videos\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.mp4$/);

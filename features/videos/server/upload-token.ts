@@ -2,9 +2,10 @@ import "server-only";
 import { signUploadToken as sign, verifyUploadToken as verify } from "@/lib/uploads";
 import type { UploadRequest } from "@/features/videos/schema";
 
-/** The purposes of a video's uploads (lib/uploads): a new video with its thumbnail, a replacement thumbnail. */
+/** The purposes of a video's uploads (lib/uploads): a new video with its thumbnail, a replacement thumbnail, a replacement video file. */
 export const VIDEO_UPLOAD = "video";
 export const THUMBNAIL_UPLOAD = "video-thumbnail";
+export const VIDEO_FILE_UPLOAD = "video-file";
 
 export type VideoMeta = Pick<UploadRequest, "courseName" | "courseContent" | "description" | "category" | "durationSeconds"> & {
   tags: string[];
@@ -23,11 +24,21 @@ export async function verifyUploadToken(token: string): Promise<UploadClaims | n
   return claims ? { ...claims, meta: claims.meta as VideoMeta } : null;
 }
 
-/** A replacement thumbnail for one video, uploaded before PUT video/updateVideo/{id} (signed with meta `{ videoId }`). */
-export type ThumbnailClaims = { uploaderId: string; uploadId: string; videoId: string };
+/**
+ * A replacement file for one video (a thumbnail, or the video itself with the length the browser
+ * read), uploaded before PUT video/updateVideo/{id} (signed with meta `{ videoId }`, and
+ * `durationSeconds` for a video).
+ */
+export type ReplacementClaims = { uploaderId: string; uploadId: string; videoId: string; durationSeconds: number | null };
 
-export async function verifyThumbnailToken(token: string): Promise<ThumbnailClaims | null> {
-  const claims = await verify(THUMBNAIL_UPLOAD, token);
+export async function verifyReplacementToken(
+  purpose: typeof THUMBNAIL_UPLOAD | typeof VIDEO_FILE_UPLOAD,
+  token: string,
+): Promise<ReplacementClaims | null> {
+  const claims = await verify(purpose, token);
   const videoId = claims?.meta.videoId;
-  return claims && typeof videoId === "string" ? { uploaderId: claims.uploaderId, uploadId: claims.uploadId, videoId } : null;
+  const seconds = claims?.meta.durationSeconds;
+  return claims && typeof videoId === "string"
+    ? { uploaderId: claims.uploaderId, uploadId: claims.uploadId, videoId, durationSeconds: typeof seconds === "number" ? seconds : null }
+    : null;
 }

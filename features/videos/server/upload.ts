@@ -8,7 +8,15 @@ import { videos } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError } from "@/lib/errors";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { getStorage } from "@/lib/storage";
-import { checkUploadedFiles, claimUpload, findIssuedUpload, issueUploadWithToken, issuedFile, verifyUploadClaims } from "@/lib/uploads";
+import {
+  checkUploadedFiles,
+  claimUpload,
+  findIssuedUpload,
+  issueUploadWithToken,
+  issuedFile,
+  verifyUploadClaims,
+  wholeSeconds,
+} from "@/lib/uploads";
 import { ignoringFields, parseInput } from "@/lib/validate";
 import { getVideoSettings, tooLongMessage } from "@/features/video-settings";
 import {
@@ -18,17 +26,31 @@ import {
   thumbnailRequestSchema,
   uploadConfirmSchema,
   uploadRequestSchema,
+  videoFileRequestSchema,
 } from "@/features/videos/schema";
 import { assertMayChange, loadVideo, presentOne } from "./access";
-import { THUMBNAIL_UPLOAD, VIDEO_UPLOAD, verifyThumbnailToken, type VideoMeta } from "./upload-token";
+import { THUMBNAIL_UPLOAD, VIDEO_FILE_UPLOAD, VIDEO_UPLOAD, verifyReplacementToken, type VideoMeta } from "./upload-token";
 
 const EXPIRED_UPLOAD = "This upload has expired or is not valid. Please upload the video again.";
 const EXPIRED_THUMBNAIL = "This upload has expired or is not valid. Please upload the thumbnail again.";
+const EXPIRED_VIDEO_FILE = "This upload has expired or is not valid. Please choose the new video file again.";
+const OTHER_UPLOAD = "This upload belongs to another account or video";
 
 /** Confirms a video's upload in the transaction that keeps its files (lib/uploads claimUpload). */
 export const claimVideoUpload = (tx: DbOrTx, id: string) => claimUpload(tx, id, EXPIRED_UPLOAD);
 /** Confirms a replacement thumbnail's upload in the transaction that swaps it in. */
 export const claimThumbnailUpload = (tx: DbOrTx, id: string) => claimUpload(tx, id, EXPIRED_THUMBNAIL);
+/** Confirms a replacement video file's upload in the transaction that swaps it in. */
+export const claimVideoFileUpload = (tx: DbOrTx, id: string) => claimUpload(tx, id, EXPIRED_VIDEO_FILE);
+
+/** Refuses a browser-read length over the video settings' maximum before anything is uploaded (the stored file's header is checked again). */
+async function assertWithinMaximum(db: DbOrTx, durationSeconds: number): Promise<void> {
+  const { maxVideoLengthSeconds } = await getVideoSettings(db);
+  if (durationSeconds > maxVideoLengthSeconds) {
+    const message = tooLongMessage(durationSeconds, maxVideoLengthSeconds);
+    throw new InvalidError(message, { durationSeconds: message });
+  }
+}
 
 /**
  * Step one of an upload (POST video/upload): validates the details and the files the browser
@@ -41,11 +63,7 @@ export async function requestVideoUpload(actor: Actor | null, input: unknown) {
   const data = parseInput(uploadRequestSchema, ignoringFields(input, IGNORED_FIELDS));
   const db = await getDb();
   // The length the browser read: over the maximum, nothing is uploaded (the stored file's own header is checked on confirm).
-  const { maxVideoLengthSeconds } = await getVideoSettings(db);
-  if (data.durationSeconds > maxVideoLengthSeconds) {
-    const message = tooLongMessage(data.durationSeconds, maxVideoLengthSeconds);
-    throw new InvalidError(message, { durationSeconds: message });
-  }
+  await assertWithinMaximum(db, data.durationSeconds);
   await consume(db, limits.videoUpload(actor.id), "Too many uploads");
   const meta: VideoMeta = {
     courseName: data.courseName,
@@ -173,12 +191,68 @@ export async function requestThumbnailUpload(actor: Actor | null, videoId: strin
  * claimThumbnailUpload in the transaction that swaps it in.
  */
 export async function checkReplacementThumbnail(actor: Actor, videoId: string, token: string) {
-  const claims = await verifyThumbnailToken(token);
+  const claims = await verifyReplacementToken(THUMBNAIL_UPLOAD, token);
   if (!claims) throw new InvalidError(EXPIRED_THUMBNAIL, { thumbnailUploadToken: "Invalid or expired upload token" });
-  if (claims.uploaderId !== actor.id || claims.videoId !== videoId)
-    throw new ForbiddenError("This upload belongs to another account or video");
+  if (claims.uploaderId !== actor.id || claims.videoId !== videoId) throw new ForbiddenError(OTHER_UPLOAD);
   const row = await findIssuedUpload(actor.id, claims.uploadId, THUMBNAIL_UPLOAD, EXPIRED_THUMBNAIL);
-  if (row.forId !== videoId) throw new ForbiddenError("This upload belongs to another account or video");
+  if (row.forId !== videoId) throw new ForbiddenError(OTHER_UPLOAD);
   const { thumbnail } = await checkUploadedFiles(getStorage(), row, { thumbnail: FILE_RULES.thumbnail });
   return { uploadId: row.id, change: { thumbnailKey: present(thumbnail).key, thumbnailType: present(thumbnail).type } };
+}
+
+/**
+ * Step one of replacing a video's file (POST video/{id}/file), as an upload's step one: the
+ * uploader of the video or staff declare the new file and the length the browser read (over the
+ * video settings' maximum: 422, nothing uploaded), and get a single-use presigned target recorded
+ * in `uploads` and a token; PUT video/updateVideo/{id} with `videoUploadToken` checks the stored
+ * file (checkReplacementVideo) and swaps it in, confirming the upload in its transaction; the old
+ * file is deleted once that commits.
+ */
+export async function requestVideoFileUpload(actor: Actor | null, videoId: string, input: unknown) {
+  assertCan(actor, "video.manageOwn");
+  const loaded = await loadVideo(videoId);
+  assertMayChange(actor, loaded.video);
+  const { video, durationSeconds } = parseInput(videoFileRequestSchema, input);
+  const db = await getDb();
+  await assertWithinMaximum(db, durationSeconds);
+  await consume(db, limits.videoUpload(actor.id), "Too many uploads");
+  return issueUploadWithToken(
+    db,
+    {
+      uploadedBy: actor.id,
+      purpose: VIDEO_FILE_UPLOAD,
+      forId: loaded.video.id,
+      files: [{ field: "video", rule: FILE_RULES.video, ...video }],
+    },
+    { videoId: loaded.video.id, durationSeconds },
+    "Upload the video to the given URL, then save the video with videoUploadToken",
+  );
+}
+
+/**
+ * Checks a replacement video file uploaded with POST video/{id}/file as an upload's confirm
+ * does: the token must be this actor's and this video's, still unconfirmed; the object the
+ * declared size, a real MP4, WebM or QuickTime video (by its first bytes) whose own header gives
+ * a length within the video settings' maximum. Else the upload is refused and the object deleted
+ * (422). The caller confirms it with claimVideoFileUpload in the transaction that swaps it in.
+ */
+export async function checkReplacementVideo(actor: Actor, videoId: string, token: string) {
+  const claims = await verifyReplacementToken(VIDEO_FILE_UPLOAD, token);
+  if (!claims) throw new InvalidError(EXPIRED_VIDEO_FILE, { videoUploadToken: "Invalid or expired upload token" });
+  if (claims.uploaderId !== actor.id || claims.videoId !== videoId) throw new ForbiddenError(OTHER_UPLOAD);
+  const row = await findIssuedUpload(actor.id, claims.uploadId, VIDEO_FILE_UPLOAD, EXPIRED_VIDEO_FILE);
+  if (row.forId !== videoId) throw new ForbiddenError(OTHER_UPLOAD);
+  const { maxVideoLengthSeconds } = await getVideoSettings();
+  const { video } = await checkUploadedFiles(getStorage(), row, { video: fileRulesWithin(maxVideoLengthSeconds).video });
+  const file = present(video);
+  const durationSeconds = wholeSeconds(file) ?? claims.durationSeconds;
+  return {
+    uploadId: row.id,
+    change: {
+      videoKey: file.key,
+      videoType: file.type,
+      videoSize: file.size,
+      ...(durationSeconds ? { durationSeconds: Math.max(1, Math.round(durationSeconds)) } : {}),
+    },
+  };
 }

@@ -26,7 +26,9 @@ import {
 } from "@/features/videos/schema";
 import { assertMayChange, canSee, isStaffFor, loadVideo, presentOne, type Loaded } from "./access";
 import { deleteObjectsLater } from "@/lib/jobs/storage";
-import { checkReplacementThumbnail, claimThumbnailUpload, claimVideoUpload } from "./upload";
+import { checkReplacementThumbnail, checkReplacementVideo, claimThumbnailUpload, claimVideoFileUpload, claimVideoUpload } from "./upload";
+import { abandonUpload } from "@/lib/uploads";
+import { getStorage } from "@/lib/storage";
 import { decide, resubmit } from "./review";
 
 export type VideoInsert = typeof videos.$inferInsert;
@@ -165,6 +167,9 @@ async function editAsStaff(tx: Tx, actor: Actor, locked: Loaded, data: StaffVide
 /** Some answers carry no video URL (null): a video object from them comes back with null. */
 const SAME_URL = { thumbnailUrl: sameFileUrl, videoUrl: (sent: unknown, ours: unknown) => sent === null || sameFileUrl(sent, ours) };
 
+/** An edit of a version someone else has changed since the editor opened it (`updatedAt`). */
+const CHANGED_MEANWHILE = "This video was changed meanwhile; please reload it";
+
 /**
  * PUT video/updateVideo/{id}. An instructor edits the details and tags of their own video
  * (never the recommended tag), which sends it back to review. Staff also set rank, isPriced,
@@ -172,7 +177,11 @@ const SAME_URL = { thumbnailUrl: sameFileUrl, videoUrl: (sent: unknown, ours: un
  * object we answered with may be sent back: its other keys are accepted unchanged, refused (422)
  * changed; its `instructorName` is ignored whatever it says (the uploader's account names the
  * video). The video is locked for the edit, so a concurrent decision or tag change is never
- * overwritten.
+ * overwritten; with `updatedAt` (the version the editor opened) an edit of a video changed since
+ * is 409, so of two edits at once one wins. `thumbnailUploadToken` and `videoUploadToken`
+ * (POST video/{id}/thumbnail, POST video/{id}/file) swap in new files, checked as an upload's;
+ * the replaced ones are deleted once the edit commits, and an edit that fails deletes the new
+ * ones.
  */
 export async function updateVideo(actor: Actor | null, id: string, input: unknown, received?: { uploadId: string; change: Change }) {
   assertCan(actor, "video.manageOwn");
@@ -185,30 +194,49 @@ export async function updateVideo(actor: Actor | null, id: string, input: unknow
   const data = staff
     ? { staff: parseUpdate(staffVideoUpdateSchema, body, ours, SAME_URL) }
     : { uploader: parseUpdate(instructorVideoUpdateSchema, body, ours, SAME_URL) };
-  const token = (data.staff ?? data.uploader).thumbnailUploadToken;
-  // Checked before the transaction: it reads the object from storage. Confirmed in it.
-  const replacement = token ? await checkReplacementThumbnail(actor, id, token) : null;
-  const files: Change = { ...received?.change, ...replacement?.change };
+  const { thumbnailUploadToken, videoUploadToken, updatedAt: seen } = data.staff ?? data.uploader;
+  // Checked before the transaction: they read the objects from storage. Confirmed in it.
+  const thumbnail = thumbnailUploadToken ? await checkReplacementThumbnail(actor, id, thumbnailUploadToken) : null;
+  const video = videoUploadToken ? await checkReplacementVideo(actor, id, videoUploadToken).catch(dropping(thumbnail)) : null;
+  const files: Change = { ...received?.change, ...thumbnail?.change, ...video?.change };
   const db = await getDb();
-  const { edit, locked } = await db.transaction(async (tx) => {
-    const locked = await loadVideo(id, { tx, lock: true, notFound: UPDATE_NOT_FOUND });
-    if (replacement) await claimThumbnailUpload(tx, replacement.uploadId);
-    if (received) await claimVideoUpload(tx, received.uploadId);
-    const edit = data.staff
-      ? await editAsStaff(tx, actor, locked, data.staff, files)
-      : await editAsUploader(tx, actor, locked, data.uploader, files);
-    await enqueueReviewMail(tx, edit.mail);
-    // The replaced files, once nothing points at them (after this commits, through the outbox).
-    await deleteObjectsLater(tx, [
-      files.thumbnailKey && files.thumbnailKey !== locked.video.thumbnailKey ? locked.video.thumbnailKey : null,
-      files.videoKey && files.videoKey !== locked.video.videoKey ? locked.video.videoKey : null,
-    ]);
-    return { edit, locked };
-  });
+  const { edit, locked } = await db
+    .transaction(async (tx) => {
+      const locked = await loadVideo(id, { tx, lock: true, notFound: UPDATE_NOT_FOUND });
+      if (seen !== undefined && locked.video.updatedAt.getTime() !== Date.parse(seen)) throw new ConflictError(CHANGED_MEANWHILE);
+      if (thumbnail) await claimThumbnailUpload(tx, thumbnail.uploadId);
+      if (video) await claimVideoFileUpload(tx, video.uploadId);
+      if (received) await claimVideoUpload(tx, received.uploadId);
+      const edit = data.staff
+        ? await editAsStaff(tx, actor, locked, data.staff, files)
+        : await editAsUploader(tx, actor, locked, data.uploader, files);
+      await enqueueReviewMail(tx, edit.mail);
+      // The replaced files, once nothing points at them (after this commits, through the outbox).
+      await deleteObjectsLater(tx, [
+        files.thumbnailKey && files.thumbnailKey !== locked.video.thumbnailKey ? locked.video.thumbnailKey : null,
+        files.videoKey && files.videoKey !== locked.video.videoKey ? locked.video.videoKey : null,
+      ]);
+      return { edit, locked };
+    })
+    .catch(dropping(thumbnail, video));
   return { message: "Video updated successfully", updatedVideo: await presentOne(actor, { video: edit.video, uploader: locked.uploader }) };
 }
 
 const UPDATE_NOT_FOUND = "Video not found or unauthorized update attempt";
+
+/**
+ * For an edit that failed: refuses the replacement files' uploads that it did not confirm and
+ * deletes their objects (lib/uploads abandonUpload), then rethrows. No orphan file is left
+ * waiting for the expiry job; one confirmed meanwhile (409 from abandonUpload) is left alone.
+ */
+function dropping(...replacements: ({ uploadId: string } | null)[]) {
+  return async (error: unknown): Promise<never> => {
+    for (const replacement of replacements) {
+      if (replacement) await abandonUpload(getStorage(), replacement.uploadId).catch(() => undefined);
+    }
+    throw error;
+  };
+}
 
 /** What updateVideo checks first (the video exists, the actor may change it), for a caller about to receive files for it. */
 export async function assertMayUpdate(actor: Actor, id: string): Promise<void> {

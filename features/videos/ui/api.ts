@@ -6,10 +6,16 @@ import type {
   thumbnailRequestSchema,
   uploadConfirmSchema,
   uploadRequestSchema,
+  videoFileRequestSchema,
 } from "@/features/videos/schema";
 import type { approveVideo, rejectVideo } from "@/features/videos/server/moderation";
 import type { purgeVideo, restoreVideo } from "@/features/videos/server/recycle-bin";
-import type { confirmVideoUpload, requestThumbnailUpload, requestVideoUpload } from "@/features/videos/server/upload";
+import type {
+  confirmVideoUpload,
+  requestThumbnailUpload,
+  requestVideoFileUpload,
+  requestVideoUpload,
+} from "@/features/videos/server/upload";
 import type { deleteVideo, updateVideo } from "@/features/videos/server/videos";
 
 /*
@@ -31,6 +37,10 @@ export const confirmUpload = (body: z.input<typeof uploadConfirmSchema>) =>
 /** POST video/{id}/thumbnail: a signed target for a new thumbnail and the token updateVideo takes. */
 export const requestThumbnail = (videoId: string, body: z.input<typeof thumbnailRequestSchema>) =>
   apiFetch<Answer<typeof requestThumbnailUpload>>(`/video/${id(videoId)}/thumbnail`, { method: "POST", json: body });
+
+/** POST video/{id}/file: a signed target for a new video file and the token updateVideo takes. */
+export const requestVideoFile = (videoId: string, body: z.input<typeof videoFileRequestSchema>) =>
+  apiFetch<Answer<typeof requestVideoFileUpload>>(`/video/${id(videoId)}/file`, { method: "POST", json: body });
 
 /** PUT video/updateVideo/{id}: the instructor's fields, or staff's (rank, flags) as well. */
 export const saveVideo = (videoId: string, body: z.input<typeof staffVideoUpdateSchema>) =>

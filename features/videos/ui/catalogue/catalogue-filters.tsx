@@ -1,4 +1,3 @@
-import { topicTags } from "@/features/videos/schema";
 import { PlainGetForm } from "@/components/ui/plain-get-form";
 import { SearchActions, SearchBox } from "@/components/ui/search-form-parts";
 import { SelectField } from "@/components/ui/select-field";
@@ -34,14 +33,7 @@ export function CatalogueFilters({ params, filters }: { params: CatalogueParams;
           placeholder="Title, topic, instructor…"
           className="md:col-span-2 lg:col-span-1"
         />
-        <SelectField
-          id="catalogue-tag"
-          name="tag"
-          label="Topic"
-          all="All topics"
-          value={params.tag ?? ""}
-          options={topicTags(filters.tags)}
-        />
+        <SelectField id="catalogue-tag" name="tag" label="Topic" all="All topics" value={params.tag ?? ""} options={filters.topics} />
         <SelectField
           id="catalogue-instructor"
           name="instructor"

@@ -30,7 +30,13 @@ const video = (n: number): CatalogueVideo => ({
 
 const data = (videos: CatalogueVideo[], total = videos.length): CatalogueData => ({
   result: { videos, total, page: 1, pageSize: 9, totalPages: Math.max(1, Math.ceil(total / 9)) },
-  filters: { instructors: [{ id: id(9), name: "Maya Lotus" }], tags: ["calm", "focus", "recommended"] },
+  filters: {
+    instructors: [{ id: id(9), name: "Maya Lotus" }],
+    topics: [
+      { value: "body scan", label: "Body scan" },
+      { value: "calm", label: "Calm" },
+    ],
+  },
 });
 
 const page = (props: CataloguePageProps) => renderHtml(createElement(CatalogueScreen, props));
@@ -57,9 +63,9 @@ describe("the /videos page", () => {
     expect(form).toContain('action="/videos"');
     expect(form).toContain("data-apply-selects");
     expect(markup).toMatch(/<input [^>]*name="q"[^>]*value="tide"/);
-    expect(markup).toMatch(/<option value="calm" selected="">calm<\/option>/);
-    // The dashboard's `recommended` flag is no topic.
-    expect(markup).not.toMatch(/<option value="recommended"/);
+    // Topics in their own spelling, found by their lower-case value.
+    expect(markup).toMatch(/<option value="calm" selected="">Calm<\/option>/);
+    expect(markup).toMatch(/<option value="body scan">Body scan<\/option>/);
     expect(markup).toMatch(new RegExp(`<option value="${id(9)}" selected="">Maya Lotus</option>`));
     expect(markup).toContain('href="/videos?q=tide&amp;tag=calm&amp;instructor=00000000-0000-4000-8000-000000000009&amp;page=2"');
     expect(textOf(markup)).toContain("Showing 1–2 of 11 videos");

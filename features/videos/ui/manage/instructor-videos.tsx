@@ -10,9 +10,12 @@ import type { ManagedVideo } from "./types";
 export function InstructorVideos({
   result,
   maxVideoSeconds,
+  topics,
 }: {
   result: { videos: ManagedVideo[]; total: number; page: number; totalPages: number };
   maxVideoSeconds: number;
+  /** The catalogue's topics, suggested by the Topic fields. */
+  topics: readonly string[];
 }) {
   return (
     <section aria-labelledby="my-videos-title" className="space-y-6">
@@ -26,14 +29,14 @@ export function InstructorVideos({
             them.
           </p>
         </div>
-        <UploadVideoDialog maxSeconds={maxVideoSeconds} />
+        <UploadVideoDialog maxSeconds={maxVideoSeconds} topics={topics} />
       </div>
       {result.videos.length === 0 ? (
         <p className="card text-center text-muted">You have not uploaded any videos yet.</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your videos">
           {result.videos.map((video) => (
-            <MyVideoCard key={video.id} video={video} />
+            <MyVideoCard key={video.id} video={video} topics={topics} maxVideoSeconds={maxVideoSeconds} />
           ))}
         </ul>
       )}

@@ -11,7 +11,7 @@ beforeEach(resetDb);
 async function cardText(tags: string[], durationSeconds?: number): Promise<string> {
   const row = await insertVideo({ courseName: "Calm start", tags, ...(durationSeconds === undefined ? {} : { durationSeconds }) });
   const video = serializeVideo(row, null, { thumbnailUrl: null, videoUrl: null }, { showEmail: true });
-  return textOf(renderHtml(createElement(MyVideoCard, { video })));
+  return textOf(renderHtml(createElement(MyVideoCard, { video, topics: [], maxVideoSeconds: 1800 })));
 }
 
 describe("the instructor's video card", () => {

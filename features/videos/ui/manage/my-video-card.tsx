@@ -2,6 +2,7 @@ import { humanDuration } from "@/lib/format";
 import { Sparkles } from "lucide-react";
 import { VideoCard } from "@/components/ui/video-card";
 import { topicTags } from "@/features/videos/schema";
+import { topicOf } from "@/features/videos/forms";
 import { PreviewButton } from "@/features/videos/ui/video-preview-dialog";
 import { DeleteVideoButton } from "./delete-video-button";
 import { EditVideoDialog } from "./edit-video-dialog";
@@ -13,8 +14,16 @@ import { previewOf, type ManagedVideo } from "./types";
  * topics, the foundation's recommendation when it has made one (a flag, not a topic), Edit,
  * Preview, Delete.
  */
-export function MyVideoCard({ video }: { video: ManagedVideo }) {
-  const topics = topicTags(video.tags);
+export function MyVideoCard({
+  video,
+  topics,
+  maxVideoSeconds,
+}: {
+  video: ManagedVideo;
+  topics: readonly string[];
+  maxVideoSeconds: number;
+}) {
+  const tags = topicTags(video.tags);
   return (
     <li>
       <VideoCard
@@ -30,17 +39,22 @@ export function MyVideoCard({ video }: { video: ManagedVideo }) {
                 id: video.id,
                 courseName: video.courseName,
                 courseContent: video.courseContent,
+                category: video.category,
                 description: video.description,
                 tags: video.tags,
                 status: video.status,
+                rejectionReason: video.rejectionReason,
+                updatedAt: video.updatedAt,
               }}
+              topics={topics}
+              maxSeconds={maxVideoSeconds}
             />
             <PreviewButton video={previewOf(video)} className="btn-secondary px-3" />
             <DeleteVideoButton video={{ id: video.id, courseName: video.courseName }} />
           </>
         }
       >
-        <p className="line-clamp-2 text-sm text-muted">{video.courseContent}</p>
+        <p className="line-clamp-2 text-sm text-muted">{topicOf(video)}</p>
         {video.status === "rejected" && video.rejectionReason ? (
           <p className="rounded-lg border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-600">
             <span className="font-semibold">Reason for rejection: </span>
@@ -49,7 +63,7 @@ export function MyVideoCard({ video }: { video: ManagedVideo }) {
         ) : null}
         <p className="text-sm text-muted">
           {humanDuration(video.durationSeconds)}
-          {topics.length > 0 ? ` · ${topics.join(", ")}` : null}
+          {tags.length > 0 ? ` · ${tags.join(", ")}` : null}
         </p>
         {video.recommended ? (
           <p className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800">

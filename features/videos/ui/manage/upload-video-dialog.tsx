@@ -4,18 +4,17 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Upload } from "lucide-react";
-import { uploadFormSchema, type UploadFormInput, type UploadFormValues } from "@/features/videos/forms";
+import { topicFields, uploadFormSchema, type UploadFormInput, type UploadFormValues } from "@/features/videos/forms";
 import { FILE_RULES } from "@/features/videos/schema";
 import { Alert } from "@/components/ui/alert";
 import { FileField } from "@/components/ui/file-field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { errorMessage } from "@/components/ui/mutation-feedback";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
-import { humanDuration } from "@/lib/format";
-import { tooLongMessage } from "@/features/video-settings/client";
 import { confirmUpload, requestUpload } from "../api";
 import { UploadProgress } from "@/components/ui/upload-progress";
-import { putFiles, readDuration } from "@/components/ui/put-file";
+import { putFiles } from "@/components/ui/put-file";
+import { useVideoLength } from "./use-video-length";
+import { FRAME_FAILED, FramePicker, frameOf } from "./frame-picker";
 import { VideoTextFields } from "./video-form-parts";
 
 const FAILED = "Error uploading video. Please try again.";
@@ -25,15 +24,21 @@ const FAILED = "Error uploading video. Please try again.";
  * percentage), then the server checks them and creates the pending video. A video longer than
  * the video settings' maximum (`maxSeconds`), by the length the browser reads from its metadata,
  * is refused before anything is sent; the server checks the stored file's own header again.
+ * The thumbnail is an image file or a frame of the video, picked in the browser's preview
+ * (./frame-picker.tsx) or, when neither was given, the frame the preview shows.
  */
-export function UploadVideoDialog({ maxSeconds }: { maxSeconds: number }) {
+export function UploadVideoDialog({ maxSeconds, topics }: { maxSeconds: number; topics: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const [duration, setDuration] = useState<{ seconds?: number; error?: string; tooLong?: string }>({});
+  const duration = useVideoLength(maxSeconds);
+  const [chosenVideo, setChosenVideo] = useState<File | null>(null);
+  const [frame, setFrame] = useState<File | null>(null);
+  const [frameProblem, setFrameProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<HTMLVideoElement | null>(null);
   const form = useForm<UploadFormInput, unknown, UploadFormValues>({
     resolver: zodResolver(uploadFormSchema),
-    defaultValues: { video: null, thumbnail: null, courseName: "", courseContent: "", description: "", tags: "" },
+    defaultValues: { video: null, thumbnail: null, courseName: "", topic: "", description: "", tags: "" },
   });
   const {
     register,
@@ -44,13 +49,12 @@ export function UploadVideoDialog({ maxSeconds }: { maxSeconds: number }) {
   } = form;
 
   const upload = useApiMutation(
-    async (values: UploadFormValues, seconds: number) => {
+    async (values: UploadFormValues, seconds: number, thumbnail: File) => {
       const video = values.video!;
-      const thumbnail = values.thumbnail!;
       setPercent(0);
       const answer = await requestUpload({
         courseName: values.courseName,
-        courseContent: values.courseContent,
+        ...topicFields(values.topic),
         description: values.description,
         durationSeconds: seconds,
         video: { contentType: video.type, size: video.size },
@@ -83,7 +87,10 @@ export function UploadVideoDialog({ maxSeconds }: { maxSeconds: number }) {
     if (busy) return;
     if (next) {
       reset();
-      setDuration({});
+      duration.reset();
+      setChosenVideo(null);
+      setFrame(null);
+      setFrameProblem(null);
       setError(null);
       setPercent(null);
     }
@@ -92,26 +99,25 @@ export function UploadVideoDialog({ maxSeconds }: { maxSeconds: number }) {
 
   async function onVideo(file: File | null) {
     setValue("video", file, { shouldValidate: true });
-    setDuration({});
-    if (!file) return;
-    try {
-      const seconds = await readDuration(file);
-      setDuration({ seconds, ...(Math.round(seconds) > maxSeconds ? { tooLong: tooLongMessage(seconds, maxSeconds) } : {}) });
-    } catch (e) {
-      setDuration({ error: errorMessage(e, "The video's duration could not be read") });
-    }
+    setChosenVideo(file && file.type.startsWith("video/") ? file : null);
+    setFrame(null);
+    setFrameProblem(null);
+    await duration.read(file);
   }
 
-  function onSubmit(values: UploadFormValues) {
-    if (duration.tooLong) {
-      setError(duration.tooLong);
+  async function onSubmit(values: UploadFormValues) {
+    const problem = duration.problem();
+    if (problem || !duration.length.seconds) {
+      setError(problem);
       return;
     }
-    if (!duration.seconds) {
-      setError(duration.error ?? "The video's duration could not be read");
+    // A chosen image first, else the frame picked, else the frame the preview shows.
+    const thumbnail = values.thumbnail ?? frame ?? (preview ? await frameOf(preview) : null);
+    if (!thumbnail) {
+      setError(FRAME_FAILED);
       return;
     }
-    return upload.run(values, duration.seconds);
+    return upload.run(values, duration.length.seconds, thumbnail);
   }
 
   return (
@@ -140,21 +146,33 @@ export function UploadVideoDialog({ maxSeconds }: { maxSeconds: number }) {
         <FileField
           label="Video file"
           rule={FILE_RULES.video}
-          error={errors.video?.message ?? duration.tooLong}
-          hint={
-            // A video too long says its exact length in the error beneath.
-            duration.seconds && !duration.tooLong
-              ? `MP4, WebM or QuickTime, up to 100MB and ${humanDuration(maxSeconds)}. Length: ${humanDuration(duration.seconds)}.`
-              : (duration.error ?? `MP4, WebM or QuickTime, up to 100MB and ${humanDuration(maxSeconds)}.`)
-          }
+          error={errors.video?.message ?? duration.length.tooLong}
+          hint={duration.hint}
           disabled={busy}
           onFile={(file) => void onVideo(file)}
         />
+        {chosenVideo && !duration.length.error ? (
+          <FramePicker
+            file={chosenVideo}
+            frame={frame}
+            onVideoElement={setPreview}
+            disabled={busy}
+            onFrame={(taken, problem) => {
+              setFrame(taken);
+              setFrameProblem(problem);
+            }}
+          />
+        ) : null}
+        {frameProblem ? (
+          <p role="alert" className="field-error">
+            {frameProblem}
+          </p>
+        ) : null}
         <FileField
-          label="Thumbnail image"
+          label="Thumbnail image (optional)"
           rule={FILE_RULES.thumbnail}
           error={errors.thumbnail?.message}
-          hint="JPEG, PNG or WebP, up to 5MB."
+          hint="JPEG, PNG or WebP, up to 5MB. Without one, a frame of the video is the thumbnail."
           disabled={busy}
           onFile={(file) => setValue("thumbnail", file, { shouldValidate: true })}
         />
@@ -162,7 +180,8 @@ export function UploadVideoDialog({ maxSeconds }: { maxSeconds: number }) {
           register={register}
           errors={errors}
           busy={busy}
-          tagsHint="Separate tags with commas, for example: breathing, calm."
+          tagsHint="More words people might search for, separated by commas, for example: calm, before a test."
+          topics={topics}
         />
         {percent !== null ? <UploadProgress percent={percent} label="Upload progress" /> : null}
       </FormDialog>
