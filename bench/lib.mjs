@@ -124,12 +124,19 @@ export function stopProcess(child) {
  * `options.env(origin)` returns extra variables (for example DATABASE_URL and the production
  * settings), applied over the embedded defaults. `options.dir` starts another Next.js app
  * instead of the project (one already built, such as the framework floor under bench/floor).
+ * `options.prepare(dataDir)` runs before the server starts (to fill the embedded database).
  */
 export async function startNext(options = {}) {
   if (!options.dir) ensureBuild();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "mmf-bench-"));
+  try {
+    await options.prepare?.(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const child = spawn(
     process.execPath,
     [nextBin(), "start", ...(options.dir ? [options.dir] : []), "-p", String(port), "-H", "127.0.0.1"],
@@ -163,6 +170,25 @@ export async function startNext(options = {}) {
     throw new Error(`${error.message}\n--- next start output ---\n${log}`);
   }
   return { origin, pid: child.pid, stop, log: () => log };
+}
+
+/** Resident memory (bytes) of every process in the process group `pgid` (a server started by startNext: its `pid`). */
+export function groupRss(pgid) {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Fields after the command name (which is in parentheses and may contain spaces).
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== pgid) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, "utf8"))?.[1];
+      total += Number(rss ?? 0) * 1024;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
 }
 
 /** Runs `cleanup` once on exit, Ctrl-C or a fatal error, and ends the script after `limitMs`. */
@@ -302,19 +328,31 @@ export async function startBenchServer(databaseUrl, env = {}) {
   const preload = path.join(root, "bench", "count-queries.cjs");
   const server = await startNext({
     env: (origin) => ({
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: "bench-only-secret-bench-only-secret-0123456789",
-      SITE_URL: origin,
-      SMTP_URL: "smtp://127.0.0.1:9",
-      MAIL_FROM: "Bench <bench@bench.example>",
-      TRUST_PROXY: "false",
-      PAYMENTS_MODE: "test",
+      ...productionEnv(databaseUrl, origin),
       ...env,
       BENCH_COUNTER_PORT: String(counterPort),
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${preload}`.trim(),
     }),
   });
   return { ...server, counterPort };
+}
+
+/** The secret the bench servers sign sessions with (productionEnv), for benches that sign API tokens themselves. */
+export const BENCH_AUTH_SECRET = "bench-only-secret-bench-only-secret-0123456789";
+
+/** startBenchServer's harmless production settings for a server at `origin` on `databaseUrl`. */
+export function productionEnv(databaseUrl, origin) {
+  return {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: BENCH_AUTH_SECRET,
+    // 32 bytes as hex: a bench-only key for the bank account numbers (required in production).
+    BANK_ACCOUNT_KEY: "0123456789abcdef".repeat(4),
+    SITE_URL: origin,
+    SMTP_URL: "smtp://127.0.0.1:9",
+    MAIL_FROM: "Bench <bench@bench.example>",
+    TRUST_PROXY: "false",
+    PAYMENTS_MODE: "test",
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,11 +16,11 @@
  * file's size or more.
  */
 import { execFileSync } from "node:child_process";
-import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from "node:fs";
+import { createReadStream, mkdtempSync, rmSync, statSync, truncateSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { guard, machine, startNext, run, writeResults } from "./lib.mjs";
+import { groupRss, guard, machine, startNext, run, writeResults } from "./lib.mjs";
 
 const SIZE = 100 * 1024 * 1024;
 let server;
@@ -29,25 +29,6 @@ const finish = guard(async () => {
   await server?.stop();
   rmSync(work, { recursive: true, force: true });
 }, 10 * 60_000);
-
-/** Resident memory (bytes) of every process in the process group `pgid`. */
-function groupRss(pgid) {
-  let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      // Fields after the command name (which is in parentheses and may contain spaces).
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) !== pgid) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, "utf8"))?.[1];
-      total += Number(rss ?? 0) * 1024;
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return total;
-}
 
 function media() {
   const video = path.join(work, "video.mp4");

@@ -1,0 +1,413 @@
+/**
+ * Live chat delivery under load (`npm run bench:chat`).
+ *
+ * 1. Embedded mode (one `next start`, the embedded database and the in-process broker): opens
+ *    BENCH_CHAT_STREAMS (default 500) chat event streams (GET /api/v1/chat/stream, server-sent
+ *    events), one per signed-in person (a tenth admins, the rest instructors and schools, so every
+ *    stream is a permitted receiver), then sends BENCH_CHAT_RATE messages a second (default 20) for
+ *    BENCH_DURATION seconds (default 60) through POST /api/v1/chat/send/{userId}, each from one of
+ *    them to a contact they may message (admin to instructor or school, and back), the senders
+ *    taking turns so nobody nears the limit of 30 a minute. Every message must reach the
+ *    receiver's stream and the sender's own (their other tabs), once.
+ * 2. The same across two instances on PostgreSQL (the postgres adapter: LISTEN/NOTIFY, presence
+ *    in its table): a throw-away database (BENCH_DATABASE_URL, default mmf_bench_chat, recreated),
+ *    the streams split between the two, the messages sent through both in turn.
+ *
+ * Measures the delivery latency (from just before the POST to the event's arrival on a stream, both
+ * clocks in this process), messages lost and duplicated, the POST's latency, and the servers'
+ * resident memory (their process groups, bench/lib.mjs groupRss) before and after the streams
+ * open. Budgets: p99 at most 100 ms on one instance and 250 ms across two, nothing lost or
+ * doubled, at most 20 KB of memory per open stream. Exits 1 when one is missed.
+ *
+ * The people and their API sessions are made straight in the database (the embedded one before
+ * its server starts), and their Bearer tokens are signed here with the bench's AUTH_SECRET as
+ * lib/session/token.ts signs them: signing in 500 people through the login route would meet its
+ * rate limit. The streams are read by the `eventsource` package (what a browser's EventSource
+ * does, with the Authorization header). Writes bench/results/chat.json and chat.md. Builds when
+ * .next (or NEXT_DIST_DIR) has no production build.
+ */
+import { loadavg } from "node:os";
+import path from "node:path";
+import { EventSource } from "eventsource";
+import { SignJWT } from "jose";
+import pg from "pg";
+import {
+  BENCH_AUTH_SECRET,
+  benchSettings,
+  groupCpuSeconds,
+  groupRss,
+  guard,
+  latencyStats,
+  machine,
+  machineLine,
+  postgresVersion,
+  productionEnv,
+  recreateDatabase,
+  root,
+  round,
+  run,
+  sharedMachineNote,
+  startNext,
+  withoutCredentials,
+  writeResults,
+} from "./lib.mjs";
+
+const STREAMS = Math.max(2, Number(process.env.BENCH_CHAT_STREAMS ?? 500));
+const RATE = Math.max(1, Number(process.env.BENCH_CHAT_RATE ?? 20));
+const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 60));
+/** Which runs: embedded, postgres (the two instances), or both (default). */
+const MODES = (process.env.BENCH_CHAT_MODES ?? "embedded,postgres").split(",").map((mode) => mode.trim());
+/** Streams opened at once while connecting them all. */
+const OPENING_AT_ONCE = 25;
+/** How long after the last send the streams may take to receive everything. */
+const DRAIN_MS = 10_000;
+/** Quiet time before memory is read (streams settled, presence announced). */
+const SETTLE_MS = 3_000;
+const BUDGETS = { singleP99Ms: 100, twoInstancesP99Ms: 250, bytesPerStream: 20 * 1024 };
+/** The message limit per sender (lib/rate-limit chatMessage): 30 a minute. */
+const SENDER_LIMIT_PER_MINUTE = 30;
+
+const { databaseUrl } = benchSettings("chat");
+const servers = [];
+const sources = [];
+const finish = guard(async () => {
+  for (const source of sources) source.close();
+  await Promise.all(servers.map((server) => server.stop()));
+}, 30 * 60_000);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const mib = (bytes) => round(bytes / 2 ** 20, 1);
+const kib = (bytes) => round(bytes / 1024, 1);
+
+// ---------------------------------------------------------------------------------------------
+// The people: made in the database, with an API session each.
+
+/** SQL making `count` approved chat people (every tenth an admin, the others instructors and schools in turn) and a token session each. */
+const PEOPLE_SQL = `
+  INSERT INTO users (name, email, password_hash, role, status)
+  SELECT 'Bench ' || g, 'chat-bench-' || g || '@bench.example', 'bench-no-login',
+         (CASE WHEN g % 10 = 0 THEN 'admin' WHEN g % 2 = 1 THEN 'instructor' ELSE 'school' END)::user_role, 'approved'
+  FROM generate_series(0, $1::int - 1) AS g`;
+const SESSIONS_SQL = `
+  INSERT INTO sessions (user_id, kind, expires_at)
+  SELECT id, 'token', now() + interval '1 day' FROM users WHERE email LIKE 'chat-bench-%'
+  RETURNING id AS session_id, user_id,
+    (SELECT role::text FROM users WHERE users.id = user_id) AS role,
+    (SELECT session_version FROM users WHERE users.id = user_id) AS session_version`;
+
+/** The people and a Bearer token each, signed as lib/session/token.ts signs them (HS256, its issuer, `sid` the session, `sv` the session version). */
+async function withTokens(rows) {
+  const key = new TextEncoder().encode(BENCH_AUTH_SECRET);
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.user_id,
+      role: row.role,
+      token: await new SignJWT({ role: row.role, sv: row.session_version, sid: row.session_id })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(row.user_id)
+        .setIssuer("mindful-minds-api")
+        .setIssuedAt()
+        .setExpirationTime("24h")
+        .sign(key),
+    })),
+  );
+}
+
+/** The embedded database in `dataDir` (what the server will open: DATA_DIR/pglite), migrated, with the people in it. */
+async function preparePglite(dataDir) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+  try {
+    await migrate(drizzle(client), { migrationsFolder: path.join(root, "drizzle") });
+    await client.query(PEOPLE_SQL, [STREAMS]);
+    return withTokens((await client.query(SESSIONS_SQL)).rows);
+  } finally {
+    await client.close();
+  }
+}
+
+/** The throw-away PostgreSQL database, recreated and migrated, with the people in it. */
+async function preparePostgres() {
+  await recreateDatabase(databaseUrl);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(PEOPLE_SQL, [STREAMS]);
+    return withTokens((await client.query(SESSIONS_SQL)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Message `k`'s sender and receiver: the senders take turns through everyone; an admin writes to
+ * an instructor or a school, they write to an admin (each pair one that rules.ts permits).
+ */
+function pairing(people) {
+  const admins = people.filter((p) => p.role === "admin");
+  const contacts = people.filter((p) => p.role !== "admin");
+  return (k) => {
+    const sender = people[k % people.length];
+    const lap = Math.floor(k / people.length);
+    const receiver = sender.role === "admin" ? contacts[(k + lap * 7) % contacts.length] : admins[(k + lap * 3) % admins.length];
+    return { sender, receiver };
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Streams and sends.
+
+/**
+ * One person's chat stream, read by `eventsource` with their token. `onMessage(message, at)` gets
+ * every `message` event with its arrival time; resolves once the stream's `ready` event came.
+ */
+function openStream(origin, person, onMessage, stats) {
+  return new Promise((resolve, reject) => {
+    const source = new EventSource(`${origin}/api/v1/chat/stream`, {
+      fetch: (url, init) => fetch(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${person.token}` } }),
+    });
+    sources.push(source);
+    let ready = false;
+    source.addEventListener("ready", () => {
+      if (ready) stats.reconnects += 1;
+      ready = true;
+      resolve(source);
+    });
+    source.addEventListener("message", (event) => onMessage(JSON.parse(event.data), performance.now()));
+    source.addEventListener("error", (event) => {
+      stats.errors += 1;
+      if (!ready) {
+        source.close();
+        reject(new Error(`the stream of ${person.role} ${person.id} failed: ${event.code ?? ""} ${event.message ?? ""}`));
+      }
+    });
+  });
+}
+
+/** Opens every person's stream on `originOf(index)`, OPENING_AT_ONCE at a time. */
+async function openStreams(people, originOf, onMessage, stats) {
+  let next = 0;
+  const worker = async () => {
+    while (next < people.length) {
+      const index = next++;
+      await openStream(originOf(index), people[index], (message, at) => onMessage(index, message, at), stats);
+    }
+  };
+  await Promise.all(Array.from({ length: OPENING_AT_ONCE }, worker));
+}
+
+/** Server memory: every server's process group, summed. */
+const serversRss = (list) => list.reduce((sum, server) => sum + groupRss(server.pid), 0);
+const serversCpu = (list) => list.reduce((sum, server) => sum + (groupCpuSeconds(server.pid) ?? 0), 0);
+
+/**
+ * One run: the people's streams on `list` (person i on server i % n), RATE messages a second for
+ * DURATION seconds sent through the servers in turn, then the figures.
+ */
+async function measure(label, list, people) {
+  const originOf = (index) => list[index % list.length].origin;
+  const pairOf = pairing(people);
+  const streamOf = new Map(people.map((p, index) => [p.id, index]));
+  /** Per sent message (by its text): when it was sent and which streams must get it. */
+  const sent = new Map();
+  /** Per stream: the texts it received. */
+  const received = people.map(() => new Set());
+  const latencies = [];
+  const counts = { duplicates: 0, unexpected: 0 };
+  const stats = { reconnects: 0, errors: 0 };
+  const onMessage = (index, message, at) => {
+    const record = sent.get(message.text);
+    if (!record) return; // the warm-up's
+    if (received[index].has(message.text)) counts.duplicates += 1;
+    else if (!record.streams.includes(index)) counts.unexpected += 1;
+    else {
+      received[index].add(message.text);
+      latencies.push(at - record.at);
+    }
+  };
+
+  // Warm-up: the stream and send routes loaded once on each server, before memory is read.
+  for (const [i, server] of list.entries()) {
+    const { sender, receiver } = pairOf(i);
+    const source = await openStream(server.origin, receiver, () => undefined, { reconnects: 0, errors: 0 });
+    await send(server.origin, sender, receiver, `warm-up ${i}`);
+    source.close();
+  }
+  await sleep(SETTLE_MS);
+  const rssBefore = serversRss(list);
+
+  const opening = performance.now();
+  await openStreams(people, originOf, onMessage, stats);
+  const openSeconds = round((performance.now() - opening) / 1000, 1);
+  console.log(`${label}: ${people.length} streams open in ${openSeconds} s`);
+  await sleep(SETTLE_MS);
+  const rssOpen = serversRss(list);
+
+  const total = Math.round(RATE * DURATION);
+  const postTimes = [];
+  const sendErrors = [];
+  const cpuBefore = serversCpu(list);
+  const benchCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const pending = [];
+  for (let k = 0; k < total; k++) {
+    const due = started + (k * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const { sender, receiver } = pairOf(k);
+    const text = `bench ${label} ${k}`;
+    const at = performance.now();
+    sent.set(text, { at, streams: [streamOf.get(receiver.id), streamOf.get(sender.id)] });
+    pending.push(
+      send(originOf(k), sender, receiver, text).then(
+        () => postTimes.push(performance.now() - at),
+        (error) => sendErrors.push(error.message),
+      ),
+    );
+  }
+  const sendSeconds = (performance.now() - started) / 1000;
+  await Promise.all(pending);
+  const expected = [...sent.values()].reduce((sum, r) => sum + r.streams.length, 0);
+  const drainUntil = performance.now() + DRAIN_MS;
+  while (latencies.length < expected && performance.now() < drainUntil) await sleep(100);
+  const cpuSeconds = serversCpu(list) - cpuBefore;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const rssEnd = serversRss(list);
+  for (const source of sources.splice(0)) source.close();
+
+  const result = {
+    label,
+    instances: list.length,
+    streams: people.length,
+    openSeconds,
+    messages: total,
+    sendErrors: sendErrors.length,
+    sendErrorSample: sendErrors.slice(0, 3),
+    ratePerSecond: round(total / sendSeconds, 1),
+    deliveriesExpected: expected,
+    delivered: latencies.length,
+    lost: expected - latencies.length,
+    duplicates: counts.duplicates,
+    unexpected: counts.unexpected,
+    streamReconnects: stats.reconnects,
+    streamErrors: stats.errors,
+    latency: latencyStats(latencies, 1),
+    post: latencyStats(postTimes, 1),
+    memory: {
+      rssBeforeBytes: rssBefore,
+      rssOpenBytes: rssOpen,
+      rssEndBytes: rssEnd,
+      bytesPerStream: Math.round((rssOpen - rssBefore) / people.length),
+    },
+    load: {
+      serverCpuPercent: round((cpuSeconds / sendSeconds) * 100, 0),
+      benchCpuPercent: round(((benchCpu.user + benchCpu.system) / 1e6 / sendSeconds) * 100, 0),
+      loadAverage1m: round(loadavg()[0], 2),
+    },
+  };
+  console.log(JSON.stringify(result));
+  return result;
+}
+
+/** POST chat/send/{receiver} as `sender`; throws unless 200 with the stored message. */
+async function send(origin, sender, receiver, text) {
+  const response = await fetch(`${origin}/api/v1/chat/send/${receiver.id}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${sender.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ text }),
+  });
+  const body = await response.json().catch(() => ({}));
+  if (response.status !== 200 || body.data?.text !== text) {
+    throw new Error(`send answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The report.
+
+function verdicts(result, p99Budget) {
+  const misses = [];
+  if (result.latency.p99Ms === null || result.latency.p99Ms > p99Budget) misses.push(`p99 ${result.latency.p99Ms} ms > ${p99Budget} ms`);
+  if (result.lost !== 0) misses.push(`${result.lost} lost`);
+  if (result.duplicates !== 0) misses.push(`${result.duplicates} duplicated`);
+  if (result.unexpected !== 0) misses.push(`${result.unexpected} delivered to the wrong stream`);
+  if (result.sendErrors !== 0) misses.push(`${result.sendErrors} sends failed`);
+  if (result.memory.bytesPerStream > BUDGETS.bytesPerStream) misses.push(`${kib(result.memory.bytesPerStream)} KiB a stream > 20 KiB`);
+  return misses;
+}
+
+function markdown(report) {
+  const rows = report.results.map((r) => {
+    const misses = r.misses.length ? `missed: ${r.misses.join("; ")}` : "all met";
+    return `| ${r.label} | ${r.instances} | ${r.streams} | ${r.messages} at ${r.ratePerSecond}/s | ${r.latency.p50Ms} ms | ${r.latency.p99Ms} ms (≤ ${r.p99BudgetMs}) | ${r.latency.maxMs} ms | ${r.lost} | ${r.duplicates} | ${r.post.p50Ms} / ${r.post.p99Ms} ms | ${mib(r.memory.rssBeforeBytes)} → ${mib(r.memory.rssOpenBytes)} MiB (${mib(r.memory.rssEndBytes)} at the end) | ${kib(r.memory.bytesPerStream)} KiB | ${r.load.serverCpuPercent}% / ${r.load.benchCpuPercent}% | ${misses} |`;
+  });
+  return [
+    `# Chat delivery — ${report.date}`,
+    "",
+    machineLine(report),
+    sharedMachineNote(),
+    "",
+    `${report.streams} chat event streams (GET /api/v1/chat/stream, one signed-in person each: ${report.people.admins} admins, ${report.people.contacts} instructors and schools), read by the \`eventsource\` package in the bench's own process; ${report.ratePerSecond} messages a second for ${report.durationSeconds} s through POST /api/v1/chat/send/{userId}, each to be delivered to the receiver's stream and the sender's. Latency: from just before the POST to the event's arrival. Memory: resident memory of the servers' process groups after a warm-up, then ${report.settleSeconds} s after every stream opened (per stream: the growth divided by the streams), and at the end. CPU: the servers' process groups and the bench process over the sending, in % of one core (the machine has ${report.machine.cpus}).`,
+    "",
+    "| Setup | Instances | Streams | Messages | Delivery p50 | p99 (budget) | max | Lost | Duplicates | POST p50 / p99 | Server RSS before → streams open | Per stream (≤ 20 KiB) | CPU server / bench | Budgets |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    ...rows,
+    "",
+    `Rerun: \`npm run bench:chat\` (BENCH_DURATION seconds of sending, default 60; BENCH_CHAT_RATE messages a second, default 20; BENCH_CHAT_STREAMS, default 500; BENCH_CHAT_MODES, default embedded,postgres; BENCH_DATABASE_URL for the two-instance run, default ${withoutCredentials(databaseUrl)}, recreated; NEXT_DIST_DIR for the build).`,
+    "",
+  ].join("\n");
+}
+
+async function main() {
+  // Each person sends RATE / STREAMS a second; the limit is per sender and minute.
+  const perSenderPerMinute = Math.ceil(((RATE * 60) / STREAMS) * 1.05);
+  if (perSenderPerMinute > SENDER_LIMIT_PER_MINUTE) {
+    throw new Error(
+      `BENCH_CHAT_RATE ${RATE} with ${STREAMS} people is about ${perSenderPerMinute} messages a minute each: over the limit of ${SENDER_LIMIT_PER_MINUTE}.`,
+    );
+  }
+  const results = [];
+
+  let people = [];
+  if (MODES.includes("embedded")) {
+    // One instance, the embedded database filled before it starts.
+    const embedded = await startNext({
+      prepare: async (dataDir) => void (people = await preparePglite(dataDir)),
+      env: () => ({ AUTH_SECRET: BENCH_AUTH_SECRET }),
+    });
+    servers.push(embedded);
+    results.push({ ...(await measure("embedded", [embedded], people)), p99BudgetMs: BUDGETS.singleP99Ms });
+    await embedded.stop();
+    servers.length = 0;
+  }
+  if (MODES.includes("postgres")) {
+    // Two instances on one PostgreSQL database.
+    console.log(`Recreating ${withoutCredentials(databaseUrl)} ...`);
+    people = await preparePostgres();
+    for (let i = 0; i < 2; i++) servers.push(await startNext({ env: (origin) => productionEnv(databaseUrl, origin) }));
+    results.push({ ...(await measure("postgres", [...servers], people)), p99BudgetMs: BUDGETS.twoInstancesP99Ms });
+  }
+  if (results.length === 0) throw new Error(`BENCH_CHAT_MODES names no run: embedded, postgres or both.`);
+
+  for (const result of results) result.misses = verdicts(result, result.p99BudgetMs);
+  const admins = people.filter((p) => p.role === "admin").length;
+  const report = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    postgres: MODES.includes("postgres") ? await postgresVersion(databaseUrl) : undefined,
+    streams: STREAMS,
+    ratePerSecond: RATE,
+    durationSeconds: DURATION,
+    settleSeconds: SETTLE_MS / 1000,
+    people: { admins, contacts: people.length - admins },
+    budgets: BUDGETS,
+    results,
+  };
+  writeResults("chat", report, markdown(report));
+  return results.some((r) => r.misses.length > 0) ? 1 : 0;
+}
+
+run(main, finish);
