@@ -12,20 +12,25 @@
  * 2. The same across two instances on PostgreSQL (the postgres adapter: LISTEN/NOTIFY, presence
  *    in its table): a throw-away database (BENCH_DATABASE_URL, default mmf_bench_chat, recreated),
  *    the streams split between the two, the messages sent through both in turn.
+ * 3. The floor: as many streams held by bench/floor's bare Next.js route handler, for memory.
  *
  * Measures the delivery latency (from just before the POST to the event's arrival on a stream, both
- * clocks in this process), messages lost and duplicated, the POST's latency, and the servers'
- * resident memory (their process groups, bench/lib.mjs groupRss) before and after the streams
- * open. Budgets: p99 at most 100 ms on one instance and 250 ms across two, nothing lost or
- * doubled, at most 20 KB of memory per open stream. Exits 1 when one is missed.
+ * clocks in this process), messages lost and duplicated, the POST's latency, the servers' CPU, and
+ * their memory (bench/memory-probe.cjs: RSS and heap right after a full garbage collection; and
+ * the RSS of their process groups as it is) before and after the streams open, once every stream
+ * has been opened and closed once (so code loaded and compiled on first use is not counted as the
+ * streams'). Budgets: p99 at most 100 ms on one instance and 250 ms across two, nothing lost or
+ * doubled, every send answered, at most 20 KB of RSS per open stream. Exits 1 when one is missed.
+ * BENCH_CHAT_MODES (default embedded,postgres,floor) picks the runs.
  *
  * The people and their API sessions are made straight in the database (the embedded one before
  * its server starts), and their Bearer tokens are signed here with the bench's AUTH_SECRET as
- * lib/session/token.ts signs them: signing in 500 people through the login route would meet its
- * rate limit. The streams are read by the `eventsource` package (what a browser's EventSource
+ * lib/session/token.ts signs them: signing in 500 people through the login route would spend 500
+ * argon2id verifications of the measured server's CPU, which is not what this bench measures. The streams are read by the `eventsource` package (what a browser's EventSource
  * does, with the Authorization header). Writes bench/results/chat.json and chat.md. Builds when
  * .next (or NEXT_DIST_DIR) has no production build.
  */
+import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { EventSource } from "eventsource";
@@ -34,6 +39,8 @@ import pg from "pg";
 import {
   BENCH_AUTH_SECRET,
   benchSettings,
+  build,
+  freePort,
   groupCpuSeconds,
   groupRss,
   guard,
@@ -55,8 +62,8 @@ import {
 const STREAMS = Math.max(2, Number(process.env.BENCH_CHAT_STREAMS ?? 500));
 const RATE = Math.max(1, Number(process.env.BENCH_CHAT_RATE ?? 20));
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 60));
-/** Which runs: embedded, postgres (the two instances), or both (default). */
-const MODES = (process.env.BENCH_CHAT_MODES ?? "embedded,postgres").split(",").map((mode) => mode.trim());
+/** Which runs: embedded, postgres (the two instances), floor (bench/floor's bare stream route); all by default. */
+const MODES = (process.env.BENCH_CHAT_MODES ?? "embedded,postgres,floor").split(",").map((mode) => mode.trim());
 /** Streams opened at once while connecting them all. */
 const OPENING_AT_ONCE = 25;
 /** How long after the last send the streams may take to receive everything. */
@@ -160,14 +167,18 @@ function pairing(people) {
 // ---------------------------------------------------------------------------------------------
 // Streams and sends.
 
+const STREAM_PATH = "/api/v1/chat/stream";
+const floorDir = path.join(root, "bench", "floor");
+
 /**
- * One person's chat stream, read by `eventsource` with their token. `onMessage(message, at)` gets
- * every `message` event with its arrival time; resolves once the stream's `ready` event came.
+ * One event stream at `url` read by `eventsource`, with `token` as the Bearer token when given.
+ * `onMessage(message, at)` gets every `message` event with its arrival time; resolves once the
+ * stream's `ready` event came.
  */
-function openStream(origin, person, onMessage, stats) {
+function openStream(url, token, onMessage, stats) {
   return new Promise((resolve, reject) => {
-    const source = new EventSource(`${origin}/api/v1/chat/stream`, {
-      fetch: (url, init) => fetch(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${person.token}` } }),
+    const source = new EventSource(url, {
+      fetch: (input, init) => fetch(input, token ? { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } } : init),
     });
     sources.push(source);
     let ready = false;
@@ -181,26 +192,97 @@ function openStream(origin, person, onMessage, stats) {
       stats.errors += 1;
       if (!ready) {
         source.close();
-        reject(new Error(`the stream of ${person.role} ${person.id} failed: ${event.code ?? ""} ${event.message ?? ""}`));
+        reject(new Error(`the stream ${url} failed: ${event.code ?? ""} ${event.message ?? ""}`));
       }
     });
   });
 }
 
-/** Opens every person's stream on `originOf(index)`, OPENING_AT_ONCE at a time. */
-async function openStreams(people, originOf, onMessage, stats) {
+/** Opens `count` streams, stream i at `urlOf(i)` with `tokenOf(i)`, OPENING_AT_ONCE at a time. */
+async function openStreams(count, urlOf, tokenOf, onMessage, stats) {
   let next = 0;
   const worker = async () => {
-    while (next < people.length) {
+    while (next < count) {
       const index = next++;
-      await openStream(originOf(index), people[index], (message, at) => onMessage(index, message, at), stats);
+      await openStream(urlOf(index), tokenOf(index), (message, at) => onMessage(index, message, at), stats);
     }
   };
   await Promise.all(Array.from({ length: OPENING_AT_ONCE }, worker));
 }
 
-/** Server memory: every server's process group, summed. */
-const serversRss = (list) => list.reduce((sum, server) => sum + groupRss(server.pid), 0);
+/**
+ * `next start` (startNext's `options`) with bench/memory-probe.cjs preloaded: `memory()` answers
+ * the server's memory right after a full garbage collection.
+ */
+async function startProbedServer(options) {
+  const memoryPort = await freePort();
+  const preload = path.join(root, "bench", "memory-probe.cjs");
+  const server = await startNext({
+    ...options,
+    env: (origin) => ({
+      ...options.env(origin),
+      BENCH_MEMORY_PORT: String(memoryPort),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --expose-gc --require ${preload}`.trim(),
+    }),
+  });
+  const memory = async () => (await fetch(`http://127.0.0.1:${memoryPort}/`)).json();
+  return { ...server, memory };
+}
+
+/** What an open stream keeps: the growth of the collected RSS, of the heap alone, and of the RSS before collecting, per stream. */
+function perStream(before, open, streams) {
+  const each = (key) => Math.round((open[key] - before[key]) / streams);
+  return {
+    before,
+    open,
+    bytesPerStream: each("rssCollected"),
+    heapBytesPerStream: each("heapUsed"),
+    uncollectedBytesPerStream: each("rss"),
+  };
+}
+
+/**
+ * The floor: as many streams on bench/floor's bare event stream route (a Next.js route handler
+ * holding a text/event-stream response open, with no session, database, broker or presence), so
+ * the report tells what Next.js itself keeps per open stream from what the chat adds.
+ */
+async function measureFloor() {
+  if (!existsSync(path.join(floorDir, ".next", "BUILD_ID"))) build(floorDir);
+  const server = await startProbedServer({ dir: floorDir, env: () => ({}) });
+  servers.push(server);
+  const url = `${server.origin}/events`;
+  const stats = { reconnects: 0, errors: 0 };
+  const openAll = () =>
+    openStreams(
+      STREAMS,
+      () => url,
+      () => null,
+      () => undefined,
+      stats,
+    );
+  // Warmed up as the chat's servers are: every stream opened and closed once.
+  await openAll();
+  for (const source of sources.splice(0)) source.close();
+  await sleep(SETTLE_MS);
+  const before = await serversMemory([server]);
+  await openAll();
+  await sleep(SETTLE_MS);
+  const open = await serversMemory([server]);
+  for (const source of sources.splice(0)) source.close();
+  await server.stop();
+  servers.splice(servers.indexOf(server), 1);
+  const result = { label: "floor", instances: 1, streams: STREAMS, memory: perStream(before, open, STREAMS) };
+  console.log(JSON.stringify(result));
+  return result;
+}
+
+/** The servers' memory: the resident memory of their process groups as it is, then (collected first) their RSS, heap and memory outside the heap, summed. */
+async function serversMemory(list) {
+  const rss = list.reduce((sum, server) => sum + groupRss(server.pid), 0);
+  const collected = await Promise.all(list.map((server) => server.memory()));
+  const sum = (key) => collected.reduce((total, m) => total + m[key], 0);
+  return { rss, rssCollected: sum("rss"), heapTotal: sum("heapTotal"), heapUsed: sum("heapUsed"), external: sum("external") };
+}
 const serversCpu = (list) => list.reduce((sum, server) => sum + (groupCpuSeconds(server.pid) ?? 0), 0);
 
 /**
@@ -229,22 +311,35 @@ async function measure(label, list, people) {
     }
   };
 
-  // Warm-up: the stream and send routes loaded once on each server, before memory is read.
+  // Warm-up, before memory is read: a message sent through each server, and every stream opened
+  // and closed once, so the code is loaded and compiled and the figures tell what open streams keep.
   for (const [i, server] of list.entries()) {
     const { sender, receiver } = pairOf(i);
-    const source = await openStream(server.origin, receiver, () => undefined, { reconnects: 0, errors: 0 });
     await send(server.origin, sender, receiver, `warm-up ${i}`);
-    source.close();
   }
+  await openStreams(
+    people.length,
+    (index) => originOf(index) + STREAM_PATH,
+    (index) => people[index].token,
+    () => undefined,
+    { reconnects: 0, errors: 0 },
+  );
+  for (const source of sources.splice(0)) source.close();
   await sleep(SETTLE_MS);
-  const rssBefore = serversRss(list);
+  const memoryBefore = await serversMemory(list);
 
   const opening = performance.now();
-  await openStreams(people, originOf, onMessage, stats);
+  await openStreams(
+    people.length,
+    (index) => originOf(index) + STREAM_PATH,
+    (index) => people[index].token,
+    onMessage,
+    stats,
+  );
   const openSeconds = round((performance.now() - opening) / 1000, 1);
   console.log(`${label}: ${people.length} streams open in ${openSeconds} s`);
   await sleep(SETTLE_MS);
-  const rssOpen = serversRss(list);
+  const memoryOpen = await serversMemory(list);
 
   const total = Math.round(RATE * DURATION);
   const postTimes = [];
@@ -275,7 +370,7 @@ async function measure(label, list, people) {
   while (latencies.length < expected && performance.now() < drainUntil) await sleep(100);
   const cpuSeconds = serversCpu(list) - cpuBefore;
   const benchCpu = process.cpuUsage(benchCpuBefore);
-  const rssEnd = serversRss(list);
+  const memoryEnd = await serversMemory(list);
   for (const source of sources.splice(0)) source.close();
 
   const result = {
@@ -296,14 +391,10 @@ async function measure(label, list, people) {
     streamErrors: stats.errors,
     latency: latencyStats(latencies, 1),
     post: latencyStats(postTimes, 1),
-    memory: {
-      rssBeforeBytes: rssBefore,
-      rssOpenBytes: rssOpen,
-      rssEndBytes: rssEnd,
-      bytesPerStream: Math.round((rssOpen - rssBefore) / people.length),
-    },
+    memory: { ...perStream(memoryBefore, memoryOpen, people.length), end: memoryEnd },
     load: {
       serverCpuPercent: round((cpuSeconds / sendSeconds) * 100, 0),
+      serverCpuMsPerMessage: round((cpuSeconds * 1000) / total, 1),
       benchCpuPercent: round(((benchCpu.user + benchCpu.system) / 1e6 / sendSeconds) * 100, 0),
       loadAverage1m: round(loadavg()[0], 2),
     },
@@ -342,21 +433,33 @@ function verdicts(result, p99Budget) {
 function markdown(report) {
   const rows = report.results.map((r) => {
     const misses = r.misses.length ? `missed: ${r.misses.join("; ")}` : "all met";
-    return `| ${r.label} | ${r.instances} | ${r.streams} | ${r.messages} at ${r.ratePerSecond}/s | ${r.latency.p50Ms} ms | ${r.latency.p99Ms} ms (≤ ${r.p99BudgetMs}) | ${r.latency.maxMs} ms | ${r.lost} | ${r.duplicates} | ${r.post.p50Ms} / ${r.post.p99Ms} ms | ${mib(r.memory.rssBeforeBytes)} → ${mib(r.memory.rssOpenBytes)} MiB (${mib(r.memory.rssEndBytes)} at the end) | ${kib(r.memory.bytesPerStream)} KiB | ${r.load.serverCpuPercent}% / ${r.load.benchCpuPercent}% | ${misses} |`;
+    return `| ${r.label} | ${r.instances} | ${r.streams} | ${r.messages} at ${r.ratePerSecond}/s | ${r.latency.p50Ms} ms | ${r.latency.p99Ms} ms (≤ ${r.p99BudgetMs}) | ${r.latency.maxMs} ms | ${r.lost} | ${r.duplicates} | ${r.post.p50Ms} / ${r.post.p99Ms} ms | ${r.load.serverCpuPercent}% (${r.load.serverCpuMsPerMessage} ms a message) / ${r.load.benchCpuPercent}% | ${r.load.loadAverage1m} | ${misses} |`;
   });
+  const memoryRow = (r, what) => {
+    const m = r.memory;
+    const end = m.end ? ` (${mib(m.end.rssCollected)} at the end)` : "";
+    return `| ${what} | ${mib(m.before.rssCollected)} → ${mib(m.open.rssCollected)} MiB${end} | ${kib(m.bytesPerStream)} KiB | ${kib(m.heapBytesPerStream)} KiB | ${kib(m.uncollectedBytesPerStream)} KiB |`;
+  };
   return [
     `# Chat delivery — ${report.date}`,
     "",
     machineLine(report),
     sharedMachineNote(),
     "",
-    `${report.streams} chat event streams (GET /api/v1/chat/stream, one signed-in person each: ${report.people.admins} admins, ${report.people.contacts} instructors and schools), read by the \`eventsource\` package in the bench's own process; ${report.ratePerSecond} messages a second for ${report.durationSeconds} s through POST /api/v1/chat/send/{userId}, each to be delivered to the receiver's stream and the sender's. Latency: from just before the POST to the event's arrival. Memory: resident memory of the servers' process groups after a warm-up, then ${report.settleSeconds} s after every stream opened (per stream: the growth divided by the streams), and at the end. CPU: the servers' process groups and the bench process over the sending, in % of one core (the machine has ${report.machine.cpus}).`,
+    `${report.streams} chat event streams (GET /api/v1/chat/stream, one signed-in person each: ${report.people.admins} admins, ${report.people.contacts} instructors and schools), read by the \`eventsource\` package in the bench's own process; ${report.ratePerSecond} messages a second for ${report.durationSeconds} s through POST /api/v1/chat/send/{userId}, each to be delivered to the receiver's stream and the sender's. Latency: from just before the POST to the event's arrival. CPU: the servers' process groups (not PostgreSQL's own processes) and the bench process over the sending, in % of one core (the machine has ${report.machine.cpus}); the load average (1 minute) at the end of the sending says how busy the shared machine was.`,
     "",
-    "| Setup | Instances | Streams | Messages | Delivery p50 | p99 (budget) | max | Lost | Duplicates | POST p50 / p99 | Server RSS before → streams open | Per stream (≤ 20 KiB) | CPU server / bench | Budgets |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| Setup | Instances | Streams | Messages | Delivery p50 | p99 (budget) | max | Lost | Duplicates | POST p50 / p99 | CPU server / bench | Load average | Budgets |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...rows,
     "",
-    `Rerun: \`npm run bench:chat\` (BENCH_DURATION seconds of sending, default 60; BENCH_CHAT_RATE messages a second, default 20; BENCH_CHAT_STREAMS, default 500; BENCH_CHAT_MODES, default embedded,postgres; BENCH_DATABASE_URL for the two-instance run, default ${withoutCredentials(databaseUrl)}, recreated; NEXT_DIST_DIR for the build).`,
+    `Memory: the servers' resident memory (RSS, summed over the instances) right after a full garbage collection (bench/memory-probe.cjs), after a warm-up, then ${report.settleSeconds} s after every stream opened; per stream, the growth divided by the streams (budget: 20 KiB of RSS), also of the JavaScript heap alone and of the RSS as it was before collecting. The floor is the same number of streams held by bench/floor's bare Next.js route handler (no session, database, broker or presence).`,
+    "",
+    "| Setup | Server RSS before → streams open | RSS per stream | Heap per stream | RSS per stream, not collected |",
+    "|---|---:|---:|---:|---:|",
+    ...report.results.map((r) => memoryRow(r, `${r.label} (${r.instances} instance${r.instances > 1 ? "s" : ""})`)),
+    ...(report.floor ? [memoryRow(report.floor, "floor: a bare Next.js route handler")] : []),
+    "",
+    `Rerun: \`npm run bench:chat\` (BENCH_DURATION seconds of sending, default 60; BENCH_CHAT_RATE messages a second, default 20; BENCH_CHAT_STREAMS, default 500; BENCH_CHAT_MODES, default embedded,postgres,floor; BENCH_DATABASE_URL for the two-instance run, default ${withoutCredentials(databaseUrl)}, recreated; NEXT_DIST_DIR for the build).`,
     "",
   ].join("\n");
 }
@@ -374,7 +477,7 @@ async function main() {
   let people = [];
   if (MODES.includes("embedded")) {
     // One instance, the embedded database filled before it starts.
-    const embedded = await startNext({
+    const embedded = await startProbedServer({
       prepare: async (dataDir) => void (people = await preparePglite(dataDir)),
       env: () => ({ AUTH_SECRET: BENCH_AUTH_SECRET }),
     });
@@ -387,10 +490,12 @@ async function main() {
     // Two instances on one PostgreSQL database.
     console.log(`Recreating ${withoutCredentials(databaseUrl)} ...`);
     people = await preparePostgres();
-    for (let i = 0; i < 2; i++) servers.push(await startNext({ env: (origin) => productionEnv(databaseUrl, origin) }));
+    for (let i = 0; i < 2; i++) servers.push(await startProbedServer({ env: (origin) => productionEnv(databaseUrl, origin) }));
     results.push({ ...(await measure("postgres", [...servers], people)), p99BudgetMs: BUDGETS.twoInstancesP99Ms });
   }
-  if (results.length === 0) throw new Error(`BENCH_CHAT_MODES names no run: embedded, postgres or both.`);
+  if (results.length === 0) throw new Error(`BENCH_CHAT_MODES names no run of chat: embedded, postgres or both.`);
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
+  const floor = MODES.includes("floor") ? await measureFloor() : undefined;
 
   for (const result of results) result.misses = verdicts(result, result.p99BudgetMs);
   const admins = people.filter((p) => p.role === "admin").length;
@@ -405,6 +510,7 @@ async function main() {
     people: { admins, contacts: people.length - admins },
     budgets: BUDGETS,
     results,
+    floor,
   };
   writeResults("chat", report, markdown(report));
   return results.some((r) => r.misses.length > 0) ? 1 : 0;
