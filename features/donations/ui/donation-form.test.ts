@@ -5,6 +5,7 @@
  * e2e/donations.spec.ts.
  */
 import { createElement } from "react";
+import { donationPresetLines } from "@/content/donation-presets";
 import { describe, expect, it } from "vitest";
 import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
 import type { PaymentsShown } from "@/lib/settings";
@@ -54,6 +55,13 @@ describe("the donation form", () => {
       ["250", false],
       ["500", false],
     ]);
+    // Each preset carries its line from content/donation-presets.ts, read with the radio (its description), not as its name.
+    for (const preset of [10, 25, 50, 100, 250, 500]) {
+      const tag = inputsNamed(markup, "preset").find((t) => valueOf(t) === String(preset)) ?? "";
+      expect(tag).toContain(`aria-describedby="donation-preset-${preset}-line"`);
+      expect(markup).toContain(`id="donation-preset-${preset}-line"`);
+      expect(text).toContain(donationPresetLines[preset]);
+    }
     expect(markup).toMatch(/<label [^>]*for="[^"]+"[^>]*>Custom amount<\/label>/);
     expect(text).toContain("Any amount from $1.00 to $10,000.00");
     expect(markup).toMatch(/<legend[^>]*>How often<\/legend>/);

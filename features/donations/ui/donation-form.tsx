@@ -8,6 +8,7 @@ import { formAction, type FormAnswer } from "@/lib/form-answer";
 import { formatMoney } from "@/lib/format";
 import type { PaymentsShown } from "@/lib/settings";
 import { DONATION_MESSAGE_MAX, MIN_DONATION_CENTS } from "../schema";
+import { donationPresetLines } from "@/content/donation-presets";
 import { defaultValues, formValuesOf, presetsFor, usesCustomAmount, type DonationFormPage } from "./donation-form-model";
 import { enhanceDonationForm } from "./donation-script";
 import { TestModeNotice } from "./test-mode";
@@ -96,19 +97,32 @@ export function DonationForm({
         aria-describedby={amountError ? "donation-amount-error" : undefined}
       >
         <legend className="text-lg font-semibold text-ink">Choose an amount (USD)</legend>
-        <div className="mt-3 grid grid-cols-3 gap-3">
-          {presetsFor(maxCents).map((preset) => (
-            <label key={preset} className={`${tile} min-h-14 text-xl font-semibold`}>
-              <input
-                type="radio"
-                name="preset"
-                value={String(preset)}
-                defaultChecked={!custom && values.preset === String(preset)}
-                className="sr-only"
-              />
-              ${count.format(preset)}
-            </label>
-          ))}
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {presetsFor(maxCents).map((preset) => {
+            // What the amount goes towards: read with the radio, outside its name ("$25").
+            const line = donationPresetLines[preset];
+            const lineId = `donation-preset-${preset}-line`;
+            return (
+              <div key={preset} className="flex flex-col">
+                <label className={`${tile} min-h-14 text-xl font-semibold`}>
+                  <input
+                    type="radio"
+                    name="preset"
+                    value={String(preset)}
+                    defaultChecked={!custom && values.preset === String(preset)}
+                    aria-describedby={line ? lineId : undefined}
+                    className="sr-only"
+                  />
+                  ${count.format(preset)}
+                </label>
+                {line ? (
+                  <p id={lineId} className="mt-1.5 px-1 text-sm leading-snug text-muted">
+                    {line}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
         </div>
         {amountError ? (
           <p id="donation-amount-error" className="field-error">
