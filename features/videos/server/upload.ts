@@ -185,17 +185,34 @@ export async function requestThumbnailUpload(actor: Actor | null, videoId: strin
 }
 
 /**
+ * A replacement upload's token and row (a thumbnail's or a video file's): the token of `purpose`,
+ * this actor's and this video's, its upload still issued and unconfirmed; 422 under `field` when
+ * it is expired or unknown, 403 when it is another person's or another video's.
+ */
+async function issuedReplacement(
+  actor: Actor,
+  videoId: string,
+  token: string,
+  purpose: typeof THUMBNAIL_UPLOAD | typeof VIDEO_FILE_UPLOAD,
+  field: string,
+  expired: string,
+) {
+  const claims = await verifyReplacementToken(purpose, token);
+  if (!claims) throw new InvalidError(expired, { [field]: "Invalid or expired upload token" });
+  if (claims.uploaderId !== actor.id || claims.videoId !== videoId) throw new ForbiddenError(OTHER_UPLOAD);
+  const row = await findIssuedUpload(actor.id, claims.uploadId, purpose, expired);
+  if (row.forId !== videoId) throw new ForbiddenError(OTHER_UPLOAD);
+  return { claims, row };
+}
+
+/**
  * Checks a replacement thumbnail uploaded with POST video/{id}/thumbnail: the token must be
  * this actor's and this video's, still unconfirmed, the object a real image of the declared size
  * (else the upload is refused and the object deleted). The caller confirms it with
  * claimThumbnailUpload in the transaction that swaps it in.
  */
 export async function checkReplacementThumbnail(actor: Actor, videoId: string, token: string) {
-  const claims = await verifyReplacementToken(THUMBNAIL_UPLOAD, token);
-  if (!claims) throw new InvalidError(EXPIRED_THUMBNAIL, { thumbnailUploadToken: "Invalid or expired upload token" });
-  if (claims.uploaderId !== actor.id || claims.videoId !== videoId) throw new ForbiddenError(OTHER_UPLOAD);
-  const row = await findIssuedUpload(actor.id, claims.uploadId, THUMBNAIL_UPLOAD, EXPIRED_THUMBNAIL);
-  if (row.forId !== videoId) throw new ForbiddenError(OTHER_UPLOAD);
+  const { row } = await issuedReplacement(actor, videoId, token, THUMBNAIL_UPLOAD, "thumbnailUploadToken", EXPIRED_THUMBNAIL);
   const { thumbnail } = await checkUploadedFiles(getStorage(), row, { thumbnail: FILE_RULES.thumbnail });
   return { uploadId: row.id, change: { thumbnailKey: present(thumbnail).key, thumbnailType: present(thumbnail).type } };
 }
@@ -237,11 +254,7 @@ export async function requestVideoFileUpload(actor: Actor | null, videoId: strin
  * (422). The caller confirms it with claimVideoFileUpload in the transaction that swaps it in.
  */
 export async function checkReplacementVideo(actor: Actor, videoId: string, token: string) {
-  const claims = await verifyReplacementToken(VIDEO_FILE_UPLOAD, token);
-  if (!claims) throw new InvalidError(EXPIRED_VIDEO_FILE, { videoUploadToken: "Invalid or expired upload token" });
-  if (claims.uploaderId !== actor.id || claims.videoId !== videoId) throw new ForbiddenError(OTHER_UPLOAD);
-  const row = await findIssuedUpload(actor.id, claims.uploadId, VIDEO_FILE_UPLOAD, EXPIRED_VIDEO_FILE);
-  if (row.forId !== videoId) throw new ForbiddenError(OTHER_UPLOAD);
+  const { claims, row } = await issuedReplacement(actor, videoId, token, VIDEO_FILE_UPLOAD, "videoUploadToken", EXPIRED_VIDEO_FILE);
   const { maxVideoLengthSeconds } = await getVideoSettings();
   const { video } = await checkUploadedFiles(getStorage(), row, { video: fileRulesWithin(maxVideoLengthSeconds).video });
   const file = present(video);
