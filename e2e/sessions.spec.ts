@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { demo, loginAndLand, logout } from "./support/auth";
 
 /**
- * Sessions end on the server (README, Security): a session cookie copied before its person logged
+ * Sessions end on the server (docs/security.md): a session cookie copied before its person logged
  * out signs nobody in afterwards, and "Sign out of every device" ends the sessions of every
  * other browser too. The API answers 401 to the ended cookie; the dashboards send it away.
  */

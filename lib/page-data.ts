@@ -2,9 +2,9 @@
 // and that package throws there.
 
 /**
- * The data of the Pages Router's listing pages (issue 17: /resources without the framework's
- * JavaScript). A Pages Router page cannot import our services: Turbopack refuses `server-only`,
- * `next/headers`, `after` and `revalidatePath` in its graph, and the services' modules use them.
+ * The data of the Pages Router's listing pages (/videos, /gallery, /resources). Such a page
+ * cannot import our services: their modules are marked `server-only`, which throws in a Pages
+ * Router page's graph (and the kernel they build on uses `after` and `next/headers`).
  * So a page names its data here (`definePageData`, in a plain module of its feature) and reads
  * it with `read`; the server provides it when it starts (instrumentation-node.ts calls
  * registry/page-data.ts, whose modules may import any service). Both sides meet in the one

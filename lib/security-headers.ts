@@ -54,7 +54,7 @@ export function securityHeaders(
  * the page's main thread when it commits the navigation. Measured on this project's CI machine, that
  * one task took about 110 ms instead of 30 to 40 ms, enough for a bare static page with our headers
  * to score 89 to 100 in Lighthouse (blocking time up to 446 ms) against 99 to 100 without the
- * policy (README, Performance). These pages show public text only; the visitor's name in their
+ * policy (docs/performance.md). These pages show public text only; the visitor's name in their
  * header comes from a same-origin fetch that no other window can read.
  */
 export function openerPolicyRule(): HeaderRule {

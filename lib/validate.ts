@@ -79,7 +79,7 @@ function disallowedStrings(value: unknown, path: (string | number)[] = [], found
 /**
  * Parses input with a shared schema; failures become a 422 with the first message and a field map.
  *
- * The one rule for text (README, Security): every string the schema lets through is checked for the
+ * The one rule for text (docs/security.md): every string the schema lets through is checked for the
  * characters above, so no schema, present or future, can carry them to the database. Search
  * terms are cleaned by their schema (`searchTerm`) before this check, so they never fail it.
  */
@@ -168,8 +168,8 @@ export const sameValue: SameValue = (sent, ours) => {
 };
 
 /**
- * Parses an update body that may be the whole object one of our answers returned (README,
- * Security, "Update bodies"): `schema` (strict) holds what this caller may change; every other
+ * Parses an update body that may be the whole object one of our answers returned (docs/security.md,
+ * "Update bodies"): `schema` (strict) holds what this caller may change; every other
  * key of `ours` (the loaded record, through the serialiser of our answers, so the list follows
  * the answer's shape) is read-only: accepted when it equals our value (`same` overrides the
  * comparison per key), refused with 422 "<Field> cannot be changed here" when it differs. Keys

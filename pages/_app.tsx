@@ -18,7 +18,7 @@ type FramedPage = NextPage & { Frame?: React.ComponentType<{ children: React.Rea
  * framework's JavaScript (lib/marketing-pages.mts `pagesWithoutRuntime`; each exports
  * `config = { unstable_runtimeJS: false }`): they are plain HTML and CSS with a few small inline
  * scripts. The App Router has no such mode, and even a bare App Router page misses the Lighthouse budget on a slow phone
- * (README, Performance). Every other route is in app/.
+ * (docs/performance.md). Every other route is in app/.
  */
 export default function MarketingApp({ Component, pageProps }: AppProps) {
   const Frame = (Component as FramedPage).Frame ?? SiteFrame;

@@ -40,7 +40,7 @@ export default function WrongAddressPage({ address }: Props) {
         </div>
         <p className="mt-10 text-sm text-muted">
           Running the site yourself? Open it at the address in <code className="rounded bg-sand-100 px-1.5 py-0.5">SITE_URL</code>, or set{" "}
-          <code className="rounded bg-sand-100 px-1.5 py-0.5">SITE_URL</code> to the address you use (README, Configuration).
+          <code className="rounded bg-sand-100 px-1.5 py-0.5">SITE_URL</code> to the address you use (docs/configuration.md).
         </p>
       </div>
     </div>

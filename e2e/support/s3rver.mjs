@@ -2,7 +2,7 @@
  * s3rver as its own process for the S3 run of the video journeys (`npm run test:e2e:s3`):
  * an S3-compatible server on 127.0.0.1:$S3RVER_PORT with one bucket, $S3RVER_BUCKET, whose CORS
  * rule lets the site at $S3RVER_ALLOWED_ORIGIN upload (PUT) and play (GET, Range) straight from
- * the bucket, as the README asks of a real bucket. Files go under $S3RVER_DIR, emptied first.
+ * the bucket, as docs/deploying.md asks of a real bucket. Files go under $S3RVER_DIR, emptied first.
  * s3rver does not check signatures; that refusal is tested on the local adapter.
  */
 import { mkdirSync, rmSync } from "node:fs";

@@ -4,7 +4,7 @@ import { runScheduledJobs } from "@/registry/jobs";
 
 /**
  * GET /api/v1/cron: runs the due scheduled jobs (registry/jobs.ts), for hosts where no server
- * process stays up to run them (README, "Background work"). Authorised by CRON_SECRET, not by
+ * process stays up to run them (docs/deploying.md, "Background jobs"). Authorised by CRON_SECRET, not by
  * an account.
  */
 export const GET = apiRoute(
