@@ -15,7 +15,7 @@ describe("providePageData", () => {
     expect((await galleryPageData.read({})).result).toEqual({ photos: [], total: 0, page: 1, totalPages: 1 });
     expect(await cataloguePageData.read({})).toEqual({
       result: { videos: [], total: 0, page: 1, pageSize: 9, totalPages: 1 },
-      filters: { instructors: [], tags: [] },
+      filters: { instructors: [], topics: [] },
     });
   });
 });
