@@ -71,15 +71,15 @@ describe("createSchoolTag", () => {
     await expect(createSchoolTag(other, { videoId: video.id, tags: ["Class 2"] })).resolves.toBeDefined();
   });
 
-  it("answers 404 for pending, deleted and unknown videos", async () => {
+  it("answers 404 for pending, rejected, deleted and unknown videos", async () => {
     const { school } = await twoSchools();
     for (const video of [await insertVideo({ status: "pending" }), await insertVideo({ deletedAt: new Date() })]) {
       await expect(createSchoolTag(school, { videoId: video.id, tags: ["Class 1"] })).rejects.toBeInstanceOf(NotFoundError);
     }
     await expect(createSchoolTag(school, { videoId: crypto.randomUUID(), tags: ["Class 1"] })).rejects.toBeInstanceOf(NotFoundError);
-    // A rejected video is listed on the tab (non-pending) and can be tagged.
+    // A rejected video is not on the tab (students cannot see it), so it cannot be tagged either.
     const rejected = await insertVideo({ status: "rejected" });
-    await expect(createSchoolTag(school, { videoId: rejected.id, tags: ["Class 1"] })).resolves.toBeDefined();
+    await expect(createSchoolTag(school, { videoId: rejected.id, tags: ["Class 1"] })).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("lets only approved schools tag", async () => {
@@ -213,24 +213,33 @@ describe("listSchoolVideos", () => {
       description: "Relax every muscle",
       uploadedBy: ravi.id,
       rank: 2,
-      status: "rejected",
     });
     const c = await insertVideo({ courseName: "Walking", description: "Mindful steps", uploadedBy: maya.id });
+    // Students never see a rejected video, so the school does not either (nor count it).
+    const rejected = await insertVideo({
+      courseName: "Rejected breathing",
+      description: "Relax",
+      uploadedBy: maya.id,
+      rank: 1,
+      status: "rejected",
+    });
     await insertVideo({ courseName: "Pending one", status: "pending" });
     await insertVideo({ courseName: "Deleted one", deletedAt: new Date() });
     await createSchoolTag(school, { videoId: a.id, tags: ["Class 2", "Class 1"] });
     await createSchoolTag(school, { videoId: c.id, tags: [] });
     await createSchoolTag(other, { videoId: b.id, tags: ["Class 7"] });
+    // A tag entry made while the video was approved stays, but the video is not listed again until it is.
+    await getDb().then((db) => db.insert(videoSchoolTags).values({ videoId: rejected.id, schoolId: school.id, tags: ["Class 2"] }));
     return { school, other, a, b, c, maya };
   }
 
-  it("lists every non-pending video with this school's tags and the counts, in one query", async () => {
+  it("lists only the approved videos (the ones students can see) with this school's tags and the counts, in one query", async () => {
     const { school, a, b, c, maya } = await catalogue();
     const result = await listSchoolVideos(school);
     expect([result.total, result.tagged, result.untagged]).toEqual([3, 1, 2]);
     expect(result.videos.map((v) => [v.courseName, v.status, v.videoSchoolTags])).toEqual([
       ["Breathing basics", "approved", ["Class 1", "Class 2"]],
-      ["Body scan", "rejected", []],
+      ["Body scan", "approved", []],
       ["Walking", "approved", []],
     ]);
     expect(result.videos[0]).toMatchObject({
@@ -283,7 +292,7 @@ describe("listSchoolVideos", () => {
     }
     await expect(listSchoolVideos(null)).rejects.toBeInstanceOf(UnauthorizedError);
     const db = await getDb();
-    expect((await db.select().from(videoSchoolTags).where(eq(videoSchoolTags.schoolId, school.id))).length).toBe(2);
+    expect((await db.select().from(videoSchoolTags).where(eq(videoSchoolTags.schoolId, school.id))).length).toBe(3);
   });
 
   describe("paging", () => {

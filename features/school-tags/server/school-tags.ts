@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { rowsOf } from "@/lib/db/rows";
@@ -43,8 +43,8 @@ async function ownRow(actor: Actor, id: string): Promise<VideoSchoolTagRow> {
 }
 
 /**
- * POST /videoSchoolTags: the signed-in school tags a video (approved or rejected, not pending,
- * not deleted) with classes. The school is the actor: a `schoolId` in the body is accepted when
+ * POST /videoSchoolTags: the signed-in school tags a video its students can see (approved, not
+ * deleted) with classes. The school is the actor: a `schoolId` in the body is accepted when
  * it is the caller's own id (the spec's client sends it) and refused otherwise (422).
  */
 export async function createSchoolTag(actor: Actor | null, input: unknown) {
@@ -60,7 +60,7 @@ export async function createSchoolTag(actor: Actor | null, input: unknown) {
       const [video] = await tx
         .select({ id: videos.id })
         .from(videos)
-        .where(and(eq(videos.id, data.videoId), ne(videos.status, "pending"), isNull(videos.deletedAt)))
+        .where(and(eq(videos.id, data.videoId), eq(videos.status, "approved"), isNull(videos.deletedAt)))
         .for("share");
       if (!video) throw new NotFoundError("Video not found");
       const [row] = await tx.insert(videoSchoolTags).values({ videoId: data.videoId, schoolId: actor.id, tags: data.tags }).returning();
@@ -162,8 +162,8 @@ type ManagementRow = {
 export const SCHOOL_VIDEOS_PAGE_SIZE = 20;
 
 /**
- * The School Video Management tab (and GET video/withSchoolTags): the non-pending, non-deleted
- * videos with their status, priced flag, global tags and this school's class tags, 20 a page,
+ * The School Video Management tab (and GET video/withSchoolTags): the approved, non-deleted
+ * videos (the ones its students can see; a rejected or pending one is neither listed nor counted) with their status, priced flag, global tags and this school's class tags, 20 a page,
  * rank ascending (unranked last) then newest. Total, Tagged (at least one class) and Untagged
  * count all of them; `matching` counts those the search and class filter keep. `search` matches
  * the course name, description or instructor name; `classTag` keeps videos this school tagged
@@ -198,7 +198,7 @@ export async function listSchoolVideos(
       from videos v
       left join users u on u.id = v.uploaded_by
       left join video_school_tags st on st.video_id = v.id and st.school_id = ${schoolId}
-      where v.status <> 'pending' and v.deleted_at is null
+      where v.status = 'approved' and v.deleted_at is null
     ),
     matched as (
       select * from base

@@ -20,8 +20,8 @@ const STATUS_STYLE: Record<string, string> = {
 /**
  * The School Video Management tab, rendered on the server from the `search`, `class` and `page`
  * parameters: Total, Tagged and Untagged counts (of the school's own class tags), the search and
- * class filter (a plain GET form, so searching starts again at page 1), and the non-pending
- * videos, 20 a page, each with its status, Priced Course badge, the foundation's Recommended
+ * class filter (a plain GET form, so searching starts again at page 1), and the approved videos
+ * (the ones its students can see), 20 a page, each with its status, Priced Course badge, the foundation's Recommended
  * flag, and two kinds of tags kept apart: "Your classes" (this school's, edited with the Add/Edit
  * Tags dialog) and "Topics" (the instructor's; never the internal `recommended` tag). Prev/Next
  * keep the filter.
