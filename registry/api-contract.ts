@@ -10,6 +10,7 @@ import { libraryContract } from "@/features/library/api.contract";
 import { galleryContract } from "@/features/gallery/api.contract";
 import { invoicesContract } from "@/features/invoices/api.contract";
 import { programsContract } from "@/features/programs/api.contract";
+import { schoolStudentsContract } from "@/features/school-students/api.contract";
 import { schoolTagsContract } from "@/features/school-tags/api.contract";
 import { staffNotificationsContract } from "@/features/staff-notifications/api.contract";
 import { videoSettingsContract } from "@/features/video-settings/api.contract";
@@ -22,6 +23,7 @@ export const apiContract: readonly ContractRow[] = [
   ...videosContract,
   ...watchingContract,
   ...schoolTagsContract,
+  ...schoolStudentsContract,
   ...donationsContract,
   ...programsContract,
   ...galleryContract,

@@ -11,6 +11,7 @@ import { libraryRows } from "@/features/library/api.rows";
 import { galleryRows } from "@/features/gallery/api.rows";
 import { invoicesRows } from "@/features/invoices/api.rows";
 import { programsRows } from "@/features/programs/api.rows";
+import { schoolStudentsRows } from "@/features/school-students/api.rows";
 import { schoolTagsRows } from "@/features/school-tags/api.rows";
 import { staffNotificationsRows } from "@/features/staff-notifications/api.rows";
 import { videoSettingsRows } from "@/features/video-settings/api.rows";
@@ -25,6 +26,7 @@ export const apiRows: readonly ApiRow[] = [
   ...videosRows,
   ...watchingRows,
   ...schoolTagsRows,
+  ...schoolStudentsRows,
   ...contactRows,
   ...donationsRows,
   ...programsRows,

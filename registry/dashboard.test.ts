@@ -48,8 +48,14 @@ describe("the tabs of each dashboard", () => {
     expect(ids(tabsFor(actor("user")))).toEqual(["overview", "recently-watched", "recommended", "my-donations", "profile"]);
     expect(labels(tabsFor(actor("instructor")))).toEqual(["My Videos", "Invoices", "Profile"]);
     expect(ids(tabsFor(actor("instructor")))).toEqual(["my-videos", "invoices", "profile"]);
-    expect(labels(tabsFor(actor("school")))).toEqual(["Program Requests", "Video Management", "Gallery Management", "School Profile"]);
-    expect(ids(tabsFor(actor("school")))).toEqual(["program-requests", "video-management", "gallery-management", "profile"]);
+    expect(labels(tabsFor(actor("school")))).toEqual([
+      "Program Requests",
+      "Video Management",
+      "Students",
+      "Gallery Management",
+      "School Profile",
+    ]);
+    expect(ids(tabsFor(actor("school")))).toEqual(["program-requests", "video-management", "students", "gallery-management", "profile"]);
     expect(labels(tabsFor(actor("admin")))).toEqual([...STAFF_TABS, "Profile"]);
     expect(ids(tabsFor(actor("admin")))).toEqual([...ADMIN_TAB_IDS, "profile"]);
     expect(labels(tabsFor(actor("superadmin")))).toEqual([...STAFF_TABS, "Recycle Bin", "Profile"]);

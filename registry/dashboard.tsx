@@ -14,6 +14,7 @@ import { galleryBinSection, galleryTabs } from "@/features/gallery/dashboard";
 import { invoicesTabs } from "@/features/invoices/dashboard";
 import { libraryBinSection, libraryTabs } from "@/features/library/dashboard";
 import { programsTabs } from "@/features/programs/dashboard";
+import { schoolStudentsTabs } from "@/features/school-students/dashboard";
 import { schoolTagsTabs } from "@/features/school-tags/dashboard";
 import { staffNoticesOnProfile } from "@/features/staff-notifications/dashboard";
 import { videoSettingsSection } from "@/features/video-settings/dashboard";
@@ -26,6 +27,7 @@ export const featureTabs: readonly FeatureTab[] = [
   ...videosTabs,
   ...watchingTabs,
   ...schoolTagsTabs,
+  ...schoolStudentsTabs,
   ...donationsTabs,
   ...galleryTabs,
   ...programsTabs,

@@ -36,6 +36,7 @@ const expected: Record<Permission, Role[]> = {
   "schoolTags.read": ["school"],
   "schoolTags.write": ["school"],
   "schoolTags.readAny": ["admin", "superadmin"],
+  "schoolStudents.read": ["school"],
   "video.watch": ROLES,
   "video.upload": ["instructor", "admin", "superadmin"],
   "video.manageOwn": ["instructor", "admin", "superadmin"],

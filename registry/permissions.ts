@@ -6,6 +6,7 @@ import { galleryPermissions } from "@/features/gallery/permissions";
 import { invoicePermissions } from "@/features/invoices/permissions";
 import { libraryPermissions } from "@/features/library/permissions";
 import { programPermissions } from "@/features/programs/permissions";
+import { schoolStudentsPermissions } from "@/features/school-students/permissions";
 import { schoolTagsPermissions } from "@/features/school-tags/permissions";
 import { staffNotificationPermissions } from "@/features/staff-notifications/permissions";
 import { videoSettingsPermissions } from "@/features/video-settings/permissions";
@@ -20,6 +21,7 @@ export const permissionTables = [
   videoPermissions,
   watchingPermissions,
   schoolTagsPermissions,
+  schoolStudentsPermissions,
   donationPermissions,
   programPermissions,
   galleryPermissions,
@@ -36,6 +38,7 @@ export const permissions = Object.assign({}, ...permissionTables) as typeof acco
   typeof videoPermissions &
   typeof watchingPermissions &
   typeof schoolTagsPermissions &
+  typeof schoolStudentsPermissions &
   typeof donationPermissions &
   typeof programPermissions &
   typeof galleryPermissions &

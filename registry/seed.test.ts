@@ -5,6 +5,7 @@ import { DEMO_LIBRARY } from "@/features/library";
 import { DEMO_VIDEOS } from "@/features/videos";
 import { listOwnDonations } from "@/features/donations/server/history";
 import { donationTotals } from "@/features/donations/server/tracking";
+import { listSchoolStudents } from "@/features/school-students/server/students";
 import { listVideos } from "@/features/videos/server/catalogue";
 import { getRecommendedVideos, getStudentOverview } from "@/features/watching/server/overview";
 import { users, videos } from "@/lib/db/schema";
@@ -59,6 +60,17 @@ describe("the demo seed on a fresh database", () => {
       [DEMO_VIDEOS[1]!.courseName, "school", ["Class 3"]],
       [DEMO_VIDEOS[2]!.courseName, "school", ["Class 3", "Class 5"]],
     ]);
+
+    // The demo school's Students tab: the student, three classmates who practise more or less, and a pending one.
+    const students = await listSchoolStudents(await demoActor("school@demo.test"), { sort: "term" });
+    expect(students.students.map((s) => [s.name, s.status, s.classes])).toEqual([
+      ["Noah Williams", "approved", ["Class 3", "Class 5"]],
+      ["Aisha Khan", "approved", ["Class 3", "Class 5"]],
+      ["Sam Student", "approved", ["Class 3"]],
+      ["Ben Ortiz", "approved", []],
+      ["Lea Novak", "pending", []],
+    ]);
+    expect(students.students[0]).toMatchObject({ minutesThisTerm: 44, videosCompleted: 3 });
 
     const db = await getDb();
     const rows = await db.select().from(videos);

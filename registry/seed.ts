@@ -26,7 +26,7 @@ const demoSeeds: { what: string; seed: (tx: Tx, stored: string[]) => Promise<voi
   { what: "demo accounts", seed: (tx) => seedDemoAccounts(tx) },
   { what: "demo videos", seed: seedDemoVideos },
   { what: "the demo school's class tags", seed: seedDemoSchoolTags },
-  { what: "the demo student's practice", seed: (tx) => seedDemoWatching(tx) },
+  { what: "the demo students' practice", seed: (tx) => seedDemoWatching(tx) },
   { what: "demo donations", seed: (tx) => seedDemoDonations(tx) },
   { what: "demo program requests", seed: (tx) => seedDemoProgramRequests(tx) },
   { what: "demo gallery photos", seed: seedDemoGallery },

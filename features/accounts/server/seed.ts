@@ -24,6 +24,16 @@ export const DEMO_ACCOUNTS = [
   { email: "student@demo.test", name: "Sam Student", role: "user" },
 ] as const;
 
+/**
+ * The demo student's classmates at the demo school (approved; not in the logins list, though they
+ * sign in with the same password), so the school's Students tab has a class to show.
+ */
+export const DEMO_CLASSMATES = [
+  { email: "noah.student@demo.test", name: "Noah Williams", role: "user" },
+  { email: "aisha.student@demo.test", name: "Aisha Khan", role: "user" },
+  { email: "ben.student@demo.test", name: "Ben Ortiz", role: "user" },
+] as const;
+
 /** A few pending registrations, each with what its sign-up form asks, so the approval screens have something to show. */
 const PENDING = [
   {
@@ -93,6 +103,11 @@ export async function seedDemoAccounts(tx: Tx, now: Date = new Date()): Promise<
   if (school && student) {
     await tx.update(users).set({ schoolId: school.id }).where(eq(users.id, student.id));
   }
+  const [demoSchool] = await tx.select({ id: users.id }).from(users).where(eq(users.email, "school@demo.test"));
+  await tx
+    .insert(users)
+    .values(DEMO_CLASSMATES.map((a) => ({ ...a, passwordHash, status: "approved" as const, schoolId: demoSchool?.id ?? null })))
+    .onConflictDoNothing();
   await tx
     .insert(users)
     .values(

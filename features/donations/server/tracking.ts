@@ -1,4 +1,5 @@
 import "server-only";
+import { csvCell } from "@/lib/csv";
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
@@ -144,13 +145,6 @@ export function pagingFrom(params: URLSearchParams): { page: number; limit: numb
   return { page: int(params.get("page"), 1), limit: int(params.get("limit"), TRACKING_PAGE_SIZE) };
 }
 
-/** A cell of the CSV: quoted, and a leading =, +, - or @ defused so a spreadsheet never runs it as a formula. */
-function cell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const CSV_HEADER = ["Date", "Donor", "Anonymous", "E-mail", "Amount (USD)", "Type", "Status", "Receipt", "Message", "Id", "Test gift"];
 
 function csvLine(row: DonationRow): string {
@@ -167,7 +161,7 @@ function csvLine(row: DonationRow): string {
     row.id,
     row.isTest ? "yes (no money taken)" : "no",
   ]
-    .map(cell)
+    .map(csvCell)
     .join(",");
 }
 
