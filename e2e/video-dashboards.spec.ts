@@ -87,6 +87,11 @@ test.describe.serial("video dashboards", () => {
     expect(await stat(page, "Not tagged for your classes")).toBe(untagged - 1);
     expect(await stat(page, "Total videos")).toBe(total);
 
+    // Only what students can see is listed: the demo's rejected video is neither shown nor counted.
+    await page.goto(`/school?tab=video-management&search=${encodeURIComponent("Quick Energising Breaths")}`);
+    await expect(page.getByText("No videos match this search or class.")).toBeVisible();
+    await expect(page.getByText("rejected", { exact: true })).toHaveCount(0);
+
     // The class filter finds it under Class 5 and not under Class 7.
     await page.goto("/school?tab=video-management&class=Class+5");
     await expect(card(page, COURSE)).toHaveCount(1);
