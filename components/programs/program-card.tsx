@@ -10,7 +10,11 @@ const icons: Record<Program["id"], typeof School> = {
   "community-wellness": HeartHandshake,
 };
 
-/** One program: always its summary; benefits, details and implementation steps behind a disclosure button. */
+/**
+ * One program: always its summary and "Request this program" (`/programs/request/{id}`, which
+ * sends a school to its New Request with the program chosen); benefits, details and
+ * implementation steps behind a disclosure button.
+ */
 export function ProgramCard({ program }: { program: Program }) {
   const Icon = icons[program.id];
   const headingId = `program-${program.id}`;
@@ -29,6 +33,12 @@ export function ProgramCard({ program }: { program: Program }) {
           </div>
         </div>
         <p className="mt-4 text-lg text-ink">{program.summary}</p>
+        <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <SiteLink href={`/programs/request/${program.id}`} aria-label={`Request this program: ${program.title}`} className="btn-primary">
+            Request this program
+          </SiteLink>
+          <span className="text-muted">For schools: opens a request on your School Dashboard.</span>
+        </div>
       </div>
       <Disclosure
         id={`${headingId}-more`}

@@ -99,7 +99,44 @@ describe("the staff's Manage Program", () => {
     expect(text).toContain("An evening for families.");
     expect(text).toContain("Approve Community Wellness for Riverside Primary");
     expect(text).toContain("Reject School Morning Sessions for Not specified");
-    expect(text).not.toContain("Workplace Mental Fitness");
+    // The approved one is no card to decide: it is among the decided requests below.
+    const [pending, decided] = text.split("Decided requests");
+    expect(pending).not.toContain("Workplace Mental Fitness");
+    expect(decided).toContain("Workplace Mental Fitness");
+  });
+
+  it("lists the decided requests below, the latest decision first, with the dates and who decided, paged by ten", async () => {
+    const admin = actorFor(await createUser({ role: "admin" }));
+    const alex = await createUser({ role: "admin", name: "Alex Admin" });
+    const school = await createUser({ role: "school", name: "Riverside Primary" });
+    await insertProgramRequest(school.id, {
+      programRequested: "School Morning Sessions",
+      status: "approved",
+      createdAt: new Date("2026-03-02T10:00:00Z"),
+      decidedAt: new Date("2026-03-04T10:00:00Z"),
+      decidedBy: alex.id,
+    });
+    await insertProgramRequest(school.id, {
+      programRequested: "Community Wellness",
+      status: "rejected",
+      createdAt: new Date("2026-03-03T10:00:00Z"),
+      decidedAt: new Date("2026-03-06T10:00:00Z"),
+      decidedBy: alex.id,
+    });
+    const text = textOf(await staffTab(admin));
+    expect(text).toContain("No pending programs to approve.");
+    expect(text).toMatch(
+      /Decided requests .*Community Wellness School Riverside Primary Decision Rejected Requested 3 Mar 2026 Decided 6 Mar 2026 Decided by Alex Admin .*School Morning Sessions School Riverside Primary Decision Approved Requested 2 Mar 2026 Decided 4 Mar 2026 Decided by Alex Admin/,
+    );
+    for (let i = 0; i < 10; i++)
+      await insertProgramRequest(school.id, { status: "approved", decidedAt: daysAgo(30 + i), decidedBy: alex.id });
+    const past = await staffTab(admin, { decided: "9" });
+    expect(textOf(past)).toContain("page 2 of 2");
+  });
+
+  it("says so when nothing has been decided", async () => {
+    const admin = actorFor(await createUser({ role: "admin" }));
+    expect(textOf(await staffTab(admin))).toContain("No request has been decided yet.");
   });
 
   it("badges the pending count, only for staff with the tab", async () => {

@@ -11,7 +11,9 @@ export const programsTabs: FeatureTab[] = [
     label: "Program Requests",
     roles: ["school"],
     order: 10,
-    render: ({ actor, basePath, params }) => <ProgramRequests actor={actor} basePath={basePath} page={pageParam(params.page)} />,
+    render: ({ actor, basePath, params }) => (
+      <ProgramRequests actor={actor} basePath={basePath} page={pageParam(params.page)} request={params.request} />
+    ),
   },
   {
     id: "manage-programs",
@@ -21,6 +23,8 @@ export const programsTabs: FeatureTab[] = [
     order: 60,
     // The requests waiting for a decision (spec: "badge = program count").
     badge: async (actor) => (can(actor, "program.review") ? pendingProgramsBadge(await countPendingProgramRequests(actor)) : null),
-    render: ({ actor, basePath, params }) => <ManagePrograms actor={actor} basePath={basePath} page={pageParam(params.page)} />,
+    render: ({ actor, basePath, params }) => (
+      <ManagePrograms actor={actor} basePath={basePath} page={pageParam(params.page)} decidedPage={pageParam(params.decided)} />
+    ),
   },
 ];

@@ -69,6 +69,16 @@ export function resolveProgram(typed: string): ResolvedProgram {
   return program ? { programRequested: program, otherProgram: null } : { programRequested: OTHER_PROGRAM, otherProgram: typed };
 }
 
+/**
+ * The program a link names (`?request=school-mornings` from "Request this program" on /programs:
+ * its id, or any other name of it): its title, or undefined for none of the four.
+ */
+export function programTitleFor(name: string | undefined): string | undefined {
+  if (!name || name.length > PROGRAM_NAME_MAX) return undefined;
+  const { programRequested, otherProgram } = resolveProgram(name);
+  return programRequested === OTHER_PROGRAM || otherProgram !== null ? undefined : programRequested;
+}
+
 /** How screens and mails name what a request is for: the name the school typed for Other, else the program's title. */
 export function requestedProgramName(request: ResolvedProgram): string {
   return request.otherProgram ?? request.programRequested;

@@ -13,6 +13,7 @@ import {
   countPendingProgramRequests,
   createProgramRequest,
   decideProgramRequest,
+  listDecidedProgramRequests,
   listProgramRequests,
   programRequestLimit,
   programRequestPrefill,
@@ -425,6 +426,60 @@ describe("decideProgramRequest", () => {
     await expect(decideProgramRequest(await admin(["manage-programs"]), created._id, { status: "approved" })).resolves.toMatchObject({
       status: "approved",
     });
+  });
+});
+
+describe("listDecidedProgramRequests", () => {
+  it("gives staff the approved and rejected requests, latest decision first, with the date and who decided", async () => {
+    const a = await school({ role: "school", name: "A School" });
+    const alex = await createUser({ role: "admin", name: "Alex Admin" });
+    const sam = await createUser({ role: "superadmin", name: "Sam Superadmin" });
+    const gone = await createUser({ role: "admin", name: "Gone Admin" });
+    await insertProgramRequest(a.id, { createdAt: minutesAgo(90) });
+    const approved = await insertProgramRequest(a.id, {
+      programRequested: "School Morning Sessions",
+      status: "approved",
+      decidedAt: minutesAgo(30),
+      decidedBy: alex.id,
+      createdAt: minutesAgo(80),
+    });
+    const rejected = await insertProgramRequest(a.id, {
+      programRequested: "Community Wellness",
+      status: "rejected",
+      decidedAt: minutesAgo(10),
+      decidedBy: sam.id,
+      createdAt: minutesAgo(70),
+    });
+    const orphan = await insertProgramRequest(a.id, {
+      status: "approved",
+      decidedAt: minutesAgo(50),
+      decidedBy: gone.id,
+      createdAt: minutesAgo(60),
+    });
+    const db = await getDb();
+    await db.delete(users).where(eq(users.id, gone.id));
+    for (const staff of [await admin(), actorFor(sam), await admin(["manage-programs"])]) {
+      const list = await listDecidedProgramRequests(staff);
+      expect(list).toMatchObject({ total: 3, page: 1, limit: 50 });
+      expect(list.items.map((r) => [r._id, r.status, r.decidedBy?.name ?? null])).toEqual([
+        [rejected.id, "rejected", "Sam Superadmin"],
+        [approved.id, "approved", "Alex Admin"],
+        [orphan.id, "approved", null],
+      ]);
+      expect(list.items[1]).toMatchObject({
+        decidedAt: approved.decidedAt!.toISOString(),
+        createdAt: approved.createdAt.toISOString(),
+        schoolName: "A School",
+      });
+    }
+    expect((await listDecidedProgramRequests(await admin(), { page: 2, limit: 2 })).items.map((r) => r._id)).toEqual([orphan.id]);
+  });
+
+  it("is for staff with the program tab only: a school (its own decided ones are on Program Requests), others refused", async () => {
+    await expect(listDecidedProgramRequests(null)).rejects.toBeInstanceOf(UnauthorizedError);
+    for (const actor of [await school(), await admin(["approval-requests"]), actorFor(await createUser({ role: "user" }))]) {
+      await expect(listDecidedProgramRequests(actor)).rejects.toBeInstanceOf(ForbiddenError);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { programRequests, users, type ProgramRequestRow } from "@/lib/db/schema";
@@ -130,6 +131,53 @@ export async function listProgramRequests(
   ]);
   return {
     items: rows.map((r) => serializeProgramRequest(r.row, { name: r.name, email: r.email }, staff)),
+    total: counted?.n ?? 0,
+    page,
+    limit,
+  };
+}
+
+/** A decided request on the staff's Manage Program tab: the request, when and by whom it was decided. */
+export type DecidedProgramRequest = ApiProgramRequest & {
+  status: "approved" | "rejected";
+  decidedAt: string | null;
+  /** The admin who decided (null: their account has since been deleted). */
+  decidedBy: { _id: string; name: string } | null;
+};
+
+/**
+ * The staff's decided requests (Manage Program, below the pending ones): approved and rejected,
+ * the latest decision first, with the date and who decided, paged like the pending list. Staff
+ * only; a school sees its own on Program Requests. Decided requests are a few per school a year,
+ * so the order by `decided_at` needs no index of its own (the status index narrows them).
+ */
+export async function listDecidedProgramRequests(
+  actor: Actor | null,
+  query: { page?: unknown; limit?: unknown } = {},
+): Promise<{ items: DecidedProgramRequest[]; total: number; page: number; limit: number }> {
+  assertCan(actor, "program.review");
+  const { page, limit } = parseInput(programListQuerySchema, query);
+  const decider = alias(users, "decider");
+  const decided = ne(programRequests.status, "pending");
+  const db = await getDb();
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: programRequests, name: users.name, email: users.email, deciderId: decider.id, deciderName: decider.name })
+      .from(programRequests)
+      .innerJoin(users, eq(users.id, programRequests.schoolId))
+      .leftJoin(decider, eq(decider.id, programRequests.decidedBy))
+      .where(decided)
+      .orderBy(sql`${programRequests.decidedAt} desc nulls last`, desc(programRequests.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(programRequests).where(decided),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      ...serializeProgramRequest(r.row, { name: r.name, email: r.email }, true),
+      status: r.row.status as "approved" | "rejected",
+      decidedBy: r.deciderId && r.deciderName !== null ? { _id: r.deciderId, name: r.deciderName } : null,
+    })),
     total: counted?.n ?? 0,
     page,
     limit,

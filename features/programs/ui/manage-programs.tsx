@@ -2,25 +2,46 @@ import type { Actor } from "@/lib/session/actor-type";
 import { WaitingFor } from "@/components/ui/waiting-for";
 import { formatNumber } from "@/lib/format";
 import { LocalDate } from "@/components/ui/local-date";
+import { CardCell, CardRow, CardTable } from "@/components/ui/card-table";
 import { Pagination } from "@/components/ui/pagination";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { PROGRAM_PAGE_SIZE, requestedProgramName } from "../schema";
-import { listProgramRequests } from "../server/requests";
+import { listDecidedProgramRequests, listProgramRequests } from "../server/requests";
 import { DecisionActions } from "./decision-actions";
 import { RequestedProgram } from "./requested-program";
-import { pageCount, schoolNameShown } from "./status";
+import { pageCount, programStatusLook, schoolNameShown } from "./status";
 
 /**
  * The staff's Manage Program tab (admin and superadmin; an admin with allowed tabs needs
  * `manage-programs`, which the services check too): the pending requests of every school,
- * oldest first, as cards with Approve and Reject, paged. A decided request leaves the list.
+ * oldest first, as cards with Approve and Reject, paged. A decided request leaves the list for
+ * Decided requests below it (latest decision first: when, and by whom), paged on its own (`decided`).
  */
-export async function ManagePrograms({ actor, basePath, page }: { actor: Actor; basePath: string; page: number }) {
-  const listed = await listProgramRequests(actor, { page, limit: PROGRAM_PAGE_SIZE });
+export async function ManagePrograms({
+  actor,
+  basePath,
+  page,
+  decidedPage = 1,
+}: {
+  actor: Actor;
+  basePath: string;
+  page: number;
+  decidedPage?: number;
+}) {
+  const [listed, decidedListed] = await Promise.all([
+    listProgramRequests(actor, { page, limit: PROGRAM_PAGE_SIZE }),
+    listDecidedProgramRequests(actor, { page: decidedPage, limit: PROGRAM_PAGE_SIZE }),
+  ]);
   // A page past the end (its last request was just decided): the last page instead of an empty one.
   const last = pageCount(listed.total, PROGRAM_PAGE_SIZE);
   const result =
     listed.items.length === 0 && page > last ? await listProgramRequests(actor, { page: last, limit: PROGRAM_PAGE_SIZE }) : listed;
-  const hrefFor = (n: number) => `${basePath}?tab=manage-programs&page=${n}`;
+  const decidedLast = pageCount(decidedListed.total, PROGRAM_PAGE_SIZE);
+  const decided =
+    decidedListed.items.length === 0 && decidedPage > decidedLast
+      ? await listDecidedProgramRequests(actor, { page: decidedLast, limit: PROGRAM_PAGE_SIZE })
+      : decidedListed;
+  const hrefFor = (n: number) => `${basePath}?tab=manage-programs&page=${n}${decidedPage > 1 ? `&decided=${decidedPage}` : ""}`;
 
   return (
     <section aria-labelledby="manage-programs-title" className="space-y-6">
@@ -86,6 +107,64 @@ export async function ManagePrograms({ actor, basePath, page }: { actor: Actor; 
         </ul>
       )}
       <Pagination page={result.page} pages={pageCount(result.total, PROGRAM_PAGE_SIZE)} hrefFor={hrefFor} label="Program request pages" />
+      <DecidedRequests result={decided} basePath={basePath} pendingPage={result.page} />
+    </section>
+  );
+}
+
+/** The requests already decided, latest decision first: program, school, the decision, when it was asked and decided, and by whom. */
+function DecidedRequests({
+  result,
+  basePath,
+  pendingPage,
+}: {
+  result: Awaited<ReturnType<typeof listDecidedProgramRequests>>;
+  basePath: string;
+  pendingPage: number;
+}) {
+  const hrefFor = (n: number) =>
+    `${basePath}?tab=manage-programs${pendingPage > 1 ? `&page=${pendingPage}` : ""}&decided=${n}#decided-programs-title`;
+  return (
+    <section aria-labelledby="decided-programs-title" className="space-y-4 border-t border-line pt-6">
+      <div>
+        <h3 id="decided-programs-title" className="text-xl font-semibold">
+          Decided requests
+        </h3>
+        <p className="mt-1 text-muted">Approved and rejected requests, the latest decision first.</p>
+      </div>
+      {result.total === 0 ? (
+        <p className="card text-center text-muted">No request has been decided yet.</p>
+      ) : (
+        <CardTable
+          caption={`Decided program requests, latest decision first: page ${result.page} of ${pageCount(result.total, PROGRAM_PAGE_SIZE)}`}
+          headers={["Program", "School", "Decision", "Requested", "Decided", "Decided by"]}
+        >
+          {result.items.map((request) => {
+            const look = programStatusLook(request.status);
+            return (
+              <CardRow key={request._id}>
+                <CardCell label="Program" className="font-semibold">
+                  <span className="break-words">
+                    <RequestedProgram request={request} />
+                  </span>
+                </CardCell>
+                <CardCell label="School">{schoolNameShown(request.schoolName)}</CardCell>
+                <CardCell label="Decision">
+                  <StatusBadge label={look.label} tone={look.tone} />
+                </CardCell>
+                <CardCell label="Requested">
+                  <LocalDate iso={request.createdAt} />
+                </CardCell>
+                <CardCell label="Decided">
+                  {request.decidedAt ? <LocalDate iso={request.decidedAt} /> : <span className="text-muted">Not recorded</span>}
+                </CardCell>
+                <CardCell label="Decided by">{request.decidedBy?.name ?? <span className="text-muted">A deleted account</span>}</CardCell>
+              </CardRow>
+            );
+          })}
+        </CardTable>
+      )}
+      <Pagination page={result.page} pages={pageCount(result.total, PROGRAM_PAGE_SIZE)} hrefFor={hrefFor} label="Decided request pages" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
@@ -24,15 +25,32 @@ export type Prefill = { contactPerson: string; email: string; phone: string };
 /**
  * New Request and its dialog: Contact Person, Email, Phone, Program Requested and Message,
  * checked in the browser with the schema the server uses, then POST /program. The contact
- * fields start with the school's own details from its account.
+ * fields start with the school's own details from its account. With `chosenProgram` (a title of
+ * PROGRAM_CHOICES: "Request this program" on /programs), the dialog opens at once with that
+ * program chosen; closing or sending it takes the choice out of the address, so a reload does not
+ * open it again.
  */
-export function NewRequestButton({ prefill, emphasis = "primary" }: { prefill: Prefill; emphasis?: "primary" | "secondary" }) {
-  const [open, setOpen] = useState(false);
+export function NewRequestButton({
+  prefill,
+  emphasis = "primary",
+  chosenProgram,
+}: {
+  prefill: Prefill;
+  emphasis?: "primary" | "secondary";
+  chosenProgram?: string;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [open, setOpen] = useState(Boolean(chosenProgram));
   const blank: ProgramRequestInput = { ...prefill, programRequested: "", message: "" };
   const form = useForm<ProgramRequestInput, unknown, ProgramRequestData>({
     resolver: zodResolver(programRequestSchema),
-    defaultValues: blank,
+    defaultValues: chosenProgram ? { ...blank, programRequested: chosenProgram } : blank,
   });
+  /** The tab's address without the program chosen on /programs. */
+  const forgetChoice = () => {
+    if (chosenProgram) router.replace(`${pathname}?tab=program-requests`, { scroll: false });
+  };
   const { errors } = form.formState;
   const send = useApiMutation(requestProgram, {
     fallback: "An error occurred",
@@ -41,6 +59,7 @@ export function NewRequestButton({ prefill, emphasis = "primary" }: { prefill: P
     onSuccess: () => {
       form.reset(blank);
       setOpen(false);
+      forgetChoice();
     },
   });
 
@@ -49,6 +68,7 @@ export function NewRequestButton({ prefill, emphasis = "primary" }: { prefill: P
     if (!next) {
       form.reset(blank);
       send.setError(null);
+      forgetChoice();
     }
     setOpen(next);
   }

@@ -5,7 +5,7 @@ import { CardRow, CardTable } from "@/components/ui/card-table";
 import { LocalDate } from "@/components/ui/local-date";
 import { Pagination } from "@/components/ui/pagination";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { PROGRAM_PAGE_SIZE } from "../schema";
+import { PROGRAM_PAGE_SIZE, programTitleFor } from "../schema";
 import { listProgramRequests, programRequestPrefill } from "../server/requests";
 import { NewRequestButton, type Prefill } from "./new-request-button";
 import { RequestDetailsButton } from "./request-details";
@@ -21,7 +21,19 @@ const HEADERS = ["Program Name", "Requested Date", "Status", "View"] as const;
  * Requested Date, Status, View), and New Request. Rendered on the server for the signed-in
  * school only; the dialog refreshes it after a request is sent.
  */
-export async function ProgramRequests({ actor, basePath, page }: { actor: Actor; basePath: string; page: number }) {
+export async function ProgramRequests({
+  actor,
+  basePath,
+  page,
+  request,
+}: {
+  actor: Actor;
+  basePath: string;
+  page: number;
+  /** `?request=<program id>`, from "Request this program" on /programs: New Request opens with it chosen. */
+  request?: string;
+}) {
+  const chosenProgram = programTitleFor(request);
   const [listed, prefill] = await Promise.all([
     listProgramRequests(actor, { page, limit: PROGRAM_PAGE_SIZE }),
     programRequestPrefill(actor),
@@ -44,11 +56,11 @@ export async function ProgramRequests({ actor, basePath, page }: { actor: Actor;
             <span className="whitespace-nowrap">e-mail.</span>
           </p>
         </div>
-        {result.total > 0 ? <NewRequestButton prefill={prefill} /> : null}
+        {result.total > 0 ? <NewRequestButton prefill={prefill} chosenProgram={chosenProgram} /> : null}
       </div>
 
       {result.total === 0 ? (
-        <NoRequests prefill={prefill} />
+        <NoRequests prefill={prefill} chosenProgram={chosenProgram} />
       ) : (
         <CardTable
           caption={`Your program requests, newest first: page ${result.page} of ${pageCount(result.total, PROGRAM_PAGE_SIZE)}`}
@@ -87,7 +99,7 @@ export async function ProgramRequests({ actor, basePath, page }: { actor: Actor;
 }
 
 /** No request yet: what the tab is for, the first New Request, and the programs to choose from. */
-function NoRequests({ prefill }: { prefill: Prefill }) {
+function NoRequests({ prefill, chosenProgram }: { prefill: Prefill; chosenProgram: string | undefined }) {
   return (
     <div className="card flex flex-col items-start gap-4 bg-gradient-to-br from-surface to-brand-50/60 sm:flex-row sm:items-center">
       <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
@@ -103,7 +115,7 @@ function NoRequests({ prefill }: { prefill: Prefill }) {
           </SiteLink>
         </p>
       </div>
-      <NewRequestButton prefill={prefill} />
+      <NewRequestButton prefill={prefill} chosenProgram={chosenProgram} />
     </div>
   );
 }
