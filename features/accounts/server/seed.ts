@@ -106,7 +106,16 @@ export async function seedDemoAccounts(tx: Tx, now: Date = new Date()): Promise<
   const [demoSchool] = await tx.select({ id: users.id }).from(users).where(eq(users.email, "school@demo.test"));
   await tx
     .insert(users)
-    .values(DEMO_CLASSMATES.map((a) => ({ ...a, passwordHash, status: "approved" as const, schoolId: demoSchool?.id ?? null })))
+    .values(
+      DEMO_CLASSMATES.map((a) => ({
+        ...a,
+        passwordHash,
+        status: "approved" as const,
+        schoolId: demoSchool?.id ?? null,
+        createdAt: ago(DEMO_MEMBERS_SINCE_DAYS),
+        updatedAt: ago(DEMO_MEMBERS_SINCE_DAYS),
+      })),
+    )
     .onConflictDoNothing();
   await tx
     .insert(users)
