@@ -100,11 +100,12 @@ describe("approvePhoto and rejectPhoto", () => {
     const seen = photo.updatedAt.toISOString();
     await updatePhoto(actorFor(school), photo.id, { title: "After" });
     const changed = "This photo was changed after you opened it. Please review it again.";
-    for (const decision of [
-      approvePhoto(staff, photo.id, { updatedAt: seen }),
-      rejectPhoto(staff, photo.id, { updatedAt: seen, reason: "Blurry" }),
+    // One decision at a time: both started at once, the second's 409 could come before anything awaits it (an unhandled rejection).
+    for (const decide of [
+      () => approvePhoto(staff, photo.id, { updatedAt: seen }),
+      () => rejectPhoto(staff, photo.id, { updatedAt: seen, reason: "Blurry" }),
     ]) {
-      const error = await rejection(decision);
+      const error = await rejection(decide());
       expect(error).toMatchObject({ status: 409, message: changed });
     }
     expect(await rowById(galleryImages, photo.id)).toMatchObject({ status: "pending", title: "After" });
