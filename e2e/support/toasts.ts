@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { settled } from "./shots";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -11,6 +12,8 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 export async function expectToastsClearOf(page: Page, targets: Locator[], { bottomStrip = 0 } = {}): Promise<void> {
   const toasts = page.locator("[data-sonner-toast]");
   await expect(toasts.first()).toBeVisible();
+  // Where a toast comes to rest: it slides in from above the window's top.
+  await settled(page);
   const viewport = page.viewportSize()!;
   const areas: { name: string; box: Box }[] = [];
   for (const target of targets) {
