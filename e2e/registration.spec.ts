@@ -18,6 +18,19 @@ async function fillCommon(page: Page, name: string, email: string, password = "a
   await page.getByLabel(/^Confirm Password/i).fill(confirm);
 }
 
+/** Every account type lands on the same screen after signing up: what happens next, the usual wait, what to use meanwhile. */
+async function expectPendingScreen(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
+  await expect(page.getByText("Your request is under review. You will be notified once approved.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(page.getByTestId("approval-usual-wait")).toHaveText(
+    /usually approved within|have not decided on any account in the last 30 days/,
+  );
+  await expect(page.getByRole("link", { name: /Daily practice/ })).toHaveAttribute("href", "/howtotab");
+  await expect(page.getByRole("link", { name: /Public videos/ })).toHaveAttribute("href", "/videos");
+}
+
 test("the sign-up chooser offers the three account types", async ({ page }) => {
   await page.goto("/signup");
   await expect(page.getByRole("link", { name: /General Account/ })).toHaveAttribute("href", "/signup/student");
@@ -26,7 +39,7 @@ test("the sign-up chooser offers the three account types", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Login here" })).toHaveAttribute("href", "/login");
 });
 
-test("student registration validates, then succeeds and leads to /login", async ({ page }) => {
+test("student registration validates, then succeeds and lands on the approval-pending screen", async ({ page }) => {
   await page.goto("/signup/student");
   await page.getByRole("button", { name: /Create Account/ }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
@@ -56,12 +69,12 @@ test("student registration validates, then succeeds and leads to /login", async 
     .fill("a-good-password");
   await page.getByLabel(/^Confirm Password/i).fill("a-good-password");
   await page.getByRole("button", { name: /Create Account/ }).click();
-  await expect(page.getByText("Account created! It is awaiting approval by our team. You can sign in now.")).toBeVisible();
-  await shots(page, "signup-student-created");
-  await page.getByRole("link", { name: "Go to login" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The same next step as an instructor's and a school's: signed in, on the approval-pending screen.
+  await expectPendingScreen(page, /\/dashboard$/);
+  await shots(page, "signup-student-pending");
 
   // The same e-mail cannot register twice.
+  await page.context().clearCookies();
   await page.goto("/signup/student");
   await fillCommon(page, "Nina Again", email.toUpperCase());
   await page.getByRole("button", { name: /Create Account/ }).click();
@@ -81,9 +94,7 @@ test("instructor registration requires a bio, then lands on the approval-pending
   await page.getByLabel(/^Bio/).fill("I teach breathing and attention practices to teenagers.");
   await page.getByLabel(/Subject Expertise/i).selectOption("music");
   await page.getByRole("button", { name: /Create Account/ }).click();
-  await expect(page).toHaveURL(/\/instructor/);
-  await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
-  await expect(page.getByText("Your request is under review. You will be notified once approved.")).toBeVisible();
+  await expectPendingScreen(page, /\/instructor$/);
 });
 
 test("school registration requires phone, address, a URL website and at least one student", async ({ page }) => {
@@ -104,8 +115,8 @@ test("school registration requires phone, address, a URL website and at least on
   await page.getByLabel(/Number of Students/i).fill("320");
   await page.getByLabel(/School Type/i).selectOption("high");
   await page.getByRole("button", { name: /Create Account/ }).click();
-  await expect(page).toHaveURL(/\/school/);
-  await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
+  await expectPendingScreen(page, /\/school$/);
+  await shots(page, "signup-school-pending");
 });
 
 test("the links to the sign-up chooser load it as a page, with no framework payload fetched first", async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/session/actor-type";
 import { can } from "@/registry/permissions";
 import { pageParam, type FeatureTab } from "@/components/dashboard/tabs";
 import { countPendingApprovals } from "@/features/accounts/server/admin";
+import { approvalTimeText, recentApprovalTime } from "@/features/accounts/server/approval-time";
 import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
 import { approvalBadge } from "@/features/accounts/ui/approval-badge";
 import { ApprovalRequests } from "@/features/accounts/ui/approval-requests";
@@ -43,7 +44,8 @@ export const accountsTabs: FeatureTab[] = [
 ];
 
 /** Shown instead of every tab while an account waits for an administrator's approval. */
-export function pendingDashboard(title: string, actor: Actor) {
+export async function pendingDashboard(title: string, actor: Actor) {
   const profile = accountsTabs.find((t) => t.id === "profile" && t.roles.includes(actor.role));
-  return <PendingDashboard title={title} actor={actor} {...(profile ? { profileHeading: profile.label } : {})} />;
+  const usualWait = approvalTimeText(await recentApprovalTime());
+  return <PendingDashboard title={title} actor={actor} usualWait={usualWait} {...(profile ? { profileHeading: profile.label } : {})} />;
 }
