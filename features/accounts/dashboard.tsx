@@ -1,7 +1,10 @@
 import type { Role } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { can } from "@/registry/permissions";
-import { pageParam, type FeatureTab } from "@/components/dashboard/tabs";
+import type { ReactNode } from "react";
+import { pageParam, type FeatureTab, type TabContext } from "@/components/dashboard/tabs";
+import { getAccountSettings } from "@/features/accounts/server/account-settings";
+import { AccountSettingsPanel } from "@/features/accounts/ui/account-settings-panel";
 import { countPendingApprovals } from "@/features/accounts/server/admin";
 import { approvalTimeText, recentApprovalTime } from "@/features/accounts/server/approval-time";
 import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
@@ -42,6 +45,16 @@ export const accountsTabs: FeatureTab[] = [
   // A school's profile is its school's.
   profileTab(["school"], "School Profile"),
 ];
+
+/**
+ * The superadmin's Account Settings, above the Approval Requests list (registry/dashboard.tsx
+ * tabSections, `before`); null for whoever may not change them.
+ */
+export async function accountSettingsSection({ actor }: TabContext): Promise<ReactNode> {
+  if (!can(actor, "accountSettings.manage")) return null;
+  const { autoApproveStudents } = await getAccountSettings(actor);
+  return <AccountSettingsPanel key={String(autoApproveStudents)} autoApproveStudents={autoApproveStudents} />;
+}
 
 /** Shown instead of every tab while an account waits for an administrator's approval. */
 export async function pendingDashboard(title: string, actor: Actor) {
