@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { demo, loginAndLand } from "./support/auth";
 import { screenshotsIn } from "./support/shots";
 
 const shots = screenshotsIn("test-results/forms");
@@ -132,4 +133,47 @@ test("the links to the sign-up chooser load it as a page, with no framework payl
   await page.getByRole("link", { name: "Back to account types" }).click();
   await expect(page).toHaveURL(/\/signup$/);
   expect(payloads, "RSC fetches of /signup").toEqual([]);
+});
+
+test("a superadmin approves general accounts automatically: a new student lands on their dashboard, an instructor still waits", async ({
+  page,
+  browser,
+}) => {
+  const setting = () => page.getByRole("checkbox", { name: "Approve general accounts automatically" });
+  const save = async (on: boolean) => {
+    await setting().setChecked(on);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Account settings saved").first()).toBeVisible();
+    await expect(setting()).toBeChecked({ checked: on });
+  };
+  await loginAndLand(page, demo.superadmin, "/superadmin");
+  await page.goto("/superadmin?tab=approval-requests");
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+  await expect(setting(), "off by default").not.toBeChecked();
+  await save(true);
+  await shots(page, "account-settings-on", {
+    element: page.locator("section", { has: page.getByRole("heading", { name: "Account Settings" }) }),
+  });
+
+  try {
+    const visitor = await browser.newPage();
+    await visitor.goto("/signup/student");
+    await fillCommon(visitor, "Alma Auto", `auto-${unique()}@example.org`);
+    await visitor.getByRole("button", { name: /Create Account/ }).click();
+    await expect(visitor).toHaveURL(/\/dashboard$/);
+    await expect(visitor.getByRole("heading", { name: "Student Dashboard" })).toBeVisible();
+    await expect(visitor.getByRole("heading", { name: "Approval Pending" })).toHaveCount(0);
+    await visitor.context().clearCookies();
+
+    await visitor.goto("/signup/instructor");
+    await fillCommon(visitor, "Ida Waits", `waits-${unique()}@example.org`);
+    await visitor.getByLabel(/^Bio/).fill("I teach stillness.");
+    await visitor.getByRole("button", { name: /Create Account/ }).click();
+    await expectPendingScreen(visitor, /\/instructor$/);
+    await shots(visitor, "signup-instructor-pending");
+    await visitor.close();
+  } finally {
+    await page.goto("/superadmin?tab=approval-requests");
+    await save(false);
+  }
 });
