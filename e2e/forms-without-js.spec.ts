@@ -100,7 +100,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
     expectNoSecretInUrls(page, requests, "a-good-password", "a-different-one");
 
-    // The account exists and is pending (pending accounts may sign in).
+    // The account exists and is pending (pending accounts may sign in), seen from a fresh client.
+    await page.context().clearCookies();
     const login = await page.request.post("/api/v1/user/login", { data: { email, password: "a-good-password" } });
     expect(login.status()).toBe(200);
     expect(((await login.json()) as { data: { user: { status: string } } }).data.user.status).toBe("pending");

@@ -156,7 +156,7 @@ test("a superadmin approves general accounts automatically: a new student lands 
   });
 
   try {
-    const visitor = await browser.newPage();
+    const visitor = await (await browser.newContext()).newPage();
     await visitor.goto("/signup/student");
     await fillCommon(visitor, "Alma Auto", `auto-${unique()}@example.org`);
     await visitor.getByRole("button", { name: /Create Account/ }).click();
@@ -171,7 +171,7 @@ test("a superadmin approves general accounts automatically: a new student lands 
     await visitor.getByRole("button", { name: /Create Account/ }).click();
     await expectPendingScreen(visitor, /\/instructor$/);
     await shots(visitor, "signup-instructor-pending");
-    await visitor.close();
+    await visitor.context().close();
   } finally {
     await page.goto("/superadmin?tab=approval-requests");
     await save(false);
