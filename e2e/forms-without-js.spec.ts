@@ -95,11 +95,13 @@ test.describe("without JavaScript", () => {
       .fill("a-good-password");
     await page.getByLabel(/^Confirm Password/i).fill("a-good-password");
     await page.getByRole("button", { name: /Create Account/ }).click();
-    await expect(page.getByText("Account created! It is awaiting approval by our team. You can sign in now.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to login" })).toHaveAttribute("href", "/login");
+    // Signed in and on the approval-pending screen, as an instructor or a school is.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
     expectNoSecretInUrls(page, requests, "a-good-password", "a-different-one");
 
-    // The account exists and is pending (pending accounts may sign in).
+    // The account exists and is pending (pending accounts may sign in), seen from a fresh client.
+    await page.context().clearCookies();
     const login = await page.request.post("/api/v1/user/login", { data: { email, password: "a-good-password" } });
     expect(login.status()).toBe(200);
     expect(((await login.json()) as { data: { user: { status: string } } }).data.user.status).toBe("pending");

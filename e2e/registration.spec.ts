@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { demo, loginAndLand } from "./support/auth";
 import { screenshotsIn } from "./support/shots";
 
 const shots = screenshotsIn("test-results/forms");
@@ -18,6 +19,19 @@ async function fillCommon(page: Page, name: string, email: string, password = "a
   await page.getByLabel(/^Confirm Password/i).fill(confirm);
 }
 
+/** Every account type lands on the same screen after signing up: what happens next, the usual wait, what to use meanwhile. */
+async function expectPendingScreen(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
+  await expect(page.getByText("Your request is under review. You will be notified once approved.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(page.getByTestId("approval-usual-wait")).toHaveText(
+    /usually approved within|have not decided on any account in the last 30 days/,
+  );
+  await expect(page.getByRole("link", { name: /Daily practice/ })).toHaveAttribute("href", "/howtotab");
+  await expect(page.getByRole("link", { name: /Public videos/ })).toHaveAttribute("href", "/videos");
+}
+
 test("the sign-up chooser offers the three account types", async ({ page }) => {
   await page.goto("/signup");
   await expect(page.getByRole("link", { name: /General Account/ })).toHaveAttribute("href", "/signup/student");
@@ -26,7 +40,7 @@ test("the sign-up chooser offers the three account types", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Login here" })).toHaveAttribute("href", "/login");
 });
 
-test("student registration validates, then succeeds and leads to /login", async ({ page }) => {
+test("student registration validates, then succeeds and lands on the approval-pending screen", async ({ page }) => {
   await page.goto("/signup/student");
   await page.getByRole("button", { name: /Create Account/ }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
@@ -56,12 +70,12 @@ test("student registration validates, then succeeds and leads to /login", async 
     .fill("a-good-password");
   await page.getByLabel(/^Confirm Password/i).fill("a-good-password");
   await page.getByRole("button", { name: /Create Account/ }).click();
-  await expect(page.getByText("Account created! It is awaiting approval by our team. You can sign in now.")).toBeVisible();
-  await shots(page, "signup-student-created");
-  await page.getByRole("link", { name: "Go to login" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The same next step as an instructor's and a school's: signed in, on the approval-pending screen.
+  await expectPendingScreen(page, /\/dashboard$/);
+  await shots(page, "signup-student-pending");
 
   // The same e-mail cannot register twice.
+  await page.context().clearCookies();
   await page.goto("/signup/student");
   await fillCommon(page, "Nina Again", email.toUpperCase());
   await page.getByRole("button", { name: /Create Account/ }).click();
@@ -81,9 +95,8 @@ test("instructor registration requires a bio, then lands on the approval-pending
   await page.getByLabel(/^Bio/).fill("I teach breathing and attention practices to teenagers.");
   await page.getByLabel(/Subject Expertise/i).selectOption("music");
   await page.getByRole("button", { name: /Create Account/ }).click();
-  await expect(page).toHaveURL(/\/instructor/);
-  await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
-  await expect(page.getByText("Your request is under review. You will be notified once approved.")).toBeVisible();
+  await expectPendingScreen(page, /\/instructor$/);
+  await shots(page, "signup-instructor-pending");
 });
 
 test("school registration requires phone, address, a URL website and at least one student", async ({ page }) => {
@@ -104,8 +117,8 @@ test("school registration requires phone, address, a URL website and at least on
   await page.getByLabel(/Number of Students/i).fill("320");
   await page.getByLabel(/School Type/i).selectOption("high");
   await page.getByRole("button", { name: /Create Account/ }).click();
-  await expect(page).toHaveURL(/\/school/);
-  await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
+  await expectPendingScreen(page, /\/school$/);
+  await shots(page, "signup-school-pending");
 });
 
 test("the links to the sign-up chooser load it as a page, with no framework payload fetched first", async ({ page }) => {
@@ -121,4 +134,38 @@ test("the links to the sign-up chooser load it as a page, with no framework payl
   await page.getByRole("link", { name: "Back to account types" }).click();
   await expect(page).toHaveURL(/\/signup$/);
   expect(payloads, "RSC fetches of /signup").toEqual([]);
+});
+
+// Instructors and schools still wait with the setting on: features/accounts/server/account-settings.test.ts
+// (every sign-up here spends the one shared registration budget of the e2e server).
+test("a superadmin approves general accounts automatically: a new student lands on their dashboard", async ({ page, browser }) => {
+  const setting = () => page.getByRole("checkbox", { name: "Approve general accounts automatically" });
+  const save = async (on: boolean) => {
+    await setting().setChecked(on);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Account settings saved").first()).toBeVisible();
+    await expect(setting()).toBeChecked({ checked: on });
+  };
+  await loginAndLand(page, demo.superadmin, "/superadmin");
+  await page.goto("/superadmin?tab=approval-requests");
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+  await expect(setting(), "off by default").not.toBeChecked();
+  await save(true);
+  await shots(page, "account-settings-on", {
+    element: page.locator("section", { has: page.getByRole("heading", { name: "Account Settings" }) }),
+  });
+
+  try {
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto("/signup/student");
+    await fillCommon(visitor, "Alma Auto", `auto-${unique()}@example.org`);
+    await visitor.getByRole("button", { name: /Create Account/ }).click();
+    await expect(visitor).toHaveURL(/\/dashboard$/);
+    await expect(visitor.getByRole("heading", { name: "Student Dashboard" })).toBeVisible();
+    await expect(visitor.getByRole("heading", { name: "Approval Pending" })).toHaveCount(0);
+    await visitor.context().close();
+  } finally {
+    await page.goto("/superadmin?tab=approval-requests");
+    await save(false);
+  }
 });

@@ -6,7 +6,7 @@ import { normaliseTabId, visibleAdminTabs } from "@/lib/auth/tabs";
 import type { Role } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { firstParam, type SearchParams } from "@/lib/session/page-guard";
-import { accountsTabs, pendingDashboard } from "@/features/accounts/dashboard";
+import { accountSettingsSection, accountsTabs, pendingDashboard } from "@/features/accounts/dashboard";
 import { bankAccountsOnProfile } from "@/features/bank-accounts/dashboard";
 import { chatWidgets } from "@/features/chat/dashboard";
 import { donationsOnProfile, donationsTabs } from "@/features/donations/dashboard";
@@ -63,6 +63,7 @@ export const tabSections: Readonly<Partial<Record<string, readonly TabSection[]>
     { place: "after", render: galleryBinSection },
   ],
   "invoice-approvals": [{ place: "before", render: videoSettingsSection }],
+  "approval-requests": [{ place: "before", render: accountSettingsSection }],
 };
 
 /** The tab's own content with the sections other features add before and after it (those with nothing to show left out). */

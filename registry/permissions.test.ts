@@ -28,6 +28,7 @@ const expected: Record<Permission, Role[]> = {
   "users.approve": ["admin", "superadmin"],
   "users.reject": ["admin", "superadmin"],
   "users.setAllowedTabs": ["superadmin"],
+  "accountSettings.manage": ["superadmin"],
   "school.listStudents": ["school", "admin", "superadmin"],
   "instructor.viewProfile": ROLES,
   "watched.record": ROLES,

@@ -62,6 +62,21 @@ export const accountsContract: ContractRow[] = [
     reads: nothingRead,
   },
   {
+    call: "GET /account-settings (the superadmin's Approval Requests tab)",
+    method: "GET",
+    route: "/api/v1/account-settings",
+    as: "superadmin",
+    reads: z.object({ settings: z.object({ autoApproveStudents: z.boolean(), updatedAt: z.string().nullable() }) }),
+  },
+  {
+    call: "PUT /account-settings { autoApproveStudents }",
+    method: "PUT",
+    route: "/api/v1/account-settings",
+    as: "superadmin",
+    prepare: () => ({ body: { autoApproveStudents: true } }),
+    reads: z.object({ message: z.string(), settings: z.object({ autoApproveStudents: z.literal(true), updatedAt: z.string() }) }),
+  },
+  {
     call: "PUT user/{id}/allowedTabs",
     method: "PUT",
     route: "/api/v1/user/[id]/allowedTabs",

@@ -1,7 +1,7 @@
 /** The accounts routes' rows of the authorization matrix (test/api/matrix.ts says how to read one). */
 import { expect } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
-import { auditLog, sessions } from "@/lib/db/schema";
+import { accountSettings, auditLog, sessions } from "@/lib/db/schema";
 import { issueApiToken } from "@/lib/session/token";
 import { countRows, getDb } from "@/test/db";
 import { findUser, resetTokenFor } from "@/test/api/actors";
@@ -339,5 +339,38 @@ export const accountsRows: ApiRow[] = [
     superadmin: 400,
     prepare: async (ctx) => ({ params: { id: await ctx.selfId() }, body: { allowedTabs: ["content"] } }),
     verify: expectTarget((row) => expect(row?.allowedTabs).not.toEqual(["content"])),
+  },
+  {
+    method: "GET",
+    route: "/api/v1/account-settings",
+    case: "the account settings (off until saved)",
+    ...SUPERADMIN_ONLY,
+    verify: async (_ctx, result) => {
+      if (result.status === 200) expect(result.body).toEqual({ settings: { autoApproveStudents: false, updatedAt: null } });
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/account-settings",
+    case: "approve general accounts automatically",
+    ...SUPERADMIN_ONLY,
+    prepare: () => ({ body: { autoApproveStudents: true } }),
+    verify: async (_ctx, result) => {
+      const changed = result.status === 200;
+      const db = await getDb();
+      const [row] = await db.select().from(accountSettings);
+      expect(row?.autoApproveStudents ?? false).toBe(changed);
+      const audits = await db.select({ action: auditLog.action }).from(auditLog);
+      expect(audits).toEqual(changed ? [{ action: "accountSettings.update" }] : []);
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/account-settings",
+    case: "a value that is not true or false",
+    ...SUPERADMIN_ONLY,
+    superadmin: 422,
+    prepare: () => ({ body: { autoApproveStudents: "yes" } }),
+    verify: async () => expect(await countRows(accountSettings)).toBe(0),
   },
 ];

@@ -1,8 +1,12 @@
 import type { Role } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { can } from "@/registry/permissions";
-import { pageParam, type FeatureTab } from "@/components/dashboard/tabs";
+import type { ReactNode } from "react";
+import { pageParam, type FeatureTab, type TabContext } from "@/components/dashboard/tabs";
+import { getAccountSettings } from "@/features/accounts/server/account-settings";
+import { AccountSettingsPanel } from "@/features/accounts/ui/account-settings-panel";
 import { countPendingApprovals } from "@/features/accounts/server/admin";
+import { approvalTimeText, recentApprovalTime } from "@/features/accounts/server/approval-time";
 import { PendingDashboard } from "@/features/accounts/ui/approval-pending";
 import { approvalBadge } from "@/features/accounts/ui/approval-badge";
 import { ApprovalRequests } from "@/features/accounts/ui/approval-requests";
@@ -42,8 +46,19 @@ export const accountsTabs: FeatureTab[] = [
   profileTab(["school"], "School Profile"),
 ];
 
+/**
+ * The superadmin's Account Settings, above the Approval Requests list (registry/dashboard.tsx
+ * tabSections, `before`); null for whoever may not change them.
+ */
+export async function accountSettingsSection({ actor }: TabContext): Promise<ReactNode> {
+  if (!can(actor, "accountSettings.manage")) return null;
+  const { autoApproveStudents } = await getAccountSettings(actor);
+  return <AccountSettingsPanel key={String(autoApproveStudents)} autoApproveStudents={autoApproveStudents} />;
+}
+
 /** Shown instead of every tab while an account waits for an administrator's approval. */
-export function pendingDashboard(title: string, actor: Actor) {
+export async function pendingDashboard(title: string, actor: Actor) {
   const profile = accountsTabs.find((t) => t.id === "profile" && t.roles.includes(actor.role));
-  return <PendingDashboard title={title} actor={actor} {...(profile ? { profileHeading: profile.label } : {})} />;
+  const usualWait = approvalTimeText(await recentApprovalTime());
+  return <PendingDashboard title={title} actor={actor} usualWait={usualWait} {...(profile ? { profileHeading: profile.label } : {})} />;
 }

@@ -12,6 +12,8 @@ export const accountsPermissions = {
   "users.approve": { roles: STAFF, tab: "approval-requests" },
   "users.reject": { roles: STAFF, tab: "approval-requests" },
   "users.setAllowedTabs": { roles: ["superadmin"] },
+  // Whether new general (student) accounts are approved at sign-up: the superadmin's Approval Requests tab.
+  "accountSettings.manage": { roles: ["superadmin"] },
   // Names, e-mails and phones of students: for admins, the User Management tab's data.
   "school.listStudents": { roles: ["school", "admin", "superadmin"], tab: "user-management" },
   "instructor.viewProfile": { roles: EVERYONE },

@@ -186,3 +186,8 @@ export const allowedTabsSchema = z.strictObject({
   /** The tabs our dialog showed (the spec's client sends none): a list another superadmin changed since is 409. */
   previousTabs: z.array(z.string().max(50), "previousTabs must be a list of tab ids").max(20).optional(),
 });
+
+/** The superadmin's account settings (PUT /api/v1/account-settings). */
+export const accountSettingsSchema = z.strictObject({
+  autoApproveStudents: z.boolean("Approve general accounts automatically must be true or false"),
+});

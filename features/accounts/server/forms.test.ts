@@ -11,7 +11,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessions, users } from "@/lib/db/schema";
 import { verifyPassword } from "@/features/accounts/server/password";
 import { FORGOT_PASSWORD_MESSAGE } from "@/features/accounts/server/password-reset";
-import { STUDENT_CREATED } from "@/features/accounts/ui/form-state";
 import type { FormAnswer } from "@/lib/form-answer";
 import { ANSWER_COOKIE, openAnswer } from "@/lib/form-answer-cookie";
 import { FORM_MAX_BYTES, FORM_REDIRECT_HEADER, WRONG_ADDRESS_PAGE } from "@/lib/form-post";
@@ -66,8 +65,8 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("registrationForm", () => {
-  it("creates the pending student account and answers the success text", async () => {
-    expect(await registrationForm.handle(form(student), request)).toEqual({ status: "done", message: STUDENT_CREATED });
+  it("creates the pending student account and signs it in to its dashboard, as an instructor's or a school's", async () => {
+    expect(await registrationForm.handle(form(student), request)).toEqual({ redirect: "/dashboard" });
     const [row] = await (await getDb()).select().from(users).where(eq(users.email, "nora.nojs@example.org"));
     expect(row).toMatchObject({ role: "user", status: "pending" });
     expect(await verifyPassword(row!.passwordHash, "a-long-password")).toBe(true);
@@ -170,7 +169,7 @@ describe("POST /forms/{name}", () => {
 
   it("creates the account once the form is right, and answers the forgot-password page too", async () => {
     const created = await post("register", student);
-    expect(answerOf(created, "/signup/student")).toEqual({ status: "done", message: STUDENT_CREATED });
+    expect(created.headers.get("location")).toBe("/dashboard");
     expect(await countRows(users)).toBe(1);
 
     const asked = await post("forgot-password", { email: "nora.nojs@example.org" });

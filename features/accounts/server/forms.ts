@@ -7,7 +7,6 @@ import { requestPasswordReset } from "@/features/accounts/server/password-reset"
 import { register } from "@/features/accounts/server/registration";
 import { loginSchema, registrationSchema } from "@/features/accounts/schema";
 import { landingAfterSignIn } from "@/features/accounts/ui/callback";
-import { STUDENT_CREATED } from "@/features/accounts/ui/form-state";
 import { registrationPages } from "@/features/accounts/ui/registration-pages";
 import { failure, refill, textFields, type FormPost } from "@/lib/form-post";
 import { parseInput } from "@/lib/validate";
@@ -42,9 +41,10 @@ export async function attemptSignIn(email: string, password: string): Promise<Si
 export const SIGN_IN_TO_CONTINUE = "Account created! Please sign in to continue.";
 
 /**
- * A sign-up page's form (pages/signup/*.tsx). A student's account is created pending and the page
- * shows the success text with a way to sign in; an instructor or school is signed in at once and
- * lands on their dashboard's approval-pending screen.
+ * A sign-up page's form (pages/signup/*.tsx). Every account type takes the same next step: the
+ * new account is signed in at once and lands on its dashboard, which shows the approval-pending
+ * screen until staff approve it (or the student's dashboard itself, when general accounts are
+ * approved automatically). Should the sign-in fail, the page says to sign in.
  */
 export const registrationForm: FormPost = {
   page: (form) => {
@@ -55,7 +55,6 @@ export const registrationForm: FormPost = {
     const entered = textFields(form, Object.keys(registrationSchema.shape));
     try {
       const user = await register(entered, { ip });
-      if (user.role === "user") return { status: "done", message: STUDENT_CREATED };
       const signedIn = await attemptSignIn(user.email, entered.password ?? "");
       if (!signedIn.ok) return { status: "done", message: SIGN_IN_TO_CONTINUE };
       return { redirect: signedIn.home };

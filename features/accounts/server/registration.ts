@@ -8,6 +8,10 @@ import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { parseInput } from "@/lib/validate";
 import { registrationSchema } from "@/features/accounts/schema";
 import { mails } from "../mails";
+import { auditUser } from "../audit";
+import { SYSTEM } from "@/lib/audit/audit";
+import { env } from "@/lib/env";
+import { statusAtSignUp } from "./account-settings";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { publicUser } from "./serialize";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -16,7 +20,10 @@ export type RequestContext = { ip: string };
 
 /**
  * Creates a student, instructor or school account. Every new account is pending until an admin
- * approves it. Only those three roles can be chosen; anything else is refused with 422.
+ * approves it, except a student's while a superadmin has turned on "Approve general accounts
+ * automatically" (decided in the insert: ./account-settings.ts `statusAtSignUp`; audited as the
+ * system's "user.autoApprove", and the approval mail sent instead of the received one). Only those
+ * three roles can be chosen; anything else is refused with 422.
  */
 export async function register(input: unknown, ctx: RequestContext) {
   const data = parseInput(registrationSchema, input);
@@ -44,7 +51,7 @@ export async function register(input: unknown, ctx: RequestContext) {
           email: data.email,
           passwordHash,
           role: data.role,
-          status: "pending",
+          status: statusAtSignUp(data.role),
           phone: data.phone ?? null,
           address: data.address ?? null,
           schoolId: schoolId ?? null,
@@ -61,7 +68,12 @@ export async function register(input: unknown, ctx: RequestContext) {
         })
         .returning();
       if (!created) throw new Error("insert returned no row");
-      await enqueueMail(tx, mails.registrationReceived(created.email, created.name));
+      if (created.status === "approved") {
+        await auditUser(tx, SYSTEM, "user.autoApprove", created.id, { email: created.email, role: created.role });
+        await enqueueMail(tx, mails.accountApproved(created.email, created.name, `${env().siteUrl}/login`));
+      } else {
+        await enqueueMail(tx, mails.registrationReceived(created.email, created.name));
+      }
       return created;
     });
     return publicUser(row);

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { apiFetch, type Answer } from "@/lib/api-client";
 import type {
+  accountSettingsSchema,
   allowedTabsSchema,
   createUserSchema,
   forgotPasswordSchema,
@@ -11,6 +12,7 @@ import type { approveUser, createUserByAdmin, deleteUser, rejectUser, setAllowed
 import type { requestPasswordReset, resetPassword as resetPasswordService } from "@/features/accounts/server/password-reset";
 import type { logoutEverywhere as logoutEverywhereService } from "@/features/accounts/server/login";
 import type { updateProfile } from "@/features/accounts/server/profile";
+import type { setAccountSettings } from "@/features/accounts/server/account-settings";
 
 /*
  * The accounts API as the browser calls it: one function per call (path, method, body and answer
@@ -64,3 +66,7 @@ export const saveAllowedTabs = (userId: string, body: z.input<typeof allowedTabs
     method: "PUT",
     json: body,
   });
+
+/** PUT /account-settings: the superadmin turns automatic approval of general accounts on or off. */
+export const saveAccountSettings = (body: z.input<typeof accountSettingsSchema>) =>
+  apiFetch<{ message: string; settings: Answer<typeof setAccountSettings> }>("/account-settings", { method: "PUT", json: body });

@@ -8,6 +8,3 @@ import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
 export type FormState = FormAnswer;
 
 export const IDLE: FormState = NO_ANSWER;
-
-/** A student's registration, done: the sign-up page shows it with a link to sign in. */
-export const STUDENT_CREATED = "Account created! It is awaiting approval by our team. You can sign in now.";

@@ -45,8 +45,9 @@ const defaults: Record<RegistrationRole, RegistrationInput> = {
  * One registration form for the three account types (pages/signup/*.tsx), a plain HTML form: it
  * posts to /forms/register (features/accounts/server/forms.ts), which validates with the shared
  * schema and answers on this page (lib/form-answer-cookie.ts): the schema's messages under their
- * fields with what was entered (passwords aside), or for a student the success text; an instructor
- * or school is signed in at once and lands on their dashboard's approval-pending screen.
+ * fields with what was entered (passwords aside). A new account of every type is signed in at once
+ * and lands on its dashboard's approval-pending screen; the "done" view (with Go to login) is for
+ * the rare sign-in that fails after the account was made.
  */
 export function RegistrationForm({ role, answer }: { role: RegistrationRole; answer: FormAnswer }) {
   if (answer.status === "done") {

@@ -22,3 +22,4 @@ export * from "./chat";
 export * from "./jobs";
 export * from "./realtime";
 export * from "./staff-notifications";
+export * from "./account-settings";
