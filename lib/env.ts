@@ -53,6 +53,12 @@ const schema = z.object({
   CDN_PURGE_URL: z.url().optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
   BANK_ACCOUNT_KEY: z.string().min(1).optional(),
+  REGISTRATIONS_PER_HOUR: z.coerce
+    .number()
+    .int("REGISTRATIONS_PER_HOUR must be a whole number")
+    .min(1, "REGISTRATIONS_PER_HOUR must be at least 1")
+    .max(10_000, "REGISTRATIONS_PER_HOUR must be at most 10000")
+    .default(10),
   FOUNDATION_ADDRESS: z.string().trim().min(1).max(300).optional(),
   FOUNDATION_REGISTRATION: z.string().trim().min(1).max(200).optional(),
   RECEIPT_TAX_STATEMENT: z.string().trim().min(1).max(600).optional(),
@@ -130,6 +136,8 @@ export type Env = {
    * (RECEIPT_TAX_STATEMENT). Unset: not printed; a receipt then claims no tax deduction.
    */
   foundation: Issuer;
+  /** Sign-ups accepted per client address an hour (REGISTRATIONS_PER_HOUR, default 10). */
+  registrationsPerHour: number;
   /** The keys of bank account numbers at rest (BANK_ACCOUNT_KEY; embedded: DATA_DIR/bank-account.key): the first encrypts, all decrypt. */
   bankAccountKeys: KeyRing;
   /** How live events reach browsers (lib/realtime): Pusher with its keys, else PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in-process. */
@@ -260,6 +268,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     payments: paymentsConfig(v),
     donationMaxCents: donationMaxCents(v.DONATION_MAX_USD),
     cdnPurge: cdnPurge(v),
+    registrationsPerHour: v.REGISTRATIONS_PER_HOUR,
     foundation: { address: v.FOUNDATION_ADDRESS, registration: v.FOUNDATION_REGISTRATION, taxStatement: v.RECEIPT_TAX_STATEMENT },
     bankAccountKeys: keyRing(bankAccountKey(present), v.BANK_ACCOUNT_KEY ? "BANK_ACCOUNT_KEY" : "DATA_DIR/bank-account.key"),
     realtime: realtimeConfig(v),

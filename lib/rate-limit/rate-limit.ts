@@ -15,7 +15,8 @@ export const limits = {
    * tried against many e-mails, which the per-e-mail limit never sees.
    */
   loginFailuresFromClient: (ip: string): Limit => ({ key: `login-fail-ip:${ip}`, max: 30, windowMs: 15 * 60_000 }),
-  registration: (ip: string): Limit => ({ key: `register:${ip}`, max: 10, windowMs: 60 * 60_000 }),
+  /** Sign-ups per client address an hour: `max` from REGISTRATIONS_PER_HOUR (a school's pupils may sign up behind one address). */
+  registration: (ip: string, max = 10): Limit => ({ key: `register:${ip}`, max, windowMs: 60 * 60_000 }),
   forgotPasswordIp: (ip: string): Limit => ({ key: `forgot-ip:${ip}`, max: 10, windowMs: 60 * 60_000 }),
   forgotPasswordEmail: (email: string): Limit => ({ key: `forgot-email:${email}`, max: 3, windowMs: 60 * 60_000 }),
   resetPasswordIp: (ip: string): Limit => ({ key: `reset-ip:${ip}`, max: 20, windowMs: 60 * 60_000 }),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/features/accounts/server/password";
 import { rateLimitHits, users } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 import { ConflictError, InvalidError, RateLimitedError } from "@/lib/errors";
 import { countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
@@ -158,5 +159,18 @@ describe("register", () => {
     expect(await countRows(users)).toBe(10);
     // Another network is not affected.
     await expect(register(student({ email: "s11@example.org" }), { ip: "198.51.100.1" })).resolves.toMatchObject({ status: "pending" });
+  });
+
+  it("takes the hourly budget from REGISTRATIONS_PER_HOUR", async () => {
+    const config = env();
+    const before = config.registrationsPerHour;
+    config.registrationsPerHour = 2;
+    try {
+      for (let i = 0; i < 2; i++) await register(student({ email: `t${i}@example.org` }), ctx);
+      expect((await rejection(register(student({ email: "t2@example.org" }), ctx))).status).toBe(429);
+      expect(await countRows(users)).toBe(2);
+    } finally {
+      config.registrationsPerHour = before;
+    }
   });
 });

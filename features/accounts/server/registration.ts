@@ -37,7 +37,7 @@ export async function register(input: unknown, ctx: RequestContext) {
     if (!school) throw new InvalidError("Please choose a school from the list", { schoolId: "Please choose a school from the list" });
   }
   // Counted once the request is valid: a refused one spends none of the address's budget.
-  await consume(db, limits.registration(ctx.ip), "Too many registrations from your network");
+  await consume(db, limits.registration(ctx.ip, env().registrationsPerHour), "Too many registrations from your network");
 
   const passwordHash = await hashPassword(data.password);
   const isInstructor = data.role === "instructor";
