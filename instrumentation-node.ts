@@ -1,8 +1,7 @@
 import { ConfigError, env, publicDemoProblem } from "@/lib/env";
 
 /**
- * Server start in the Node.js runtime: validates the configuration, provides the listing pages'
- * data, then opens the database
+ * Server start in the Node.js runtime: validates the configuration, then opens the database
  * (migrating and, in embedded mode, seeding it) so the start-up log lists the demo logins and
  * the first request is fast, and starts the scheduled jobs every 30 s (registry/jobs.ts). The
  * first embedded start takes about a minute: the log says what it is doing, and when the site is
@@ -23,9 +22,9 @@ export async function start() {
     console.error(`[start] ${refusal}`);
     process.exit(1);
   }
-  // The Pages Router's listing pages read their data through what this registers (lib/page-data.ts).
-  const { providePageData } = await import("@/registry/page-data");
-  providePageData();
+  // The outbox drains after each App Router response through Next's `after` (lib/jobs/after-response.ts).
+  const [{ after }, { setAfterResponse }] = await Promise.all([import("next/server"), import("@/lib/jobs/after-response")]);
+  setAfterResponse(after);
   const { getDb } = await import("@/lib/db/client");
   if (!config.databaseUrl) console.info(`[start] Opening the embedded database in ${config.dataDir} and applying its migrations...`);
   const { DataDirInUseError } = await import("@/lib/db/data-dir-lock");

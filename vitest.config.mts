@@ -8,10 +8,7 @@ const dataDir = path.join(os.tmpdir(), `mmf-vitest-${process.pid}-${Date.now()}`
 
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: /^server-only$/, replacement: path.join(root, "test/empty.ts") },
-      { find: /^@\//, replacement: `${root}/` },
-    ],
+    alias: [{ find: /^@\//, replacement: `${root}/` }],
   },
   test: {
     environment: "node",

@@ -18,11 +18,10 @@
  * BENCH_WARMUP times (default 100) to warm up, then in BENCH_ROUNDS rounds (default 7) of
  * BENCH_DOCS documents (default 100), each measured with process.cpuUsage() (user + system CPU
  * of this process, divided by the documents) and the wall clock; the figure is the median round. BENCH_ONLY (a part of a document's name) measures only the documents it names: with
- * `node --cpu-prof --conditions=react-server --import tsx bench/pdf.mjs`, where their time goes. Writes bench/results/pdf.json
+ * `node --cpu-prof --import tsx bench/pdf.mjs`, where their time goes. Writes bench/results/pdf.json
  * and .md; exits 1 when a budget is not met (one page at most 5 ms of CPU, three pages at most 15 ms).
  *
- * Started by package.json with `node --conditions=react-server --import tsx` so that it loads
- * the TypeScript modules as Next's server does.
+ * Started by package.json with `node --import tsx`, which loads the TypeScript modules.
  */
 import { PDFDocument } from "pdf-lib";
 import { machine, round, writeResults } from "./lib.mjs";

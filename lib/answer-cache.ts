@@ -1,4 +1,3 @@
-import "server-only";
 import type { NextRequest } from "next/server";
 import { urlForCaller } from "@/lib/caller-url";
 import type { Actor } from "@/lib/session/actor-type";

@@ -1,4 +1,3 @@
-import "server-only";
 import { answerCache, keptPages } from "@/lib/kept-answers";
 import type { PageTag } from "@/lib/page-cache";
 

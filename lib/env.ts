@@ -1,4 +1,3 @@
-import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { keyRing, type KeyRing } from "@/lib/crypto/field-encryption";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { NextRequest } from "next/server";
 import type { FormAnswer } from "@/lib/form-answer";
 import { answerRedirect } from "@/lib/form-answer-cookie";

@@ -1,4 +1,3 @@
-import "server-only";
 import { NextRequest, NextResponse } from "next/server";
 import { getActor, type Actor } from "@/lib/session/actor";
 import { hasSessionCookie } from "@/lib/session/cookie";

@@ -1,5 +1,3 @@
-// No "server-only" import: the listing pages' getServerSideProps (lib/kept-pages-server.ts) keeps
-// its HTML here, and that package throws in the Pages Router. Nothing here touches a secret or the database.
 import { LRUCache } from "lru-cache";
 import type { PageTag } from "./page-cache";
 

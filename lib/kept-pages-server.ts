@@ -1,4 +1,3 @@
-// No "server-only" import: a Pages Router page's getServerSideProps uses it, where that package throws.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";

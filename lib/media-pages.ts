@@ -1,4 +1,3 @@
-import "server-only";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { NotFoundError } from "@/lib/errors";

@@ -1,4 +1,3 @@
-import "server-only";
 import { PassThrough, Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";

@@ -1,5 +1,3 @@
-// No "server-only" import: the Pages Router's form pages read their answers with it
-// (lib/form-answer-cookie.ts), and that package throws there. It is never bundled for the browser.
 import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

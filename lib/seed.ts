@@ -1,4 +1,3 @@
-import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";

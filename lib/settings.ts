@@ -1,7 +1,3 @@
-// No "server-only" import: the Pages Router's donation pages (pages/donations.tsx) read the gift
-// limit and how gifts are paid in getServerSideProps, and that package throws there. lib/env.ts
-// reads the same variables with these functions, and refuses a wrong value when the server starts.
-
 /** A setting that is missing or wrong: the server does not start, and the message names the variable (never its value when secret). */
 export class ConfigError extends Error {}
 

@@ -1,4 +1,3 @@
-// No "server-only" import: its only caller is a Pages Router API route, where that package throws.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";

@@ -1,4 +1,3 @@
-import "server-only";
 import { forgotPasswordForm, loginForm, registrationForm } from "@/features/accounts/server/forms";
 import { contactForm } from "@/features/contact/server/forms";
 import { donationForm } from "@/features/donations/server/forms";

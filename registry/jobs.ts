@@ -1,4 +1,3 @@
-import "server-only";
 import { PASSWORD_RESET_JOB, sendResetLink } from "@/features/accounts/server/password-reset";
 import { mailUnreadMessages } from "@/features/chat/server/unread-mail";
 import { pruneContactMessages } from "@/features/contact/server/contact";

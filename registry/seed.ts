@@ -1,4 +1,3 @@
-import "server-only";
 import { count } from "drizzle-orm";
 import { logDemoLogins, seedDemoAccounts } from "@/features/accounts/server/seed";
 import { seedDemoBankAccount } from "@/features/bank-accounts/server/seed";

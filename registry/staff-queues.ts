@@ -1,4 +1,3 @@
-import "server-only";
 import { registrationsQueue } from "@/features/accounts/staff-queue";
 import { galleryQueue } from "@/features/gallery/staff-queue";
 import { invoicesQueue } from "@/features/invoices/staff-queue";

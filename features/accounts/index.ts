@@ -1,3 +1,2 @@
-import "server-only";
 /** What other features may use of accounts on the server. */
 export { confirmCurrentPassword, WRONG_CURRENT_PASSWORD } from "./server/login";

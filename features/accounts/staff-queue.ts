@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { roleLabel } from "@/lib/auth/roles";
 import { fullName, users } from "@/lib/db/schema";

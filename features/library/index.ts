@@ -1,4 +1,2 @@
-import "server-only";
-
 /** What other features may use of the library on the server. */
 export { DEMO_LIBRARY } from "./server/seed";

@@ -1,4 +1,3 @@
-import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { programRequests, users } from "@/lib/db/schema";
 import { QUEUE_LIST_LIMIT, type StaffQueue } from "@/features/staff-notifications";

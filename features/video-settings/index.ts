@@ -1,5 +1,3 @@
-import "server-only";
-
 /**
  * What other features may use of the video settings on the server: the record as the server
  * uses it (an invoice copies `pricePerVideoMinor` and `currency` when it is made; an upload is

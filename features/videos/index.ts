@@ -1,5 +1,3 @@
-import "server-only";
-
 /** What other features may use of videos on the server. */
 export { thumbnailUrlFor } from "./server/access";
 export { DEMO_VIDEOS, demoVideoIds, readDemoClip } from "./server/seed";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { videos } from "@/lib/db/schema";
 import { QUEUE_LIST_LIMIT, type StaffQueue } from "@/features/staff-notifications";

@@ -1,4 +1,3 @@
-import "server-only";
 import { desc } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { inArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, getTableColumns, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { NotFoundError } from "@/lib/errors";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { ConflictError, NotFoundError } from "@/lib/errors";

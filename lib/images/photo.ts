@@ -1,4 +1,3 @@
-import "server-only";
 import sharp, { type OutputInfo } from "sharp";
 import type { PhotoVariant } from "@/lib/db/schema";
 import { InvalidError } from "@/lib/errors";

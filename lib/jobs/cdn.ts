@@ -1,4 +1,3 @@
-import "server-only";
 import { CDN_PURGE_JOB } from "@/lib/cdn-purge";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";

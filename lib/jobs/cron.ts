@@ -1,4 +1,3 @@
-import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { NotFoundError, UnauthorizedError } from "@/lib/errors";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Tx } from "@/lib/db/client";
 import type { Mail } from "@/lib/mail/mailer";
 import { enqueue } from "./outbox";

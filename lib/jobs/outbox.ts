@@ -1,6 +1,4 @@
-import "server-only";
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import { after } from "next/server";
 import { z } from "zod";
 import { CDN_PURGE_JOB, purgeCdnTags } from "@/lib/cdn-purge";
 import { getDb, type Database, type Tx } from "@/lib/db/client";
@@ -8,6 +6,7 @@ import { outbox, type OutboxRow } from "@/lib/db/schema";
 import { loggable } from "@/lib/loggable";
 import { sendMail } from "@/lib/mail/mailer";
 import { getStorage } from "@/lib/storage";
+import { afterResponse } from "./after-response";
 import { deleteObjects } from "@/lib/storage/delete";
 
 /**
@@ -78,18 +77,13 @@ export async function enqueue(
 }
 
 /**
- * Inside a request, Next runs `after` callbacks once the response is sent, by which time the
- * service's transaction has ended; on a serverless host it keeps the function alive for them.
- * Outside a request (scripts) a drain starts a second later; tests deliver explicitly
- * (test/mail.ts). Whatever these miss, the scheduled drain (registry/jobs.ts) picks up.
+ * Inside a request, the drain runs once the response is sent (./after-response.ts), by which time
+ * the service's transaction has ended. Outside a request (scripts) a drain starts a second later;
+ * tests deliver explicitly (test/mail.ts). Whatever these miss, the scheduled drain
+ * (registry/jobs.ts) picks up.
  */
 function drainSoon(handlers: OutboxHandlers): void {
-  try {
-    after(() => drainQuietly(handlers));
-    return;
-  } catch {
-    // Not in a request scope.
-  }
+  if (afterResponse(() => drainQuietly(handlers))) return;
   if (process.env.NODE_ENV === "test") return;
   setTimeout(() => void drainQuietly(handlers), 1000).unref();
 }

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { scheduledJobRuns } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";

@@ -1,4 +1,3 @@
-import "server-only";
 import { PDFArray, PDFContentStream, PDFDocument, PDFRef, rgb, type Color, type PDFPage } from "pdf-lib";
 import { deflate } from "./deflate";
 import { FontBook, type FontMode, type FontRole } from "./fonts";

@@ -1,4 +1,3 @@
-import "server-only";
 import { desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";

@@ -1,7 +1,3 @@
-// No "server-only" import: next.config.ts reads realtimeOrigins when it builds the
-// Content-Security-Policy. lib/env.ts reads the same variables with realtimeConfig and refuses a
-// wrong value when the server starts. Relative imports only: next.config.ts is loaded without
-// the "@/" path alias.
 import { ConfigError } from "../settings";
 
 /**

@@ -1,4 +1,3 @@
-import "server-only";
 import { env, type Env } from "@/lib/env";
 import { EmbeddedRealtime } from "./embedded";
 import { PostgresRealtime } from "./postgres";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { headers } from "next/headers";
 import { getDb } from "@/lib/db/client";

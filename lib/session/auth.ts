@@ -1,4 +1,3 @@
-import "server-only";
 import NextAuth from "next-auth";
 import { authConfig, authRuntime } from "./auth.config";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { redirect } from "next/navigation";
 import { getActor, type Actor } from "./actor";
 import { homeFor, protectedRouteFor } from "@/lib/auth/roles";

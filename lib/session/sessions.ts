@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { sessions, users, type SessionKind } from "@/lib/db/schema";

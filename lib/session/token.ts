@@ -1,4 +1,3 @@
-import "server-only";
 import { SignJWT, jwtVerify } from "jose";
 import { env } from "@/lib/env";
 import { createSession, isSessionId, SESSION_TTL_MS } from "./sessions";

@@ -1,4 +1,3 @@
-import "server-only";
 import { env, type Env } from "@/lib/env";
 import { LocalStorage } from "./local";
 import { S3Storage } from "./s3";

@@ -1,4 +1,3 @@
-import "server-only";
 import { createHmac, createSecretKey, hkdfSync, randomUUID, timingSafeEqual, type KeyObject } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { link, mkdir, open, readdir, rm, stat } from "node:fs/promises";

@@ -1,7 +1,7 @@
 /**
  * The origin (scheme://host[:port]) that presigned S3 URLs point at, so the Content-Security-Policy
  * can allow exactly that origin for uploads (connect-src) and playback (media-src, img-src).
- * Plain functions with no server-only imports: next.config.ts uses them when it builds the
+ * Plain functions with relative imports only: next.config.ts uses them when it builds the
  * headers. lib/storage/origin.test.ts checks them against URLs presigned by the AWS SDK.
  */
 export type S3Target = { bucket: string; region: string; endpoint?: string | undefined; forcePathStyle: boolean };

@@ -1,4 +1,3 @@
-import "server-only";
 import { urlForCaller } from "@/lib/caller-url";
 import { getStorage } from "./index";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { uploads } from "@/lib/db/schema";

@@ -1,5 +1,3 @@
-import "server-only";
-
 /** Uploads for every feature: straight to storage (./uploads.ts) or streamed through the server (./multipart.ts). */
 export { VIDEO_FILE_RULE, fileSchema, type FileRule } from "./rules";
 export { UPLOAD_TTL_SECONDS, signUploadToken, verifyUploadToken, type UploadClaims } from "./token";

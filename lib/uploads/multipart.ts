@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { uploads, type UploadFile } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { SignJWT, jwtVerify } from "jose";
 import { env } from "@/lib/env";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { urlForCaller } from "@/lib/caller-url";
 import { getDb, type DbOrTx } from "@/lib/db/client";

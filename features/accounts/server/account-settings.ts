@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { accountSettings } from "@/lib/db/schema";

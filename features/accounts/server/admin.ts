@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users, type Role, type UserRow } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { DbOrTx } from "@/lib/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { RateLimitedError } from "@/lib/errors";

@@ -1,4 +1,3 @@
-import "server-only";
 import { AuthError } from "next-auth";
 import { RateLimitedSignin, signIn } from "@/features/accounts/server/auth";
 import { homeForEmail } from "@/features/accounts/server/home";

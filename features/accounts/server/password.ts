@@ -1,4 +1,3 @@
-import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 iterations, 1 lane).

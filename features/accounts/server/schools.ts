@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";

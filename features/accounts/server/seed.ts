@@ -1,4 +1,3 @@
-import "server-only";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/features/accounts/server/password";
 import { env } from "@/lib/env";

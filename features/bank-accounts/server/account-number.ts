@@ -1,4 +1,3 @@
-import "server-only";
 import { encryptField } from "@/lib/crypto/field-encryption";
 import { env } from "@/lib/env";
 

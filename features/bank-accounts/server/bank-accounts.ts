@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq } from "drizzle-orm";
 import { confirmCurrentPassword } from "@/features/accounts";
 import { auditBankAccount } from "@/features/bank-accounts/audit";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { decryptField, encryptField } from "@/lib/crypto/field-encryption";
 import { getDb } from "@/lib/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { fullName, users, type Role } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { getRealtime } from "@/lib/realtime";
 import type { Actor } from "@/lib/session/actor-type";

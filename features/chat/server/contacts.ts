@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { escapeLike } from "@/lib/db/like";

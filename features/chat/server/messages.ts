@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, count, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type DbOrTx, type Tx } from "@/lib/db/client";

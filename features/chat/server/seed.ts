@@ -1,4 +1,3 @@
-import "server-only";
 import { count, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { chatMessages, chatUnreadMails, users } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { NotFoundError } from "@/lib/errors";
 import { loggable } from "@/lib/loggable";
 import { eventStream, getRealtime, type Realtime, type RealtimeEvent } from "@/lib/realtime";

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { homeFor } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { lt } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { contactMessages } from "@/lib/db/schema";

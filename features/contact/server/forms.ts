@@ -1,4 +1,3 @@
-import "server-only";
 import { contact } from "@/content/contact";
 import { CONTACT_HONEYPOT } from "@/features/contact/schema";
 import { failure, textFields, type FormPost } from "@/lib/form-post";

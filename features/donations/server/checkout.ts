@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { donationPlans, donations } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { isCurrencyCode } from "@/lib/currency";
 import { BadRequestError } from "@/lib/errors";

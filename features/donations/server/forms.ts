@@ -1,4 +1,3 @@
-import "server-only";
 import { env } from "@/lib/env";
 import { failure, textFields, type FormPost } from "@/lib/form-post";
 import { getActor } from "@/lib/session/actor";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { getDb } from "@/lib/db/client";

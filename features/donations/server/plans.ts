@@ -1,4 +1,3 @@
-import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";

@@ -1,4 +1,3 @@
-import "server-only";
 import { formatDate, formatMoney } from "@/lib/format";
 import { createPdf, type FieldRow, type PdfOptions } from "@/lib/pdf";
 import type { Issuer } from "@/lib/env";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";

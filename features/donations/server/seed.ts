@@ -1,4 +1,3 @@
-import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { donationPlans, donations, users } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { csvCell } from "@/lib/csv";
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";

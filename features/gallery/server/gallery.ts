@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { escapeLike } from "@/lib/db/like";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { moveToBin } from "@/lib/db/recycle-bin";

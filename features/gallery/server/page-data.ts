@@ -1,4 +1,3 @@
-import "server-only";
 import type { GalleryData } from "../page-data";
 import { toPublicPhoto } from "../ui/types";
 import { toQuery, type GalleryParams } from "../ui/public/params";

@@ -1,4 +1,3 @@
-import "server-only";
 import { eq } from "drizzle-orm";
 import { urlForCaller } from "@/lib/caller-url";
 import type { DbOrTx } from "@/lib/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
 import { SYSTEM } from "@/lib/audit/audit";
 import { getDb } from "@/lib/db/client";

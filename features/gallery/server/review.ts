@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db/client";
 import { galleryImages, users, type GalleryImageRow } from "@/lib/db/schema";

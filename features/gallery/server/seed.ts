@@ -1,4 +1,3 @@
-import "server-only";
 import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { galleryImages, type GalleryStatus } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { getDb } from "@/lib/db/client";
 import { galleryImages, type PhotoVariant } from "@/lib/db/schema";
 import { InvalidError } from "@/lib/errors";

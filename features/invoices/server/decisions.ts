@@ -1,4 +1,3 @@
-import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { invoices, invoiceVideos, videos, type InvoiceStatus } from "@/lib/db/schema";

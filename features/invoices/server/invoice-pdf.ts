@@ -1,4 +1,3 @@
-import "server-only";
 import type { InvoiceParty, InvoicePaymentDetails } from "@/lib/db/schema";
 import { formatDate, formatMoney } from "@/lib/format";
 import { createPdf } from "@/lib/pdf";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, sql, type SQL } from "drizzle-orm";
 import { paymentDetailsFor } from "@/features/bank-accounts";
 import { getVideoSettings } from "@/features/video-settings";

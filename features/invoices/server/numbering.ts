@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { invoiceNumberCounters } from "@/lib/db/schema";

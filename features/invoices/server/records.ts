@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { invoiceCourses, invoices, invoiceVideos } from "@/lib/db/schema";

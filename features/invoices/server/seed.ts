@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getVideoSettings } from "@/features/video-settings";
 import type { Tx } from "@/lib/db/client";

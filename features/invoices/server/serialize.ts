@@ -1,4 +1,3 @@
-import "server-only";
 import type { InvoiceParty, InvoicePaymentDetails, InvoiceRow } from "@/lib/db/schema";
 import { urlForCaller } from "@/lib/caller-url";
 import { currencyDigits } from "@/lib/money";

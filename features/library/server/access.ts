@@ -1,4 +1,3 @@
-import "server-only";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { can } from "@/registry/permissions";

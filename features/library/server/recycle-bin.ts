@@ -1,4 +1,3 @@
-import "server-only";
 import { count, desc, isNotNull } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";

@@ -1,4 +1,3 @@
-import "server-only";
 import { readDemoClip } from "@/features/videos";
 import type { Tx } from "@/lib/db/client";
 import { libraryItems } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";

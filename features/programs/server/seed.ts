@@ -1,4 +1,3 @@
-import "server-only";
 import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { programRequests, users } from "@/lib/db/schema";

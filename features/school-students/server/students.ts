@@ -1,4 +1,3 @@
-import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { homeFor } from "@/lib/auth/roles";
 import { visibleAdminTabs } from "@/lib/auth/tabs";

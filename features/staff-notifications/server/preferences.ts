@@ -1,4 +1,3 @@
-import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { staffNoticePreferences } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { videoSettings, type VideoSettingsRow } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan, can } from "@/registry/permissions";

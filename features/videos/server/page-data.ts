@@ -1,4 +1,3 @@
-import "server-only";
 import { keptValue } from "@/lib/kept-answers";
 import { PAGE_TAGS } from "@/lib/page-cache";
 import type { CatalogueData } from "../page-data";

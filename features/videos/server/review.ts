@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { videos, type VideoRow, type VideoStatus } from "@/lib/db/schema";

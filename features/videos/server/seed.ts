@@ -1,4 +1,3 @@
-import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";

@@ -1,4 +1,3 @@
-import "server-only";
 import { signUploadToken as sign, verifyUploadToken as verify } from "@/lib/uploads";
 import type { UploadRequest } from "@/features/videos/schema";
 

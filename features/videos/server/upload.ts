@@ -1,4 +1,3 @@
-import "server-only";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
 import { getDb } from "@/lib/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { practiceDays, videos, watchedVideos, type WatchedVideoRow } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { eq } from "drizzle-orm";
 import { DEMO_VIDEOS, demoVideoIds } from "@/features/videos";
 import type { Tx } from "@/lib/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { videos, type VideoRow } from "@/lib/db/schema";
 import { thumbnailUrlFor } from "@/features/videos";
 

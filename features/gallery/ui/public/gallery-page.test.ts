@@ -1,19 +1,22 @@
 /**
  * /gallery as the server sends it (pages/gallery.tsx): its getServerSideProps cleans the URL and
- * reads the data the server provides (lib/page-data.ts); the markup is a plain GET form whose
+ * reads its data from the feature's service; the markup is a plain GET form whose
  * selects apply at once, the cards as links, the lightbox's frame and Upload Photo for a school,
  * with their inline scripts. What it does in the browser is in e2e/gallery.spec.ts.
  */
 import type { GetServerSidePropsContext } from "next";
 import { createElement } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { expectFrameSameAtEveryAddress } from "@/test/kept-pages";
 import { renderHtml, textOf } from "@/test/render";
-import { galleryPageData, type GalleryData } from "../../page-data";
+import type { GalleryData } from "../../page-data";
+import { galleryData } from "../../server/page-data";
 import type { PublicPhoto } from "../types";
 import { GalleryListing, GalleryScreen, UPLOAD_HREF, type GalleryPageProps } from "./gallery-page";
 import { galleryProps } from "./gallery-props";
 import type { GalleryParams } from "./params";
+
+vi.mock("../../server/page-data", () => ({ galleryData: vi.fn() }));
 
 const photo = (n: number): PublicPhoto => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -38,7 +41,7 @@ const page = (props: GalleryPageProps) => renderHtml(createElement(GalleryScreen
 describe("galleryProps (getServerSideProps of /gallery)", () => {
   it("reads the data for the URL's cleaned parameters", async () => {
     const asked: GalleryParams[] = [];
-    galleryPageData.provide(async (params) => {
+    vi.mocked(galleryData).mockImplementation(async (params) => {
       asked.push(params);
       return data([photo(1)]);
     });

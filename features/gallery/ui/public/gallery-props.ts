@@ -3,7 +3,7 @@
 import { createElement } from "react";
 import { keptPageProps } from "@/lib/kept-pages-server";
 import { PAGE_TAGS } from "@/lib/page-cache";
-import { galleryPageData } from "../../page-data";
+import { galleryData } from "../../server/page-data";
 import { GalleryListing, type GalleryPageProps } from "./gallery-page";
 import { cleanGalleryParams } from "./params";
 
@@ -17,6 +17,6 @@ export const galleryProps = keptPageProps<GalleryPageProps>(
   { source: "/gallery", tag: PAGE_TAGS.gallery, slot: (props) => createElement(GalleryListing, props) },
   async ({ query }) => {
     const params = cleanGalleryParams(query);
-    return { props: { params, ...(await galleryPageData.read(params)) } };
+    return { props: { params, ...(await galleryData(params)) } };
   },
 );

@@ -1,19 +1,22 @@
 /**
  * /resources as the server sends it (pages/resources.tsx): its getServerSideProps cleans the URL
- * and reads the data the server provides (lib/page-data.ts); the markup is a plain GET form, the
+ * and reads its data from the feature's service; the markup is a plain GET form, the
  * cards and the pages as links, with the content protection as an inline script. What it does in
  * the browser is in e2e/library.spec.ts.
  */
 import type { GetServerSidePropsContext } from "next";
 import { createElement } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { expectFrameSameAtEveryAddress } from "@/test/kept-pages";
 import { renderHtml, textOf } from "@/test/render";
-import { resourcesPageData, type ResourcesData } from "../../page-data";
+import type { ResourcesData } from "../../page-data";
+import { resourcesData } from "../../server/page-data";
 import type { LibraryItem } from "../../server/serialize";
 import type { ResourceParams } from "./params";
 import { ResourcesListing, ResourcesScreen, type ResourcesPageProps } from "./resources-page";
 import { resourcesProps } from "./resources-props";
+
+vi.mock("../../server/page-data", () => ({ resourcesData: vi.fn() }));
 
 const item = (n: number): LibraryItem => ({
   _id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -46,7 +49,7 @@ const page = (props: ResourcesPageProps) => renderHtml(createElement(ResourcesSc
 describe("resourcesProps (getServerSideProps of /resources)", () => {
   it("reads the data for the URL's cleaned parameters", async () => {
     const asked: ResourceParams[] = [];
-    resourcesPageData.provide(async (params) => {
+    vi.mocked(resourcesData).mockImplementation(async (params) => {
       asked.push(params);
       return data([item(1)]);
     });

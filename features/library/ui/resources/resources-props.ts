@@ -3,7 +3,7 @@
 import { createElement } from "react";
 import { keptPageProps } from "@/lib/kept-pages-server";
 import { PAGE_TAGS } from "@/lib/page-cache";
-import { resourcesPageData } from "../../page-data";
+import { resourcesData } from "../../server/page-data";
 import { cleanResourceParams } from "./params";
 import { ResourcesListing, type ResourcesPageProps } from "./resources-page";
 
@@ -17,6 +17,6 @@ export const resourcesProps = keptPageProps<ResourcesPageProps>(
   { source: "/resources", tag: PAGE_TAGS.library, slot: (props) => createElement(ResourcesListing, props) },
   async ({ query }) => {
     const params = cleanResourceParams(query);
-    return { props: { params, ...(await resourcesPageData.read(params)) } };
+    return { props: { params, ...(await resourcesData(params)) } };
   },
 );

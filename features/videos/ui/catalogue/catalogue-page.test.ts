@@ -1,20 +1,23 @@
 /**
  * /videos as the server sends it (pages/videos.tsx): its getServerSideProps cleans the URL and
- * reads the data the server provides (lib/page-data.ts); the markup is a plain GET form whose
+ * reads its data from the feature's service; the markup is a plain GET form whose
  * selects apply at once, the cards as links that open the page's one details dialog (filled from
  * the card), Play as links for a guest and for a signed-in viewer, and the inline scripts. What it does in the browser is in
  * e2e/video-catalogue.spec.ts.
  */
 import type { GetServerSidePropsContext } from "next";
 import { createElement } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { expectFrameSameAtEveryAddress } from "@/test/kept-pages";
 import { renderHtml, textOf } from "@/test/render";
-import { cataloguePageData, type CatalogueData } from "../../page-data";
+import type { CatalogueData } from "../../page-data";
+import { catalogueData } from "../../server/page-data";
 import { CatalogueListing, CatalogueScreen, type CataloguePageProps } from "./catalogue-page";
 import { catalogueProps } from "./catalogue-props";
 import type { CatalogueParams } from "./params";
 import type { CatalogueVideo } from "./types";
+
+vi.mock("../../server/page-data", () => ({ catalogueData: vi.fn() }));
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const video = (n: number): CatalogueVideo => ({
@@ -44,7 +47,7 @@ const page = (props: CataloguePageProps) => renderHtml(createElement(CatalogueSc
 describe("catalogueProps (getServerSideProps of /videos)", () => {
   it("reads the data for the URL's cleaned parameters", async () => {
     const asked: CatalogueParams[] = [];
-    cataloguePageData.provide(async (params) => {
+    vi.mocked(catalogueData).mockImplementation(async (params) => {
       asked.push(params);
       return data([video(1)]);
     });

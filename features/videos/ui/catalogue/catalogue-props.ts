@@ -3,7 +3,7 @@
 import { createElement } from "react";
 import { keptPageProps } from "@/lib/kept-pages-server";
 import { PAGE_TAGS } from "@/lib/page-cache";
-import { cataloguePageData } from "../../page-data";
+import { catalogueData } from "../../server/page-data";
 import { CatalogueListing, type CataloguePageProps } from "./catalogue-page";
 import { cleanCatalogueParams } from "./params";
 
@@ -17,6 +17,6 @@ export const catalogueProps = keptPageProps<CataloguePageProps>(
   { source: "/videos", tag: PAGE_TAGS.videos, slot: (props) => createElement(CatalogueListing, props) },
   async ({ query }) => {
     const params = cleanCatalogueParams(query);
-    return { props: { params, ...(await cataloguePageData.read(params)) } };
+    return { props: { params, ...(await catalogueData(params)) } };
   },
 );
