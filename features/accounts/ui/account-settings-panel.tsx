@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { UserCheck } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
+import { SettingsCard } from "@/components/ui/settings-card";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { saveAccountSettings } from "./api";
@@ -21,20 +22,14 @@ export function AccountSettingsPanel({ autoApproveStudents }: { autoApproveStude
     success: "Account settings saved",
   });
   return (
-    <section aria-labelledby="account-settings-title" className="card mb-8 sm:p-8">
-      <div className="flex items-center gap-4">
-        <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-          <UserCheck className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="account-settings-title" className="text-2xl font-semibold">
-            Account Settings
-          </h2>
-          <p className="text-muted">Who waits for an administrator after signing up.</p>
-        </div>
-      </div>
+    <SettingsCard
+      id="account-settings-title"
+      icon={UserCheck}
+      title="Account Settings"
+      description="Who waits for an administrator after signing up."
+      className="mb-8"
+    >
       <form
-        className="mt-6"
         onSubmit={(event) => {
           event.preventDefault();
           void save.run({ autoApproveStudents: checked });
@@ -62,6 +57,6 @@ export function AccountSettingsPanel({ autoApproveStudents }: { autoApproveStude
           {save.busy ? "Saving..." : "Save settings"}
         </button>
       </form>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,25 +1,18 @@
 import { Landmark } from "lucide-react";
+import { SettingsCard } from "@/components/ui/settings-card";
 
 /** The Bank Accounts panel's frame under the Profile card: its heading, the action beside it, and what it holds. */
 export function BankAccountsFrame({ action, children }: { action?: React.ReactNode; children: React.ReactNode }) {
   return (
-    <section aria-labelledby="bank-accounts-title" className="card mx-auto mt-10 max-w-3xl sm:p-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex items-center gap-4">
-          <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-            <Landmark className="size-6" />
-          </span>
-          <div className="min-w-0">
-            <h2 id="bank-accounts-title" className="text-2xl font-semibold">
-              Bank Accounts
-            </h2>
-            <p className="text-muted">Where the foundation pays your invoices.</p>
-          </div>
-        </div>
-        {action}
-      </div>
-      <div className="mt-6">{children}</div>
-    </section>
+    <SettingsCard
+      id="bank-accounts-title"
+      icon={Landmark}
+      title="Bank Accounts"
+      description="Where the foundation pays your invoices."
+      action={action}
+    >
+      {children}
+    </SettingsCard>
   );
 }
 

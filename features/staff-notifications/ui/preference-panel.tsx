@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { BellRing } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
+import { SettingsCard } from "@/components/ui/settings-card";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { MODE_LABELS, STAFF_NOTICE_MODES, type StaffNoticeModeChoice } from "../schema";
@@ -22,22 +23,13 @@ export function StaffNoticePreferencePanel({ mode }: { mode: StaffNoticeModeChoi
     success: "Notification preference saved",
   });
   return (
-    <section aria-labelledby="staff-notices-title" className="card mx-auto mt-10 max-w-3xl sm:p-8">
-      <div className="flex items-center gap-4">
-        <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-          <BellRing className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="staff-notices-title" className="text-2xl font-semibold">
-            Work waiting for you
-          </h2>
-          <p className="text-muted">
-            New registrations, videos, gallery photos, library drafts, program requests and invoices to approve, from the tabs you use.
-          </p>
-        </div>
-      </div>
+    <SettingsCard
+      id="staff-notices-title"
+      icon={BellRing}
+      title="Work waiting for you"
+      description="New registrations, videos, gallery photos, library drafts, program requests and invoices to approve, from the tabs you use."
+    >
       <form
-        className="mt-6"
         onSubmit={(event) => {
           event.preventDefault();
           void save.run(chosen);
@@ -74,6 +66,6 @@ export function StaffNoticePreferencePanel({ mode }: { mode: StaffNoticeModeChoi
           {save.busy ? "Saving..." : "Save preference"}
         </button>
       </form>
-    </section>
+    </SettingsCard>
   );
 }
