@@ -3,7 +3,7 @@ import { site } from "@/lib/site";
 import { about } from "./about";
 import { careers } from "./careers";
 import { contact } from "./contact";
-import { privacy } from "./privacy";
+import { period, privacy } from "./privacy";
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from "@/features/contact/schema";
 
 /** About, Careers, Contact and Privacy: what the spec asks of them, one source for shared facts, no placeholders. */
@@ -77,5 +77,18 @@ describe("about, careers, contact and privacy content", () => {
     const all = JSON.stringify(privacy);
     for (const needle of ["card number", "hash", "cookie", "access", "correct", "delete", site.contactEmail]) expect(all).toContain(needle);
     expect(ids).toEqual(expect.arrayContaining(["cookies", "who-can-see", "how-long", "your-rights"]));
+  });
+
+  it("privacy: states the retention periods as people say them", () => {
+    expect([period(730), period(365), period(3650), period(90), period(400)]).toEqual([
+      "two years",
+      "one year",
+      "ten years",
+      "90 days",
+      "400 days",
+    ]);
+    const howLong = JSON.stringify(privacy.sections.find((s) => s.id === "how-long"));
+    expect(howLong).toContain("Chat messages are deleted two years after they were sent.");
+    expect(howLong).toContain("is kept 90 days");
   });
 });

@@ -1,3 +1,6 @@
+import { CONTACT_RETENTION_DAYS } from "@/features/contact/server/contact";
+import { FAILED_OUTBOX_RETENTION_DAYS } from "@/lib/jobs/outbox";
+import { retentionSettings } from "@/lib/settings";
 import { site } from "@/lib/site";
 
 /**
@@ -26,6 +29,17 @@ export type PrivacyContent = {
   sections: PrivacySection[];
 };
 
+/** A period as people say it: "two years", "90 days". */
+export function period(days: number): string {
+  const years = days / 365;
+  const words = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+  if (Number.isInteger(years)) return years === 1 ? "one year" : `${words[years] ?? years} years`;
+  return `${days} days`;
+}
+
+/** The configured periods (read where the site is built: docs/privacy.md). */
+const kept = retentionSettings(process.env);
+
 const p = (text: string): PrivacyBlock => ({ kind: "paragraph", text });
 const list = (...items: string[]): PrivacyBlock => ({ kind: "list", items });
 const terms = (...items: { term: string; text: string }[]): PrivacyBlock => ({ kind: "terms", items });
@@ -38,7 +52,7 @@ export const privacy: PrivacyContent = {
   eyebrow: "Privacy",
   title: "Privacy Policy",
   intro: "What we store about you, why we store it, who can see it and what you can ask us to do with it.",
-  lastUpdated: "2026-11-23",
+  lastUpdated: "2026-11-28",
   lastUpdatedLabel: "Last updated:",
   tocHeading: "On this page",
   summary: {
@@ -162,12 +176,15 @@ export const privacy: PrivacyContent = {
       blocks: [
         list(
           "Accounts, with their profile details and viewing progress, are kept while the account exists. When an account is deleted, these go with it. A registration that we decline is deleted straight away.",
-          "Password-reset links expire after one hour and can be used only once.",
+          "Password-reset links expire after one hour and can be used only once; an expired link is deleted within a day.",
+          "A record of each sign-in (which device, when) is deleted a day after it ends, when you log out or after seven days.",
           "Records of sign-in and other attempts are cleared after about a day.",
-          "Uploads are kept until they are deleted. A deleted upload first goes to a recycle bin, from which our team can restore it or remove it for good.",
-          "Contact messages are kept for as long as we need them to answer you and follow up, and for no longer than two years.",
+          "Uploads are kept until they are deleted. A deleted upload first goes to a recycle bin, from which our team can restore it or remove it for good. An upload that was started but never finished is deleted within a day.",
+          `Contact messages are kept for as long as we need them to answer you and follow up, and for no longer than ${period(CONTACT_RETENTION_DAYS)}.`,
+          `A copy of each e-mail we send is kept only until it has been sent. One that could not be delivered is kept ${period(FAILED_OUTBOX_RETENTION_DAYS)}, so that we can find out why, then deleted.`,
+          `Chat messages are deleted ${period(kept.chatDays)} after they were sent.`,
           "Donation records are kept for as long as the law requires us to keep financial records.",
-          "The log of administrators' actions is kept so that changes to accounts can be traced.",
+          `The log of administrators' actions names who did what for ${period(kept.auditDays)}, so that changes can be traced; after that, only what was done and when is kept, without names, e-mail addresses or details.`,
         ),
       ],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, donationSettings } from "./settings";
+import { ConfigError, donationSettings, retentionSettings } from "./settings";
 
 describe("donationSettings (what the donation form shows of the configuration)", () => {
   it("reads the largest gift in cents and how gifts are paid, as lib/env.ts does", () => {
@@ -34,6 +34,19 @@ describe("donationSettings (what the donation form shows of the configuration)",
     );
     expect(() => donationSettings({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x" })).toThrow(
       /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET.*PAYMENTS_MODE=test/,
+    );
+  });
+});
+
+describe("retentionSettings", () => {
+  it("keeps the audit log's personal fields and chat messages two years unless set", () => {
+    expect(retentionSettings({})).toEqual({ auditDays: 730, chatDays: 730 });
+    expect(retentionSettings({ AUDIT_RETENTION_DAYS: "365", CHAT_RETENTION_DAYS: "90" })).toEqual({ auditDays: 365, chatDays: 90 });
+  });
+
+  it.each(["29", "36501", "1.5", "two years", "-30"])("refuses %j, naming the variable", (value) => {
+    expect(() => retentionSettings({ CHAT_RETENTION_DAYS: value })).toThrow(
+      /^CHAT_RETENTION_DAYS must be a whole number of days from 30 to 36500/,
     );
   });
 });

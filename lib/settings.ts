@@ -122,3 +122,28 @@ export function donationSettings(source: Readonly<Record<string, string | undefi
   const { kind, mode } = paymentsConfig(source);
   return { maxCents: donationMaxCents(source.DONATION_MAX_USD), payments: { kind, mode } };
 }
+
+/** A retention period in days (AUDIT_RETENTION_DAYS, CHAT_RETENTION_DAYS): two years unless set, from 30 days to 100 years. */
+function retentionDays(name: string, value: string | undefined): number {
+  if (value === undefined || value === "") return 730;
+  const days = /^[0-9]+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(days) || days < 30 || days > 36_500) {
+    throw new ConfigError(`${name} must be a whole number of days from 30 to 36500 (got "${value}").`);
+  }
+  return days;
+}
+
+/**
+ * How long personal data of these kinds is kept, in days (docs/privacy.md): the audit log's
+ * personal fields and chat messages. Read by the jobs that enforce them and by the privacy page,
+ * which states them (it is built once, so set them where the site is built too).
+ */
+export function retentionSettings(source: Readonly<Record<string, string | undefined>> = process.env): {
+  auditDays: number;
+  chatDays: number;
+} {
+  return {
+    auditDays: retentionDays("AUDIT_RETENTION_DAYS", source.AUDIT_RETENTION_DAYS),
+    chatDays: retentionDays("CHAT_RETENTION_DAYS", source.CHAT_RETENTION_DAYS),
+  };
+}

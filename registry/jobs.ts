@@ -1,4 +1,5 @@
-import { PASSWORD_RESET_JOB, sendResetLink } from "@/features/accounts/server/password-reset";
+import { PASSWORD_RESET_JOB, pruneResetTokens, sendResetLink } from "@/features/accounts/server/password-reset";
+import { pruneOldChatMessages } from "@/features/chat/server/retention";
 import { mailUnreadMessages } from "@/features/chat/server/unread-mail";
 import { pruneContactMessages } from "@/features/contact/server/contact";
 import { expireAbandonedCheckouts } from "@/features/donations/server/checkout";
@@ -9,8 +10,10 @@ import { INVOICE_MAIL_JOB, sendInvoiceMail } from "@/features/invoices/server/do
 import { purgeExpiredLibraryItems } from "@/features/library/server/recycle-bin";
 import { sendDigests, sendImmediateNotices } from "@/features/staff-notifications/server/notices";
 import { purgeExpiredVideos } from "@/features/videos/server/recycle-bin";
+import { anonymiseAuditBefore } from "@/lib/audit/audit";
 import { getDb } from "@/lib/db/client";
-import { drainOutbox, kernelOutboxHandlers, type OutboxHandlers } from "@/lib/jobs/outbox";
+import { env } from "@/lib/env";
+import { drainOutbox, kernelOutboxHandlers, pruneFailedOutbox, type OutboxHandlers } from "@/lib/jobs/outbox";
 import { runDueJobs, type JobOutcome, type ScheduledJob } from "@/lib/jobs/scheduler";
 import { pruneHits } from "@/lib/rate-limit/rate-limit";
 import { pruneSessions } from "@/lib/session/sessions";
@@ -27,6 +30,7 @@ export const outboxHandlers: OutboxHandlers = {
 };
 
 const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 /**
  * Background work, one line per job. Each is a plain function, safe to run twice and on
@@ -37,9 +41,18 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // Retries what the drain after each response could not deliver (mail server down, …).
   { name: "outbox.drain", everyMs: 0, run: () => drainOutbox({ limit: 500, handlers: outboxHandlers }) },
   { name: "rate-limit.prune", everyMs: HOUR, run: async () => pruneHits(await getDb()) },
-  { name: "sessions.prune", everyMs: 24 * HOUR, run: async () => pruneSessions(await getDb()) },
+  // What personal data is kept, and how long: docs/privacy.md, which lists these jobs.
+  { name: "sessions.prune", everyMs: DAY, run: async () => pruneSessions(await getDb()) },
   // New messages prune too; this keeps the retention promise when none arrive.
-  { name: "contact.prune", everyMs: 24 * HOUR, run: async () => pruneContactMessages(await getDb()) },
+  { name: "contact.prune", everyMs: DAY, run: async () => pruneContactMessages(await getDb()) },
+  { name: "accounts.prune-reset-links", everyMs: DAY, run: async () => pruneResetTokens(await getDb()) },
+  { name: "outbox.prune-failed", everyMs: DAY, run: async () => pruneFailedOutbox(await getDb()) },
+  {
+    name: "audit.anonymise-old",
+    everyMs: DAY,
+    run: async () => anonymiseAuditBefore(await getDb(), new Date(Date.now() - env().retention.auditDays * DAY)),
+  },
+  { name: "chat.prune-old", everyMs: DAY, run: async () => pruneOldChatMessages(await getDb()) },
   // Objects uploaded but never confirmed, once their upload has expired, and uploads a crash cut off.
   { name: "uploads.expired", everyMs: HOUR, run: async () => [await deleteExpiredUploads(), await sweepPartialUploads()] },
   // Recycle bins keep an item BIN_RETENTION_DAYS (30), then purge it with its files.

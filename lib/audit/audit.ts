@@ -1,5 +1,6 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
+import { rowsOf } from "@/lib/db/rows";
 import { auditLog } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 
@@ -25,6 +26,38 @@ export async function recordAudit(
     targetId: target.id,
     details,
   });
+}
+
+/** What an entry past its retention says of who acted: the action, its target and its time stay. */
+export const REMOVED_ACTOR = "(removed)";
+
+/**
+ * Removes the personal fields of the entries older than `cutoff` (the job audit.anonymise-old,
+ * daily, with AUDIT_RETENTION_DAYS): who acted (account and e-mail; the site's own jobs stay
+ * "system") and the details, which may name people. In batches, so a first run over years of
+ * entries holds no long lock; answers how many entries it changed.
+ */
+export async function anonymiseAuditBefore(db: DbOrTx, cutoff: Date, batch = 5000): Promise<number> {
+  let changed = 0;
+  for (;;) {
+    const rows = await db.execute(sql`
+      UPDATE ${auditLog}
+      SET actor_id = NULL,
+          actor_email = CASE WHEN actor_email = ${SYSTEM} THEN ${SYSTEM} ELSE ${REMOVED_ACTOR} END,
+          details = '{}'::jsonb
+      WHERE id IN (
+        SELECT id FROM ${auditLog}
+        WHERE created_at < ${cutoff.toISOString()}::timestamptz
+          AND (actor_id IS NOT NULL OR actor_email NOT IN (${SYSTEM}, ${REMOVED_ACTOR}) OR details <> '{}'::jsonb)
+        ORDER BY id
+        LIMIT ${batch}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`);
+    const count = rowsOf(rows).length;
+    changed += count;
+    if (count < batch) return changed;
+  }
 }
 
 export async function listAudit(db: DbOrTx, limit = 50) {

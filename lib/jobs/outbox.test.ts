@@ -8,7 +8,15 @@ import { countRows, getDb, resetDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
 import { requirePostgres } from "@/test/postgres";
-import { backoffMs, drainOutbox, enqueue, MAX_ATTEMPTS, type OutboxHandler } from "./outbox";
+import {
+  backoffMs,
+  drainOutbox,
+  enqueue,
+  FAILED_OUTBOX_RETENTION_DAYS,
+  MAX_ATTEMPTS,
+  pruneFailedOutbox,
+  type OutboxHandler,
+} from "./outbox";
 import { enqueueMail } from "./mail";
 
 // Concurrent drains prove nothing on PGlite, which runs one transaction at a time (DESIGN.md 8).
@@ -248,5 +256,22 @@ describe("the mail server down for a minute", () => {
     expect(await deliverOutbox()).toEqual({ done: 0, retrying: 0, failed: 0 });
     expect(mailbox.messages).toHaveLength(1);
     expect(await countRows(outbox)).toBe(0);
+  });
+});
+
+describe("pruneFailedOutbox", () => {
+  it("deletes work that gave up more than the retention period ago, and nothing waiting or failed since", async () => {
+    await resetDb();
+    const db = await getDb();
+    const day = 24 * 60 * 60_000;
+    const ago = (days: number) => new Date(Date.now() - days * day);
+    await db.insert(outbox).values([
+      { kind: "mail", payload: { to: "old@example.test" }, failedAt: ago(FAILED_OUTBOX_RETENTION_DAYS + 1) },
+      { kind: "mail", payload: { to: "recent@example.test" }, failedAt: ago(FAILED_OUTBOX_RETENTION_DAYS - 1) },
+      { kind: "mail", payload: { to: "waiting@example.test" }, createdAt: ago(400) },
+    ]);
+    expect(await pruneFailedOutbox(db)).toBe(1);
+    const left = await db.select({ payload: outbox.payload }).from(outbox);
+    expect(left.map((r) => (r.payload as { to: string }).to).sort()).toEqual(["recent@example.test", "waiting@example.test"]);
   });
 });

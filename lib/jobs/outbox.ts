@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CDN_PURGE_JOB, purgeCdnTags } from "@/lib/cdn-purge";
-import { getDb, type Database, type Tx } from "@/lib/db/client";
+import { getDb, type Database, type DbOrTx, type Tx } from "@/lib/db/client";
 import { outbox, type OutboxRow } from "@/lib/db/schema";
 import { loggable } from "@/lib/loggable";
 import { sendMail } from "@/lib/mail/mailer";
@@ -167,4 +167,17 @@ export async function drainOutbox(options: { limit?: number; handlers?: OutboxHa
     }
   }
   return result;
+}
+
+/** How long work that gave up stays in the outbox for someone to look at: its mail bodies name people. */
+export const FAILED_OUTBOX_RETENTION_DAYS = 90;
+
+/**
+ * Deletes the rows that gave up more than FAILED_OUTBOX_RETENTION_DAYS ago (the job
+ * outbox.prune-failed, daily). A row that succeeds is deleted at once.
+ */
+export async function pruneFailedOutbox(db: DbOrTx, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - FAILED_OUTBOX_RETENTION_DAYS * 24 * 60 * 60_000);
+  const removed = await db.delete(outbox).where(lt(outbox.failedAt, cutoff)).returning({ id: outbox.id });
+  return removed.length;
 }

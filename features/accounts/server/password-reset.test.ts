@@ -9,7 +9,7 @@ import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
 import { linksIn, mailbox } from "@/test/smtp";
 import { authenticateWithPassword } from "./login";
-import { FORGOT_PASSWORD_MESSAGE, INVALID_RESET_TOKEN, requestPasswordReset, resetPassword } from "./password-reset";
+import { FORGOT_PASSWORD_MESSAGE, INVALID_RESET_TOKEN, pruneResetTokens, requestPasswordReset, resetPassword } from "./password-reset";
 import { UNTRUSTED_NETWORK } from "@/lib/http";
 
 const ctx = { ip: "203.0.113.9" };
@@ -211,5 +211,23 @@ describe("resetPassword", () => {
     expect(short).toBeInstanceOf(InvalidError);
     // A refused attempt does not use the token up.
     await expect(resetPassword(token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, ctx)).resolves.toBeTruthy();
+  });
+});
+
+describe("pruneResetTokens", () => {
+  it("deletes the links past their expiry, used or not, and keeps the live ones", async () => {
+    const user = await createUser({ role: "user" });
+    const db = await getDb();
+    const hour = 60 * 60_000;
+    const at = (ms: number) => new Date(Date.now() + ms);
+    await db.insert(passwordResetTokens).values([
+      { userId: user.id, tokenHash: "expired", expiresAt: at(-hour) },
+      { userId: user.id, tokenHash: "used-and-expired", expiresAt: at(-1000), usedAt: at(-2 * hour) },
+      { userId: user.id, tokenHash: "live", expiresAt: at(hour) },
+      { userId: user.id, tokenHash: "used-live", expiresAt: at(hour), usedAt: at(-1000) },
+    ]);
+    expect(await pruneResetTokens(db)).toBe(2);
+    const left = await db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens);
+    expect(left.map((t) => t.hash).sort()).toEqual(["live", "used-live"]);
   });
 });

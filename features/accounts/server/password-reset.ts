@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb } from "@/lib/db/client";
+import { getDb, type DbOrTx } from "@/lib/db/client";
 import { passwordResetTokens, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { hashPassword } from "@/features/accounts/server/password";
@@ -117,4 +117,16 @@ export async function resetPassword(token: string, input: unknown, ctx: RequestC
     await enqueueMail(tx, mails.passwordChanged(updated.email, updated.name));
   });
   return { message: "Password reset successful" };
+}
+
+/**
+ * Deletes the reset links past their expiry (the job accounts.prune-reset-links, daily): used or
+ * not, such a link can never be used again, and its row names the account it was for.
+ */
+export async function pruneResetTokens(db: DbOrTx, now: Date = new Date()): Promise<number> {
+  const removed = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, now))
+    .returning({ id: passwordResetTokens.id });
+  return removed.length;
 }
