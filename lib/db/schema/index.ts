@@ -23,3 +23,4 @@ export * from "./jobs";
 export * from "./realtime";
 export * from "./staff-notifications";
 export * from "./account-settings";
+export * from "./privacy";

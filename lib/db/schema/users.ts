@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
 export const roleEnum = pgEnum("user_role", ["user", "instructor", "school", "admin", "superadmin"]);
@@ -39,6 +39,14 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** Bumped to end every session and token of this user (password reset, deletion). */
     sessionVersion: integer("session_version").notNull().default(0),
+    /**
+     * The person asked to erase their account (features/privacy): closed at once, erased at
+     * `eraseAfter` unless they sign in before then, which cancels it.
+     */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    eraseAfter: timestamp("erase_after", { withTimezone: true }),
+    /** Erased: the row stays only for the records that need it, as "Deleted user", with nothing personal. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -46,6 +54,9 @@ export const users = pgTable(
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
     index("users_role_status_created_idx").on(t.role, t.status, t.createdAt),
     index("users_school_idx").on(t.schoolId),
+    index("users_erase_after_idx")
+      .on(t.eraseAfter)
+      .where(sql`${t.eraseAfter} IS NOT NULL`),
     // The catalogue search by instructor name (ILIKE '%…%'): a trigram index (pg_trgm).
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
