@@ -39,6 +39,12 @@ export type PersonalData = {
   tables: readonly string[];
   export: readonly ExportPart[];
   /**
+   * What must happen elsewhere before the person's rows change (a monthly gift cancelled at the
+   * payment provider): run before the erasure's transaction; a failure stops the erasure, which the
+   * job tries again later.
+   */
+  prepare?: (person: Person) => Promise<void>;
+  /**
    * Erases or anonymises the person's rows inside the erasure's transaction; answers the storage
    * keys of their files, deleted through the outbox once it commits.
    */

@@ -135,6 +135,28 @@ async function closeCheckout(planId: string): Promise<string | null> {
   return (await getPayments().expireCheckout(gift.sessionId)) === "expired" ? gift.id : null;
 }
 
+/**
+ * Ends every open monthly plan of an account (its erasure): each at the provider first, as a
+ * donor's cancel does. A plan cancelled meanwhile by another path is left as it is.
+ */
+export async function cancelPlansOf(userId: string): Promise<number> {
+  const db = await getDb();
+  const open = await db
+    .select()
+    .from(donationPlans)
+    .where(and(eq(donationPlans.userId, userId), inArray(donationPlans.status, ["pending", "active", "past_due"])));
+  let cancelled = 0;
+  for (const plan of open) {
+    try {
+      await cancel(plan);
+      cancelled += 1;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+  return cancelled;
+}
+
 export async function cancelOwnPlan(actor: Actor | null, planId: string): Promise<CancelledPlan> {
   if (!actor) throw new UnauthorizedError("Please sign in, or use the cancel link in your receipt e-mail.");
   assertCan(actor, "donation.readOwn");
