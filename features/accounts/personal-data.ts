@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { passwordResetTokens, users } from "@/lib/db/schema";
-import type { PersonalData } from "@/lib/privacy/personal-data";
+import { without, type PersonalData } from "@/lib/privacy/personal-data";
 
 /** The name an erased account is shown by, wherever another record still needs the row. */
 export const ERASED_NAME = "Deleted user";
@@ -22,7 +22,7 @@ export const accountsPersonalData: PersonalData = {
       describes: "Your account: name, e-mail, role, approval, the details of your profile, and when it was created and last changed.",
       records: async (db, person) => {
         const rows = await db.select().from(users).where(eq(users.id, person.id));
-        return rows.map(({ passwordHash: _hash, sessionVersion: _version, ...account }) => account);
+        return rows.map((account) => without(account, "passwordHash", "sessionVersion"));
       },
     },
   ],

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { bankAccounts } from "@/lib/db/schema";
-import type { PersonalData } from "@/lib/privacy/personal-data";
+import { without, type PersonalData } from "@/lib/privacy/personal-data";
 
 /** An instructor's bank account: exported with the number masked, deleted by erasure. */
 export const bankAccountsPersonalData: PersonalData = {
@@ -11,9 +11,9 @@ export const bankAccountsPersonalData: PersonalData = {
       describes: "Your bank account for invoices, with its number masked to the last four digits.",
       records: async (db, person) => {
         const rows = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, person.id));
-        return rows.map(({ accountNumberEncrypted: _encrypted, accountNumberLast4, ...rest }) => ({
-          ...rest,
-          accountNumber: `•••• ${accountNumberLast4}`,
+        return rows.map((row) => ({
+          ...without(row, "accountNumberEncrypted", "accountNumberLast4"),
+          accountNumber: `•••• ${row.accountNumberLast4}`,
         }));
       },
     },

@@ -1,6 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import { donationPlans, donations } from "@/lib/db/schema";
-import type { PersonalData } from "@/lib/privacy/personal-data";
+import { without, type PersonalData } from "@/lib/privacy/personal-data";
 import { cancelPlansOf } from "./server/plans";
 
 /**
@@ -22,7 +22,7 @@ export const donationsPersonalData: PersonalData = {
       describes: "Your monthly gifts: amount, status and when each started or ended.",
       records: async (db, person) => {
         const rows = await db.select().from(donationPlans).where(eq(donationPlans.userId, person.id));
-        return rows.map(({ stripeSubscriptionId: _subscription, stripeCustomerId: _customer, ...plan }) => plan);
+        return rows.map((plan) => without(plan, "stripeSubscriptionId", "stripeCustomerId"));
       },
     },
   ],

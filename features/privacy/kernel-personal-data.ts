@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { auditLog, outbox, rateLimitHits, realtimeConnections, sessions, uploads } from "@/lib/db/schema";
 import { REMOVED_ACTOR } from "@/lib/audit/audit";
-import type { PersonalData } from "@/lib/privacy/personal-data";
+import { without, type PersonalData } from "@/lib/privacy/personal-data";
 import { uploadKeys } from "@/lib/uploads";
 
 /**
@@ -17,7 +17,7 @@ export const kernelPersonalData: PersonalData = {
       describes: "Your sign-ins: the browser or app, when each started, was last used, ends or was ended.",
       records: async (db, person) => {
         const rows = await db.select().from(sessions).where(eq(sessions.userId, person.id));
-        return rows.map(({ id: _id, ...session }) => session);
+        return rows.map((session) => without(session, "id"));
       },
     },
     {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { dataExports } from "@/lib/db/schema";
-import type { PersonalData } from "@/lib/privacy/personal-data";
+import { without, type PersonalData } from "@/lib/privacy/personal-data";
 
 /** The person's own downloads of their data: listed in the next one, deleted with their files by erasure. */
 export const privacyPersonalData: PersonalData = {
@@ -11,7 +11,7 @@ export const privacyPersonalData: PersonalData = {
       describes: "When you asked for a download of your data before, and until when each could be downloaded.",
       records: async (db, person) => {
         const rows = await db.select().from(dataExports).where(eq(dataExports.userId, person.id));
-        return rows.map(({ storageKey: _key, ...row }) => row);
+        return rows.map((row) => without(row, "storageKey"));
       },
     },
   ],

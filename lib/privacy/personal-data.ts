@@ -50,3 +50,10 @@ export type PersonalData = {
    */
   erase: (tx: Tx, person: Person, policy: ErasurePolicy) => Promise<string[]>;
 };
+
+/** A record without the fields that are not the person's to read (a password's hash, a provider's ids, storage keys). */
+export function without<T extends object, K extends keyof T>(record: T, ...fields: K[]): Omit<T, K> {
+  const copy = { ...record };
+  for (const field of fields) delete copy[field];
+  return copy;
+}
