@@ -1,6 +1,5 @@
-import { CONTACT_RETENTION_DAYS } from "@/features/contact/server/contact";
-import { FAILED_OUTBOX_RETENTION_DAYS } from "@/lib/jobs/outbox";
-import { retentionSettings } from "@/lib/settings";
+import { CONTACT_RETENTION_DAYS } from "@/features/contact/schema";
+import { FAILED_OUTBOX_RETENTION_DAYS, retentionSettings } from "@/lib/settings";
 import { site } from "@/lib/site";
 
 /**

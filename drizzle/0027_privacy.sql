@@ -1,4 +1,5 @@
 CREATE TYPE "public"."data_export_status" AS ENUM('pending', 'ready', 'failed');--> statement-breakpoint
+ALTER TYPE "public"."account_status" ADD VALUE 'erased';--> statement-breakpoint
 CREATE TABLE "data_exports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,

@@ -9,6 +9,7 @@ import {
   missingStripeKeys,
   PAYMENTS_TEST_MODE_HINT,
   paymentsConfig,
+  erasureSettings,
   retentionSettings,
   type PaymentsConfig,
 } from "@/lib/settings";
@@ -140,6 +141,8 @@ export type Env = {
   registrationsPerHour: number;
   /** How long the audit log's personal fields and chat messages are kept, in days (lib/settings.ts `retentionSettings`). */
   retention: ReturnType<typeof retentionSettings>;
+  /** What erasing an account does with its published work (lib/settings.ts `erasureSettings`). */
+  erasure: ReturnType<typeof erasureSettings>;
   /** The keys of bank account numbers at rest (BANK_ACCOUNT_KEY; embedded: DATA_DIR/bank-account.key): the first encrypts, all decrypt. */
   bankAccountKeys: KeyRing;
   /** How live events reach browsers (lib/realtime): Pusher with its keys, else PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in-process. */
@@ -272,6 +275,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     cdnPurge: cdnPurge(v),
     registrationsPerHour: v.REGISTRATIONS_PER_HOUR,
     retention: retentionSettings(source),
+    erasure: erasureSettings(source),
     foundation: { address: v.FOUNDATION_ADDRESS, registration: v.FOUNDATION_REGISTRATION, taxStatement: v.RECEIPT_TAX_STATEMENT },
     bankAccountKeys: keyRing(bankAccountKey(present), v.BANK_ACCOUNT_KEY ? "BANK_ACCOUNT_KEY" : "DATA_DIR/bank-account.key"),
     realtime: realtimeConfig(v),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, donationSettings, retentionSettings } from "./settings";
+import { ConfigError, donationSettings, erasureSettings, retentionSettings } from "./settings";
 
 describe("donationSettings (what the donation form shows of the configuration)", () => {
   it("reads the largest gift in cents and how gifts are paid, as lib/env.ts does", () => {
@@ -48,5 +48,16 @@ describe("retentionSettings", () => {
     expect(() => retentionSettings({ CHAT_RETENTION_DAYS: value })).toThrow(
       /^CHAT_RETENTION_DAYS must be a whole number of days from 30 to 36500/,
     );
+  });
+});
+
+describe("erasureSettings", () => {
+  it("keeps published videos and deletes school photos unless set, and refuses anything but true or false", () => {
+    expect(erasureSettings({})).toEqual({ keepPublishedVideos: true, keepSchoolPhotos: false });
+    expect(erasureSettings({ ERASE_KEEPS_PUBLISHED_VIDEOS: "false", ERASE_KEEPS_SCHOOL_PHOTOS: "true" })).toEqual({
+      keepPublishedVideos: false,
+      keepSchoolPhotos: true,
+    });
+    expect(() => erasureSettings({ ERASE_KEEPS_SCHOOL_PHOTOS: "yes" })).toThrow(/^ERASE_KEEPS_SCHOOL_PHOTOS must be "true" or "false"/);
   });
 });

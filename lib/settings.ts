@@ -147,3 +147,27 @@ export function retentionSettings(source: Readonly<Record<string, string | undef
     chatDays: retentionDays("CHAT_RETENTION_DAYS", source.CHAT_RETENTION_DAYS),
   };
 }
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  if (value === "true" || value === "false") return value === "true";
+  throw new ConfigError(`${name} must be "true" or "false" (got "${value}").`);
+}
+
+/**
+ * What erasing an account does with the work it published (docs/privacy.md): an instructor's
+ * published videos stay with the name removed (ERASE_KEEPS_PUBLISHED_VIDEOS, default true); a
+ * school's published photos of pupils go (ERASE_KEEPS_SCHOOL_PHOTOS, default false).
+ */
+export function erasureSettings(source: Readonly<Record<string, string | undefined>> = process.env): {
+  keepPublishedVideos: boolean;
+  keepSchoolPhotos: boolean;
+} {
+  return {
+    keepPublishedVideos: flag("ERASE_KEEPS_PUBLISHED_VIDEOS", source.ERASE_KEEPS_PUBLISHED_VIDEOS, true),
+    keepSchoolPhotos: flag("ERASE_KEEPS_SCHOOL_PHOTOS", source.ERASE_KEEPS_SCHOOL_PHOTOS, false),
+  };
+}
+
+/** How long work that gave up stays in the outbox for someone to look at (its mail bodies name people): the job outbox.prune-failed. */
+export const FAILED_OUTBOX_RETENTION_DAYS = 90;

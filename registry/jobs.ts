@@ -6,6 +6,7 @@ import { expireAbandonedCheckouts } from "@/features/donations/server/checkout";
 import { END_SUBSCRIPTION_JOB, endSubscription } from "@/features/donations/server/plans";
 import { RECEIPT_JOB, sendReceipt } from "@/features/donations/server/receipts";
 import { purgeExpiredPhotos } from "@/features/gallery/server/recycle-bin";
+import { eraseDueAccounts } from "@/features/privacy/server/erasure";
 import { INVOICE_MAIL_JOB, sendInvoiceMail } from "@/features/invoices/server/documents";
 import { purgeExpiredLibraryItems } from "@/features/library/server/recycle-bin";
 import { sendDigests, sendImmediateNotices } from "@/features/staff-notifications/server/notices";
@@ -53,6 +54,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     run: async () => anonymiseAuditBefore(await getDb(), new Date(Date.now() - env().retention.auditDays * DAY)),
   },
   { name: "chat.prune-old", everyMs: DAY, run: async () => pruneOldChatMessages(await getDb()) },
+  // Accounts closed by their owner, once their 14 days have passed (features/privacy).
+  { name: "privacy.erase-due", everyMs: HOUR, run: () => eraseDueAccounts() },
   // Objects uploaded but never confirmed, once their upload has expired, and uploads a crash cut off.
   { name: "uploads.expired", everyMs: HOUR, run: async () => [await deleteExpiredUploads(), await sweepPartialUploads()] },
   // Recycle bins keep an item BIN_RETENTION_DAYS (30), then purge it with its files.

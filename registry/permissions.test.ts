@@ -63,6 +63,8 @@ const expected: Record<Permission, Role[]> = {
   "invoice.review": ["admin", "superadmin"],
   "chat.use": ["instructor", "school", "admin", "superadmin"],
   "staffNotices.choose": ["admin", "superadmin"],
+  "account.eraseOwn": ROLES,
+  "users.erase": ["admin", "superadmin"],
 };
 
 describe("can", () => {
@@ -77,8 +79,8 @@ describe("can", () => {
     });
   }
 
-  it("refuses pending and rejected accounts everything but their own profile", () => {
-    const open: Permission[] = ["profile.read", "profile.update"];
+  it("refuses pending and rejected accounts everything but their own profile and erasing their own account", () => {
+    const open: Permission[] = ["profile.read", "profile.update", "account.eraseOwn"];
     for (const status of ["pending", "rejected"] as const) {
       for (const permission of Object.keys(permissions) as Permission[]) {
         for (const role of ROLES) {

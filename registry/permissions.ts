@@ -3,6 +3,7 @@ import { bankAccountPermissions } from "@/features/bank-accounts/permissions";
 import { chatPermissions } from "@/features/chat/permissions";
 import { donationPermissions } from "@/features/donations/permissions";
 import { galleryPermissions } from "@/features/gallery/permissions";
+import { privacyPermissions } from "@/features/privacy/permissions";
 import { invoicePermissions } from "@/features/invoices/permissions";
 import { libraryPermissions } from "@/features/library/permissions";
 import { programPermissions } from "@/features/programs/permissions";
@@ -31,6 +32,7 @@ export const permissionTables = [
   invoicePermissions,
   chatPermissions,
   staffNotificationPermissions,
+  privacyPermissions,
 ] as const;
 
 /** The one permission table: `resource.action → roles`. Services check it; nothing else decides. */
@@ -47,7 +49,8 @@ export const permissions = Object.assign({}, ...permissionTables) as typeof acco
   typeof videoSettingsPermissions &
   typeof invoicePermissions &
   typeof chatPermissions &
-  typeof staffNotificationPermissions;
+  typeof staffNotificationPermissions &
+  typeof privacyPermissions;
 
 export type Permission = keyof typeof permissions;
 

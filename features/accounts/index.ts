@@ -1,2 +1,2 @@
 /** What other features may use of accounts on the server. */
-export { confirmCurrentPassword, WRONG_CURRENT_PASSWORD } from "./server/login";
+export { authenticateWithPassword, confirmCurrentPassword, WRONG_CURRENT_PASSWORD } from "./server/login";

@@ -8,6 +8,11 @@ export const mails = {
       `Thank you for creating an account with ${site.name}.`,
       "Every new account is reviewed by our team. We will write to you again as soon as yours is approved; until then you can sign in and see the status on your dashboard.",
     ]),
+  erasureCancelled: (to: string, name: string) =>
+    compose(to, "Your account will not be erased", `Hello ${name},`, [
+      "You signed in, so we have cancelled the erasure of your account. Everything is as it was.",
+      `If you did not sign in yourself, change your password now and write to ${site.contactEmail}.`,
+    ]),
   accountApproved: (to: string, name: string, loginUrl: string) =>
     compose(
       to,

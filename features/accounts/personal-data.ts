@@ -11,7 +11,7 @@ export const erasedEmail = (id: string) => `deleted-${id}@erased.invalid`;
 /**
  * The account itself. Its export is the profile (never the password's hash); its erasure comes
  * last (registry/personal-data.ts): the row stays for the records that still point at it, as
- * "Deleted user", with every personal field removed, a password no one can match, its sessions
+ * "Deleted user" with the status `erased`, every personal field removed, a password no one can match, its sessions
  * ended, and its students no longer attached to it.
  */
 export const accountsPersonalData: PersonalData = {
@@ -52,6 +52,8 @@ export const accountsPersonalData: PersonalData = {
         website: null,
         about: null,
         allowedTabs: [],
+        // Out of every list of people (they all list approved or pending accounts).
+        status: "erased",
         sessionVersion: sql`${users.sessionVersion} + 1`,
         closedAt: sql`coalesce(${users.closedAt}, ${now.toISOString()}::timestamptz)`,
         eraseAfter: null,

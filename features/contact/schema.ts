@@ -43,3 +43,6 @@ export type ContactMessage = z.output<typeof contactSchema>;
 export function honeypotFilled(data: ContactMessage): boolean {
   return (data[CONTACT_HONEYPOT] ?? "").trim() !== "";
 }
+
+/** How long a contact message is kept (the privacy page states it; the job contact.prune enforces it). */
+export const CONTACT_RETENTION_DAYS = 730;

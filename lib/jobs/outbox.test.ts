@@ -7,16 +7,9 @@ import { resetMailer } from "@/lib/mail/mailer";
 import { countRows, getDb, resetDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
+import { FAILED_OUTBOX_RETENTION_DAYS } from "@/lib/settings";
 import { requirePostgres } from "@/test/postgres";
-import {
-  backoffMs,
-  drainOutbox,
-  enqueue,
-  FAILED_OUTBOX_RETENTION_DAYS,
-  MAX_ATTEMPTS,
-  pruneFailedOutbox,
-  type OutboxHandler,
-} from "./outbox";
+import { backoffMs, drainOutbox, enqueue, MAX_ATTEMPTS, pruneFailedOutbox, type OutboxHandler } from "./outbox";
 import { enqueueMail } from "./mail";
 
 // Concurrent drains prove nothing on PGlite, which runs one transaction at a time (DESIGN.md 8).

@@ -6,6 +6,7 @@ import { outbox, type OutboxRow } from "@/lib/db/schema";
 import { loggable } from "@/lib/loggable";
 import { sendMail } from "@/lib/mail/mailer";
 import { getStorage } from "@/lib/storage";
+import { FAILED_OUTBOX_RETENTION_DAYS } from "@/lib/settings";
 import { afterResponse } from "./after-response";
 import { deleteObjects } from "@/lib/storage/delete";
 
@@ -168,9 +169,6 @@ export async function drainOutbox(options: { limit?: number; handlers?: OutboxHa
   }
   return result;
 }
-
-/** How long work that gave up stays in the outbox for someone to look at: its mail bodies name people. */
-export const FAILED_OUTBOX_RETENTION_DAYS = 90;
 
 /**
  * Deletes the rows that gave up more than FAILED_OUTBOX_RETENTION_DAYS ago (the job

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users, type UserRow } from "@/lib/db/schema";
 import { dummyHash, verifyPassword } from "@/features/accounts/server/password";
@@ -8,6 +8,9 @@ import { clearHits, consume, limits, pruneHits, refund } from "@/lib/rate-limit/
 import type { Actor } from "@/lib/session/actor";
 import { revokeAllSessions, revokeSession } from "@/lib/session/sessions";
 import { parseInput } from "@/lib/validate";
+import { enqueueMail } from "@/lib/jobs/mail";
+import { auditUser } from "../audit";
+import { mails } from "../mails";
 import { loginSchema } from "@/features/accounts/schema";
 
 export const INVALID_LOGIN = "Invalid email or password";
@@ -55,7 +58,26 @@ export async function authenticateWithPassword(input: unknown, ip: string): Prom
   }
   await clearHits(db, limit);
   if (fromClient) await refund(db, fromClient);
+  if (user.closedAt) await cancelErasure(user);
   return user;
+}
+
+/**
+ * A closed account waiting to be erased (features/privacy) is reopened when its owner signs in
+ * before then: the mail that closed it says so. One conditional update; mailed and audited.
+ */
+async function cancelErasure(user: UserRow): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ closedAt: null, eraseAfter: null })
+      .where(and(eq(users.id, user.id), isNotNull(users.closedAt), isNull(users.erasedAt)))
+      .returning();
+    if (!row) return;
+    await auditUser(tx, "system", "user.cancelErasure", row.id, { by: "sign-in" });
+    await enqueueMail(tx, mails.erasureCancelled(row.email, row.name));
+  });
 }
 
 const TOO_MANY = "Too many failed sign-in attempts";

@@ -8,7 +8,8 @@ import { countRows, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
-import { CONTACT_RETENTION_DAYS, pruneContactMessages, submitContactMessage } from "./contact";
+import { CONTACT_RETENTION_DAYS } from "../schema";
+import { pruneContactMessages, submitContactMessage } from "./contact";
 
 const ctx = { ip: "203.0.113.9" };
 const message = (over: Record<string, unknown> = {}) => ({

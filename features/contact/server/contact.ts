@@ -5,12 +5,9 @@ import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";
 import { parseInput } from "@/lib/validate";
-import { contactSchema, honeypotFilled } from "@/features/contact/schema";
+import { CONTACT_RETENTION_DAYS, contactSchema, honeypotFilled } from "@/features/contact/schema";
 
 export type ContactContext = { ip: string };
-
-/** How long a contact message is kept (the privacy policy promises at most two years). */
-export const CONTACT_RETENTION_DAYS = 730;
 
 /**
  * Deletes contact messages older than the retention period and returns how many went. Runs on

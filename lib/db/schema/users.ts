@@ -3,7 +3,7 @@ import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIn
 import { timestamps } from "./columns";
 
 export const roleEnum = pgEnum("user_role", ["user", "instructor", "school", "admin", "superadmin"]);
-export const accountStatusEnum = pgEnum("account_status", ["pending", "approved", "rejected"]);
+export const accountStatusEnum = pgEnum("account_status", ["pending", "approved", "rejected", "erased"]);
 
 /** Every account (the five roles): the identity the kernel knows; features add their own tables. */
 export const users = pgTable(

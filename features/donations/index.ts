@@ -1,0 +1,2 @@
+/** What other features may use of donations on the server. */
+export { donationTotals } from "./server/tracking";
