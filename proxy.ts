@@ -1,7 +1,8 @@
 import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { authConfig, authRuntime } from "@/lib/session/auth.config";
-import { homeFor, protectedRouteFor } from "@/lib/auth/roles";
+import { homeFor } from "@/lib/auth/roles";
+import { protectedPathFor } from "@/registry/protected-paths";
 import { preflightResponse } from "@/lib/cors";
 import { isRewriteOnlyPath } from "@/lib/static-html.mts";
 
@@ -18,7 +19,7 @@ const roleRedirects = auth((req) => {
 
   if (pathname === "/auth" && session?.user) return NextResponse.redirect(new URL("/", req.url));
 
-  const route = protectedRouteFor(pathname);
+  const route = protectedPathFor(pathname);
   if (!route) return NextResponse.next();
   if (!session?.user) {
     const target = new URL("/auth", req.url);
@@ -52,7 +53,7 @@ export async function proxy(req: NextRequest, event: NextFetchEvent) {
  * Only the paths the proxy acts on: the protected areas and /auth. Public pages never pass
  * through it, so they are served straight from the prerendered files with no session work and
  * no Set-Cookie header (which would keep shared caches from storing them). Next needs the list
- * as literals; lib/auth/roles.test.ts checks it against protectedRoutes (lib/auth/roles.ts).
+ * as literals; registry/protected-paths.test.ts checks it against protectedPaths (registry/protected-paths.ts).
  * The last entry lets through the CORS preflights of /api/v1 only (browsers send
  * Access-Control-Request-Method with nothing else): route files need no OPTIONS of their own.
  */

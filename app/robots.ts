@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { privatePaths } from "@/lib/auth/roles";
+import { privatePaths } from "@/registry/protected-paths";
 import { siteUrl } from "@/lib/seo";
 
 /** Dashboards, sign-in screens and the API are no business of search engines. */

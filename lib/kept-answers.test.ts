@@ -41,6 +41,26 @@ describe("the guests' answer cache", () => {
     expect(await cache.get("videos", "/b", async () => answer("fresh"))).toEqual(answer("fresh"));
   });
 
+  it("keeps no answer of a tag whose making began before it expired, even of a key never kept, and keeps other tags' makings", async () => {
+    const cache = createAnswerCache();
+    const finish: Record<string, (value: KeptAnswer) => void> = {};
+    const slow = (name: string) => () => new Promise<KeptAnswer>((resolve) => (finish[name] = resolve));
+    const videos = cache.get("videos", "/never-kept", slow("videos"));
+    const joined = cache.get("videos", "/never-kept", slow("unused"));
+    const gallery = cache.get("gallery", "/never-kept", slow("gallery"));
+    cache.expire("videos");
+    finish.videos!(answer("before the change"));
+    finish.gallery!(answer("photos"));
+    // Its callers, the one who joined it too, get it; the cache keeps only the other tag's.
+    expect(await videos).toEqual(answer("before the change"));
+    expect(await joined).toEqual(answer("before the change"));
+    expect(await gallery).toEqual(answer("photos"));
+    expect(cache.size).toBe(1);
+    const produce = vi.fn(async () => answer("after the change"));
+    expect(await cache.get("videos", "/never-kept", produce)).toEqual(answer("after the change"));
+    expect(produce).toHaveBeenCalledTimes(1);
+  });
+
   it("makes an answer once for callers asking at the same time, and again for one asking after an expiry", async () => {
     const cache = createAnswerCache();
     let finish: (value: KeptAnswer) => void = () => {};

@@ -26,55 +26,52 @@ export function createAnswerCache<Body extends string | Buffer = string>({
   maxBytes = 16 * 1024 * 1024,
   clock,
 }: { ttlMs?: number; maxEntries?: number; maxBytes?: number; clock?: { now: () => number } } = {}) {
-  const answers = new LRUCache<string, KeptAnswer<Body>>({
+  /**
+   * The makings under way, by the signal lru-cache aborts each with: an expiry must reach them too,
+   * and `keys()` lists only the answers already made.
+   */
+  const making = new Map<AbortSignal, string>();
+  const answers = new LRUCache<string, KeptAnswer<Body>, () => Promise<KeptAnswer<Body>>>({
     max: maxEntries,
     maxSize: maxBytes,
     sizeCalculation: (answer) => answer.body.length + 256,
     ttl: ttlMs,
     // A test's clock: read on every look-up (lru-cache otherwise reads the time once a millisecond).
     ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+    // A making whose key is deleted meanwhile (an expiry, a clear) still answers the callers waiting
+    // for it, but lru-cache no longer keeps it: it may show what the change replaced.
+    ignoreFetchAbort: true,
+    fetchMethod: async (id, _stale, { signal, context: produce }) => {
+      making.set(signal, id);
+      try {
+        return await produce();
+      } finally {
+        making.delete(signal);
+      }
+    },
   });
-  /** Bumped by every expiry of a tag (and `cleared` by a clear): an answer read before it is not kept after it. */
-  const generations = new Map<PageTag, number>();
-  let cleared = 0;
-  const generationOf = (tag: PageTag) => `${cleared}:${generations.get(tag) ?? 0}`;
-  /** Answers being made, by key and generation: callers asking for one at the same time share it. */
-  const making = new Map<string, Promise<KeptAnswer<Body>>>();
 
   return {
     /**
      * The answer kept for `key` under `tag`, or the one `produce` makes (then kept); callers
      * asking while it is being made wait for the same one (a page expired under many visitors is
-     * made once). An answer whose making began before the tag expired is sent but not kept: it may
-     * show what the change replaced (and a caller after the expiry makes its own). A failure (a
-     * refused query) is never kept.
+     * made once: lru-cache's `fetch`). An answer whose making began before the tag expired is sent
+     * but not kept (and a caller after the expiry makes its own). A failure (a refused query) is
+     * never kept.
      */
     async get(tag: PageTag, key: string, produce: () => Promise<KeptAnswer<Body>>): Promise<KeptAnswer<Body>> {
-      const id = `${tag}\n${key}`;
-      const kept = answers.get(id);
-      if (kept) return kept;
-      const generation = generationOf(tag);
-      const flight = `${generation}\n${id}`;
-      let made = making.get(flight);
-      if (!made) {
-        made = produce().then((answer) => {
-          if (generationOf(tag) === generation) answers.set(id, answer);
-          return answer;
-        });
-        making.set(flight, made);
-        const done = () => making.delete(flight);
-        made.then(done, done);
-      }
-      return made;
+      const answer = await answers.fetch(`${tag}\n${key}`, { context: produce });
+      // Only an aborted making answers nothing, and ignoreFetchAbort lets every making finish.
+      if (answer === undefined) throw new Error(`the answer for ${key} was not made`);
+      return answer;
     },
-    /** Drops every answer of `tag` (its content changed). */
+    /** Drops every answer of `tag` (its content changed), and keeps none of those being made. */
     expire(tag: PageTag): void {
-      generations.set(tag, (generations.get(tag) ?? 0) + 1);
-      for (const id of answers.keys()) if (id.startsWith(`${tag}\n`)) answers.delete(id);
+      const ids = [...answers.keys(), ...making.values()].filter((id) => id.startsWith(`${tag}\n`));
+      for (const id of ids) answers.delete(id);
     },
-    /** Drops every answer (tests: a database emptied under the cache). */
+    /** Drops every answer, and keeps none of those being made (tests: a database emptied under the cache). */
     clear(): void {
-      cleared += 1;
       answers.clear();
     },
     get size(): number {

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import type { FeatureTab, TabContext } from "@/components/dashboard/tabs";
 import { DASHBOARDS } from "@/lib/auth/roles";
-import { ADMIN_TABS, ADMIN_TAB_IDS } from "@/lib/auth/tabs";
 import type { Role } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { invoicesTabs } from "@/features/invoices/dashboard";
@@ -27,6 +26,7 @@ import {
   tabsFor,
   widgetsFor,
 } from "./dashboard";
+import { adminTabIds, adminTabs } from "./admin-tabs";
 
 const actor = (role: Role, allowedTabs: string[] = []): Actor => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -40,7 +40,7 @@ const actor = (role: Role, allowedTabs: string[] = []): Actor => ({
 
 const ids = (tabs: readonly FeatureTab[]) => tabs.map((t) => t.id);
 const labels = (tabs: readonly FeatureTab[]) => tabs.map((t) => t.label);
-const STAFF_TABS = [...ADMIN_TABS.map((t) => t.label)];
+const STAFF_TABS = [...adminTabs.map((t) => t.label)];
 
 describe("the tabs of each dashboard", () => {
   it("are today's tabs, labels and order for every role", () => {
@@ -57,25 +57,25 @@ describe("the tabs of each dashboard", () => {
     ]);
     expect(ids(tabsFor(actor("school")))).toEqual(["program-requests", "video-management", "students", "gallery-management", "profile"]);
     expect(labels(tabsFor(actor("admin")))).toEqual([...STAFF_TABS, "Profile"]);
-    expect(ids(tabsFor(actor("admin")))).toEqual([...ADMIN_TAB_IDS, "profile"]);
+    expect(ids(tabsFor(actor("admin")))).toEqual([...adminTabIds, "profile"]);
     expect(labels(tabsFor(actor("superadmin")))).toEqual([...STAFF_TABS, "Recycle Bin", "Profile"]);
-    expect(ids(tabsFor(actor("superadmin")))).toEqual([...ADMIN_TAB_IDS, "recycle-bin", "profile"]);
+    expect(ids(tabsFor(actor("superadmin")))).toEqual([...adminTabIds, "recycle-bin", "profile"]);
   });
 
   it("shows an admin limited to some tabs only those, in dashboard order, plus Profile", () => {
     expect(ids(tabsFor(actor("admin", ["content", "approval-requests"])))).toEqual(["approval-requests", "content", "profile"]);
     expect(ids(tabsFor(actor("admin", ["manage-programs"])))).toEqual(["manage-programs", "profile"]);
     // A superadmin is never limited.
-    expect(ids(tabsFor(actor("superadmin", ["content"])))).toEqual([...ADMIN_TAB_IDS, "recycle-bin", "profile"]);
+    expect(ids(tabsFor(actor("superadmin", ["content"])))).toEqual([...adminTabIds, "recycle-bin", "profile"]);
   });
 
-  it("gives every admin tab id exactly one tab of the tab row, with the label lib/auth/tabs.ts gives it, and no other admin tab", () => {
-    for (const { id, label } of ADMIN_TABS) {
+  it("gives every admin tab id exactly one tab of the tab row, with the label its feature declares for it (registry/admin-tabs.ts), and no other admin tab", () => {
+    for (const { id, label } of adminTabs) {
       const tabs = featureTabs.filter((t) => t.adminTab === id && !t.within);
       expect(tabs, id).toHaveLength(1);
       expect(tabs[0]).toMatchObject({ id, label });
     }
-    for (const tab of featureTabs) if (tab.adminTab) expect(ADMIN_TAB_IDS).toContain(tab.adminTab);
+    for (const tab of featureTabs) if (tab.adminTab) expect(adminTabIds).toContain(tab.adminTab);
   });
 
   it("has, on every dashboard, distinct ids and places, and Profile last", () => {

@@ -2,10 +2,11 @@ import { createElement, Fragment, type ReactNode } from "react";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { tabLinks, type FeatureTab, type FeatureWidget, type TabContext, type TabDef } from "@/components/dashboard/tabs";
 import { dashboardAt, homeFor, type DashboardPath } from "@/lib/auth/roles";
-import { normaliseTabId, visibleAdminTabs } from "@/lib/auth/tabs";
+import { allowsAdminTab } from "@/lib/auth/tabs";
 import type { Role } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
 import { firstParam, type SearchParams } from "@/lib/session/page-guard";
+import { normaliseTabId } from "@/registry/admin-tabs";
 import { accountSettingsSection, accountsTabs, pendingDashboard } from "@/features/accounts/dashboard";
 import { bankAccountsOnProfile } from "@/features/bank-accounts/dashboard";
 import { chatWidgets } from "@/features/chat/dashboard";
@@ -84,7 +85,7 @@ type Viewer = Pick<Actor, "role" | "allowedTabs">;
 
 /** Whether the tab's own roles and admin tab let this person see it (a sub-tab needs its parent too). */
 function mayView(actor: Viewer, tab: FeatureTab): boolean {
-  return tab.roles.includes(actor.role) && (!tab.adminTab || visibleAdminTabs(actor.role, actor.allowedTabs).includes(tab.adminTab));
+  return tab.roles.includes(actor.role) && (!tab.adminTab || allowsAdminTab(actor.role, actor.allowedTabs, tab.adminTab));
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * `npm run dev` and `npm start`: Next's own `next dev` and `next start`, told where to listen.
+ * `npm run dev` and `npm start` (`npm run preview` builds first): Next's own `next dev` and
+ * `next start`, told where to listen.
  *
  * Without DATABASE_URL (the embedded database, whose demo accounts have a published password)
  * the server listens on 127.0.0.1 only; HOST chooses another address (`HOST=0.0.0.0 npm run

@@ -1,8 +1,7 @@
 import type { Role } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import type { Actor } from "@/lib/session/actor-type";
-import type { AdminTabId } from "./tabs";
-import { visibleAdminTabs } from "./tabs";
+import { allowsAdminTab, type AdminTabId } from "./tabs";
 
 /**
  * One row of the permission table: `resource.action → roles`. Each feature declares its rows in
@@ -24,7 +23,7 @@ export function ruleAllows(actor: Actor | null, rule: Rule): boolean {
   if (!actor) return false;
   if (!rule.roles.includes(actor.role)) return false;
   if (actor.status !== "approved" && !rule.allowPending) return false;
-  if (rule.tab && actor.role === "admin" && !visibleAdminTabs(actor.role, actor.allowedTabs).includes(rule.tab)) {
+  if (rule.tab && !allowsAdminTab(actor.role, actor.allowedTabs, rule.tab)) {
     return false;
   }
   return true;

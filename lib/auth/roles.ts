@@ -14,8 +14,8 @@ export const roleLabel: Record<Role, string> = {
 
 /**
  * The private areas, listed once: each dashboard with the roles that may open it and its title.
- * The proxy, the pages' own guards, robots.txt and the tab registry (registry/dashboard.tsx)
- * all read this list.
+ * registry/protected-paths.ts (read by the proxy, the pages' own guards and robots.txt) and the
+ * tab registry (registry/dashboard.tsx) read this list.
  */
 export const DASHBOARDS = [
   { path: "/superadmin", roles: ["superadmin"], title: "Super Admin Dashboard" },
@@ -43,23 +43,18 @@ export function homeFor(role: string | null | undefined): DashboardPath {
 }
 
 /**
- * Protected route prefixes and the roles allowed on each: the dashboards, and /invoices (no
- * screen of its own: it leads each role to its invoice tab).
+ * A protected path: a prefix and the roles allowed under it. The dashboards are the kernel's; a
+ * feature declares any other it owns, and registry/protected-paths.ts lists them all.
  */
-export const protectedRoutes: readonly { prefix: string; roles: readonly Role[] }[] = [
-  ...DASHBOARDS.map((d) => ({ prefix: d.path, roles: d.roles })),
-  { prefix: "/invoices", roles: ROLES },
-];
+export type ProtectedPath = { prefix: string; roles: readonly Role[] };
 
-export function protectedRouteFor(pathname: string) {
-  return protectedRoutes.find((r) => pathname === r.prefix || pathname.startsWith(`${r.prefix}/`));
+/** The path of `paths` that `pathname` is on, its prefix matched on a path boundary. */
+export function protectedPathAt(paths: readonly ProtectedPath[], pathname: string): ProtectedPath | undefined {
+  return paths.find((r) => pathname === r.prefix || pathname.startsWith(`${r.prefix}/`));
 }
 
 /** The sign-in screens. The proxy also handles /auth (a signed-in person is sent to the site). */
 export const AUTH_PAGES = ["/auth", "/login", "/signup", "/forgot-password", "/reset-password"] as const;
-
-/** What search engines are kept out of (robots.txt): the protected areas, the sign-in screens and the API. */
-export const privatePaths: readonly string[] = [...protectedRoutes.map((r) => r.prefix), ...AUTH_PAGES, "/api/"];
 
 const SAME_SITE = "http://callback.invalid";
 

@@ -1,31 +1,24 @@
 /**
- * Admin dashboard tab ids, as the spec names them: what an admin's allowed tabs may list. Each
- * is exactly one feature's tab (features/<domain>/dashboard.tsx; registry/dashboard.test.ts).
+ * An admin tab: one feature's tab of the staff dashboards, which an admin's allowed tabs may list.
+ * Each feature declares its own (features/<domain>/admin-tabs.ts) and registry/admin-tabs.ts lists
+ * them in the dashboards' order: the kernel keeps only their shape and the rule that reads them.
  */
-export const ADMIN_TABS = [
-  { id: "user-management", label: "User Management" },
-  { id: "approval-requests", label: "Approval Requests" },
-  { id: "content", label: "Content" },
-  { id: "donation-tracking", label: "Donation Tracking" },
-  { id: "gallery-approvals", label: "Gallery Approvals" },
-  { id: "manage-programs", label: "Manage Program" },
-  { id: "invoice-approvals", label: "Invoice Approval" },
-] as const;
+export type AdminTab = {
+  /** The dashboard tab's id (`?tab=`), as the spec names it. */
+  id: string;
+  /** Its label, in the superadmin's Allowed Tabs dialog as on the tab row. */
+  label: string;
+  /** Other spellings accepted for it, stored as `id`. */
+  aliases?: readonly string[];
+};
 
-export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
-export const ADMIN_TAB_IDS = ADMIN_TABS.map((t) => t.id) as AdminTabId[];
+/** An admin tab's id: one of registry/admin-tabs.ts (its test checks every one a feature names). */
+export type AdminTabId = AdminTab["id"];
 
-/** Both spellings of the program tab are accepted and stored as one. */
-export function normaliseTabId(id: string): string {
-  return id === "manage-program" ? "manage-programs" : id;
-}
-
-export function isAdminTabId(id: string): id is AdminTabId {
-  return (ADMIN_TAB_IDS as string[]).includes(id);
-}
-
-/** The tabs an admin may see: all when the list is empty. Superadmins are never limited. */
-export function visibleAdminTabs(role: string, allowedTabs: readonly string[]): AdminTabId[] {
-  if (role !== "admin" || allowedTabs.length === 0) return ADMIN_TAB_IDS;
-  return ADMIN_TAB_IDS.filter((id) => allowedTabs.includes(id));
+/**
+ * Whether a person's allowed tabs let them use admin tab `tab`: an admin's list limits them (every
+ * tab when it is empty); a superadmin, or any other role, is never limited by it.
+ */
+export function allowsAdminTab(role: string, allowedTabs: readonly string[], tab: AdminTabId): boolean {
+  return role !== "admin" || allowedTabs.length === 0 || allowedTabs.includes(tab);
 }

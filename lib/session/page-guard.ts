@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { getActor, type Actor } from "./actor";
-import { homeFor, protectedRouteFor } from "@/lib/auth/roles";
+import { homeFor, type ProtectedPath } from "@/lib/auth/roles";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -21,15 +21,13 @@ export function signInUrl(returnTo: string): string {
 
 /**
  * The check every protected page makes for itself (the proxy's redirect is only a first pass),
- * with the roles lib/auth/roles.ts lists for its path: the person is loaded from the database;
- * a guest goes to /auth with a way back, and a role that may not open this page goes to its
- * own home.
+ * with its protected path (registry/protected-paths.ts `protectedPath`): the person is loaded
+ * from the database; a guest goes to /auth with a way back, and a role that may not open this
+ * page goes to its own home.
  */
-export async function requirePageActor(pathname: string, searchParams: SearchParams = {}): Promise<Actor> {
-  const route = protectedRouteFor(pathname);
-  if (!route) throw new Error(`${pathname} is not a protected path (lib/auth/roles.ts)`);
+export async function requirePageActor(route: ProtectedPath, searchParams: SearchParams = {}): Promise<Actor> {
   const actor = await getActor();
-  if (!actor) redirect(signInUrl(pathWithQuery(pathname, searchParams)));
+  if (!actor) redirect(signInUrl(pathWithQuery(route.prefix, searchParams)));
   if (!route.roles.includes(actor.role)) redirect(homeFor(actor.role));
   return actor;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { mediaFixture, type MediaFixture } from "@/test/media";
 import { MemoryStorage } from "@/test/memory-storage";
-import { inspectMedia, inspectObject } from "./inspect";
+import { fileTypeFromBuffer } from "file-type";
+import { inspectMedia, inspectObject, mediaTypeOf } from "./inspect";
 import { newObjectKey } from "./keys";
 
 const storage = new MemoryStorage();
@@ -19,6 +20,41 @@ function followedBy(head: Uint8Array, text: string): Uint8Array {
   out.set(tail, head.length);
   return out;
 }
+
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+const ftyp = (major: string, ...compatible: string[]) => bytes(u32(16 + 4 * compatible.length), "ftyp", major, u32(0), ...compatible);
+const typeOf = async (head: Uint8Array) => mediaTypeOf(await fileTypeFromBuffer(head));
+
+describe("mediaTypeOf: file-type's answer narrowed to the types we accept", () => {
+  it.each<[MediaFixture, string]>([
+    ["clip.mp4", "video/mp4"],
+    ["clip.m4v", "video/mp4"],
+    ["clip.mov", "video/quicktime"],
+    ["clip.webm", "video/webm"],
+    ["still.jpg", "image/jpeg"],
+    ["still.png", "image/png"],
+    ["still.webp", "image/webp"],
+  ])("reads %s as %s from its first 512 bytes", async (fixture, type) => {
+    expect(await typeOf(mediaFixture(fixture).subarray(0, 512))).toBe(type);
+  });
+
+  it("reads an MP4 of an unknown major brand as MP4, and HEIC or AVIF (ISO BMFF too) as nothing we accept", async () => {
+    expect(await typeOf(ftyp("XAVC", "XAVC", "mp42", "iso2"))).toBe("video/mp4");
+    expect(await typeOf(ftyp("heic", "mif1", "heic"))).toBeNull();
+    expect(await typeOf(ftyp("avif", "avif", "mif1"))).toBeNull();
+  });
+
+  it("accepts nothing else: Matroska, HTML, ZIP, PDF, text, an empty file", async () => {
+    expect(await typeOf(mediaFixture("clip.mkv").subarray(0, 512))).toBeNull();
+    expect(await typeOf(bytes("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>"))).toBeNull();
+    expect(await typeOf(bytes("PK", [3, 4, 20, 0, 0, 0, 8, 0], "mimetypeapplication/epub+zip"))).toBeNull();
+    expect(await typeOf(bytes("%PDF-1.7\n"))).toBeNull();
+    expect(await typeOf(bytes("hello, this is not a video"))).toBeNull();
+    expect(await typeOf(new Uint8Array(0))).toBeNull();
+  });
+});
 
 describe("inspectObject", () => {
   it.each<[MediaFixture, string]>([

@@ -1,13 +1,13 @@
+import { fileTypeFromTokenizer, type FileTypeResult } from "file-type";
 import { imageSize } from "image-size";
 import { parseFromTokenizer } from "music-metadata";
 import { AbstractTokenizer, EndOfStreamError, type IRandomAccessFileInfo, type IReadChunkOptions } from "strtok3";
 import { MB, type MediaType } from "./limits";
-import { SNIFF_LENGTH, sniffType } from "./sniff";
 import type { Storage } from "./types";
 
 /**
- * Whether a stored object really is the media it claims to be: its first bytes give the type
- * (./sniff.ts), then a maintained parser reads the container: music-metadata for MP4, QuickTime
+ * Whether a stored object really is the media it claims to be: file-type reads the type from its
+ * first bytes (`mediaTypeOf`), then a maintained parser reads the container: music-metadata for MP4, QuickTime
  * and WebM (it must find a video track), image-size for JPEG, PNG and WebP (it must find the
  * dimensions). A file that only starts like a video (`ftyp` followed by HTML) fails here.
  *
@@ -94,6 +94,25 @@ export class StorageTokenizer extends AbstractTokenizer {
   }
 }
 
+/** file-type's answers we accept, as our media type: an Apple M4V is served as MP4 (the same container). */
+const ACCEPTED_SIGNATURES: Readonly<Record<string, MediaType>> = {
+  "video/mp4": "video/mp4",
+  "video/x-m4v": "video/mp4",
+  "video/quicktime": "video/quicktime",
+  "video/webm": "video/webm",
+  "image/jpeg": "image/jpeg",
+  "image/png": "image/png",
+  "image/webp": "image/webp",
+};
+
+/**
+ * One of our media types from file-type's answer; null for anything else (HTML, ZIP, Matroska,
+ * HEIC, AVIF, 3GP, an empty file…).
+ */
+export function mediaTypeOf(found: FileTypeResult | undefined): MediaType | null {
+  return found && Object.hasOwn(ACCEPTED_SIGNATURES, found.mime) ? ACCEPTED_SIGNATURES[found.mime]! : null;
+}
+
 /** The container each video type must parse as (music-metadata's `format.container`). */
 function containerFits(type: MediaType, container: string | undefined): boolean {
   if (type === "video/webm") return container === "EBML/webm";
@@ -121,11 +140,11 @@ export async function inspectObject(storage: Storage, key: string, size: number)
  */
 export async function inspectMedia(storage: Storage, key: string, size: number): Promise<Inspected | null> {
   const tokenizer = new StorageTokenizer(storage, key, size, "application/octet-stream");
-  const head = new Uint8Array(Math.min(size, SNIFF_LENGTH));
-  await tokenizer.peekBuffer(head, { position: 0, mayBeLess: true }).catch((error: unknown) => {
-    throw error instanceof StorageReadError ? error.cause : error;
+  const type = await fileTypeFromTokenizer(tokenizer).then(mediaTypeOf, (error: unknown) => {
+    if (error instanceof StorageReadError) throw error.cause;
+    // Any other error is the detector's on a malformed header (or one beyond the budget): not our media.
+    return null;
   });
-  const type = sniffType(head);
   if (!type) return null;
   if (type.startsWith("image/")) {
     const bytes = await storage.readRange(key, 0, Math.min(size, IMAGE_HEAD));
@@ -140,6 +159,7 @@ export async function inspectMedia(storage: Storage, key: string, size: number):
   }
   try {
     tokenizer.fileInfo.mimeType = type;
+    tokenizer.setPosition(0);
     const { format } = await parseFromTokenizer(tokenizer, { skipCovers: true, skipPostHeaders: true, duration: false });
     if (format.hasVideo !== true || !containerFits(type, format.container)) return null;
     // music-metadata gives the format's duration for audio; for MP4 and QuickTime, the tracks' (their `tkhd`).

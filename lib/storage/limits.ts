@@ -1,7 +1,7 @@
 /**
  * What may be uploaded, per kind of object (DESIGN.md 6). Shared by the upload forms (to refuse
  * early, with the spec's messages) and by the server (which checks again after the upload, from
- * the object's real size and first bytes: lib/storage/sniff.ts).
+ * the object's real size and first bytes: lib/storage/inspect.ts).
  */
 export const OBJECT_KINDS = ["video", "thumbnail", "image"] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];

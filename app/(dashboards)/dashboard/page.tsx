@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { dashboardAt } from "@/lib/auth/roles";
+import { protectedPath } from "@/registry/protected-paths";
 import { requirePageActor, type SearchParams } from "@/lib/session/page-guard";
 import { renderDashboard } from "@/registry/dashboard";
 
@@ -7,5 +8,5 @@ export const metadata: Metadata = { title: dashboardAt("/dashboard").title };
 
 export default async function StudentDashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  return renderDashboard("/dashboard", await requirePageActor("/dashboard", params), params);
+  return renderDashboard("/dashboard", await requirePageActor(protectedPath("/dashboard"), params), params);
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { dashboardAt } from "@/lib/auth/roles";
+import { protectedPath } from "@/registry/protected-paths";
 import { requirePageActor, type SearchParams } from "@/lib/session/page-guard";
 import { renderDashboard } from "@/registry/dashboard";
 
@@ -7,5 +8,5 @@ export const metadata: Metadata = { title: dashboardAt("/superadmin").title };
 
 export default async function SuperadminPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  return renderDashboard("/superadmin", await requirePageActor("/superadmin", params), params);
+  return renderDashboard("/superadmin", await requirePageActor(protectedPath("/superadmin"), params), params);
 }

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
 import { roleLabel } from "@/lib/auth/roles";
-import { isAdminTabId, normaliseTabId } from "@/lib/auth/tabs";
+import { isAdminTabId, normaliseTabId } from "@/registry/admin-tabs";
 import { hashPassword } from "@/features/accounts/server/password";
 import { BadRequestError, ConflictError, ForbiddenError, InvalidError, NotFoundError } from "@/lib/errors";
 import { parseInput } from "@/lib/validate";

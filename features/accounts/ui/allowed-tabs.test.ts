@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_TABS } from "@/lib/auth/tabs";
+import { adminTabs } from "@/registry/admin-tabs";
 import { allowedTabCount, allowedTabNames, tabsToSave, tickedTabs } from "./allowed-tabs";
 
 describe("allowedTabNames (the superadmin's Allowed Tabs column)", () => {
@@ -9,8 +9,8 @@ describe("allowedTabNames (the superadmin's Allowed Tabs column)", () => {
   });
 
   it("shows no raw id for any tab an admin may be given", () => {
-    const all = allowedTabNames(ADMIN_TABS.map((t) => t.id));
-    for (const { id, label } of ADMIN_TABS) {
+    const all = allowedTabNames(adminTabs.map((t) => t.id));
+    for (const { id, label } of adminTabs) {
       expect(all).toContain(label);
       expect(all).not.toContain(id);
     }
@@ -23,7 +23,7 @@ describe("allowedTabNames (the superadmin's Allowed Tabs column)", () => {
 });
 
 describe("the Set Allowed Tabs dialog's boxes", () => {
-  const all = ADMIN_TABS.map((t) => t.id);
+  const all = adminTabs.map((t) => t.id);
 
   it("ticks every box for an admin without restriction, and only the allowed ones otherwise", () => {
     expect(tickedTabs([])).toEqual(all);

@@ -1,4 +1,4 @@
-import { ADMIN_TABS } from "@/lib/auth/tabs";
+import { adminTabs } from "@/registry/admin-tabs";
 
 /**
  * An admin's allowed tabs as the dashboard names them, in the dashboard's order
@@ -7,15 +7,15 @@ import { ADMIN_TABS } from "@/lib/auth/tabs";
  */
 export function allowedTabNames(allowedTabs: readonly string[]): string {
   if (allowedTabs.length === 0) return "All tabs";
-  const known = ADMIN_TABS.filter((tab) => allowedTabs.includes(tab.id)).map((tab) => tab.label);
-  const unknown = allowedTabs.filter((id) => !ADMIN_TABS.some((tab) => tab.id === id));
+  const known = adminTabs.filter((tab) => allowedTabs.includes(tab.id)).map((tab) => tab.label);
+  const unknown = allowedTabs.filter((id) => !adminTabs.some((tab) => tab.id === id));
   return [...known, ...unknown].join(", ");
 }
 
 /** The boxes the dialog ticks: the tabs the admin may open, so every box when none is set (no restriction). */
 export function tickedTabs(allowedTabs: readonly string[]): string[] {
-  if (allowedTabs.length === 0) return ADMIN_TABS.map((tab) => tab.id);
-  return ADMIN_TABS.filter((tab) => allowedTabs.includes(tab.id)).map((tab) => tab.id);
+  if (allowedTabs.length === 0) return adminTabs.map((tab) => tab.id);
+  return adminTabs.filter((tab) => allowedTabs.includes(tab.id)).map((tab) => tab.id);
 }
 
 /**
@@ -24,12 +24,12 @@ export function tickedTabs(allowedTabs: readonly string[]): string[] {
  * be saved (an admin without a tab could do nothing), so it answers null.
  */
 export function tabsToSave(ticked: readonly string[]): string[] | null {
-  const ids = ADMIN_TABS.map((tab) => tab.id).filter((id) => ticked.includes(id));
+  const ids = adminTabs.map((tab) => tab.id).filter((id) => ticked.includes(id));
   if (ids.length === 0) return null;
-  return ids.length === ADMIN_TABS.length ? [] : ids;
+  return ids.length === adminTabs.length ? [] : ids;
 }
 
 /** "3 of 7 tabs", beside an admin's name: how many tabs the admin may open. */
 export function allowedTabCount(allowedTabs: readonly string[]): string {
-  return `${tickedTabs(allowedTabs).length} of ${ADMIN_TABS.length} tabs`;
+  return `${tickedTabs(allowedTabs).length} of ${adminTabs.length} tabs`;
 }

@@ -1,4 +1,5 @@
-import { homeFor, protectedRouteFor, safeCallbackUrl } from "@/lib/auth/roles";
+import { homeFor, safeCallbackUrl } from "@/lib/auth/roles";
+import { protectedPathFor } from "@/registry/protected-paths";
 import { isUuid } from "@/lib/ids";
 
 /** A callbackUrl worth returning to after signing in: a relative path on this site, not an auth page. */
@@ -18,7 +19,7 @@ export function returnPath(value: string | null | undefined): string | null {
 export function landingAfterSignIn(callbackUrl: string | null | undefined, home: string): string {
   const path = returnPath(callbackUrl);
   if (!path) return home;
-  const route = protectedRouteFor(new URL(path, "http://site.invalid").pathname);
+  const route = protectedPathFor(new URL(path, "http://site.invalid").pathname);
   return !route || route.roles.some((role) => homeFor(role) === home) ? path : home;
 }
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { LayoutGrid } from "lucide-react";
-import { ADMIN_TABS } from "@/lib/auth/tabs";
+import { adminTabs } from "@/registry/admin-tabs";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { removeUser, saveAllowedTabs } from "./api";
@@ -88,7 +88,7 @@ function AllowedTabsButton({ user }: { user: Row }) {
         <fieldset>
           <legend className="sr-only">Allowed tabs</legend>
           <ul className="grid gap-2 sm:grid-cols-2">
-            {ADMIN_TABS.map((tab) => (
+            {adminTabs.map((tab) => (
               <li key={tab.id}>
                 <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 hover:bg-brand-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                   <input
@@ -107,8 +107,8 @@ function AllowedTabsButton({ user }: { user: Row }) {
             {toSave === null
               ? "Tick at least one tab: an admin needs one to work in."
               : toSave.length === 0
-                ? `All ${ADMIN_TABS.length} tabs allowed, including any tab added later.`
-                : `${selected.length} of ${ADMIN_TABS.length} tabs allowed.`}
+                ? `All ${adminTabs.length} tabs allowed, including any tab added later.`
+                : `${selected.length} of ${adminTabs.length} tabs allowed.`}
           </p>
         </fieldset>
       </ConfirmDialog>

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { homeFor } from "@/lib/auth/roles";
-import { visibleAdminTabs } from "@/lib/auth/tabs";
+import { allowsAdminTab } from "@/lib/auth/tabs";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { staffDigests, staffNoticePreferences, staffNotices, users, type Role } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -46,10 +46,9 @@ async function everyQueue(db: DbOrTx, queues: readonly StaffQueue[]): Promise<Wa
  * queue whose oldest item has waited longest first.
  */
 function sectionsFor(person: Recipient, waiting: Waiting[], keep: (item: WaitingItem) => boolean = () => true): Section[] {
-  const tabs = visibleAdminTabs(person.role, person.allowedTabs);
   const home = `${env().siteUrl}${homeFor(person.role)}`;
   return waiting
-    .filter((w) => tabs.includes(w.queue.adminTab))
+    .filter((w) => allowsAdminTab(person.role, person.allowedTabs, w.queue.adminTab))
     .map((w) => ({
       label: w.queue.label,
       url: `${home}?tab=${w.queue.tab}`,
