@@ -2,7 +2,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { getActor, type Actor } from "@/lib/session/actor";
 import { env } from "@/lib/env";
 import { hasSessionCookie } from "@/lib/session/cookie";
-import { AppError, BadRequestError, ForbiddenError, InvalidError, RateLimitedError } from "@/lib/errors";
+import { AppError, BadRequestError, InvalidError, RateLimitedError } from "@/lib/errors";
 import { loggable } from "@/lib/loggable";
 import { expirePages } from "@/lib/cache";
 import { purgePagesLater } from "@/lib/jobs/cdn";

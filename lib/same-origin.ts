@@ -97,4 +97,3 @@ export function isSameOrigin(method: string, headers: Headers): boolean {
   const claimed = originOf(origin);
   return claimed !== null && ownOrigins(headers).includes(claimed);
 }
-

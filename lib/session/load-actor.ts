@@ -56,4 +56,3 @@ export async function cookieActor(headers: Headers): Promise<Actor | null> {
   if (!token?.uid || typeof token.sv !== "number" || !isSessionId(token.sid)) return null;
   return loadActor({ userId: token.uid, sessionVersion: token.sv, sessionId: token.sid });
 }
-
