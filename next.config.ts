@@ -3,7 +3,7 @@ import { pageCacheRules } from "./lib/page-cache";
 import { realtimeOriginsFromEnv } from "./lib/realtime/config";
 import { openerPolicyOn, openerPolicyRule, securityHeaders } from "./lib/security-headers";
 import { s3OriginFromEnv } from "./lib/storage/origin";
-import { renderedViewRewrites, staticHtmlRewrites } from "./lib/static-html.mts";
+import { staticHtmlRewrites } from "./lib/static-html.mts";
 import { donationReturnRewrite } from "./features/donations/return-rewrite";
 
 const nextConfig: NextConfig = {
@@ -50,14 +50,13 @@ const nextConfig: NextConfig = {
     // pages keep their HTML in memory themselves: lib/kept-pages-server.ts.)
     isrFlushToDisk: false,
   },
-  // A form page's answer (and /login's callbackUrl) to the page's twin rendered per request; in a
-  // production build the pages without the framework's JavaScript, compressed once
+  // In a production build the pages without the framework's JavaScript, compressed once
   // (lib/static-html.mts; `next dev` has no prerendered files to compress); a checkout's return
   // to /donation goes to the App Router's result view (features/donations/return-rewrite.ts).
   async rewrites() {
     const production = process.env.NODE_ENV === "production";
     return {
-      beforeFiles: [...renderedViewRewrites(), ...(production ? staticHtmlRewrites() : []), donationReturnRewrite],
+      beforeFiles: [...(production ? staticHtmlRewrites() : []), donationReturnRewrite],
       afterFiles: [],
       fallback: [],
     };

@@ -38,8 +38,7 @@ type ProxyHandler = (req: NextRequest, event: NextFetchEvent) => Promise<Respons
  * that is not a function ("must export a function named `proxy`"): await it here.
  */
 export async function proxy(req: NextRequest, event: NextFetchEvent) {
-  // The compressed pages' and the rendered views' twins are reached through the rewrites of the
-  // public URLs only (lib/static-html.mts).
+  // The compressed pages are reached through the rewrites of the public URLs only (lib/static-html.mts).
   if (isRewriteOnlyPath(req.nextUrl.pathname)) {
     return new NextResponse("Not found", { status: 404 });
   }
@@ -66,10 +65,8 @@ export const config = {
     "/instructor/:path*",
     "/dashboard/:path*",
     "/invoices/:path*",
-    // The compressed copies of the pages without the framework's JavaScript, and the twins of
-    // their views rendered per request (lib/static-html.mts).
+    // The compressed copies of the pages without the framework's JavaScript (lib/static-html.mts).
     "/api/static-html/:path*",
-    "/answers/:path*",
     { source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
   ],
 };

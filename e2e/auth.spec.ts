@@ -71,21 +71,23 @@ test("the embedded site is one site at each loopback name: signing in at localho
   await context.close();
 });
 
-test("a form posted from a page at another address lands on the page that names the site's address, 403", async ({ page }) => {
+test("a form posted from a page at another address is answered with the page that names the site's address, 403", async ({ page }) => {
   const site = test.info().project.use.baseURL!;
   // A page of another site whose form signs in on ours (a browser sends its Origin with the post).
   await page.route("http://other-site.test/**", (route) =>
     route.fulfill({
       contentType: "text/html",
-      body: `<!doctype html><html lang="en"><title>Other</title><form method="post" action="${site}/forms/login">
+      body: `<!doctype html><html lang="en"><title>Other</title><form method="post" action="${site}/login">
         <input name="email" value="${demo.admin}"><input name="password" value="${DEMO_PASSWORD}"><button>Sign in</button></form></html>`,
     }),
   );
   await page.goto("http://other-site.test/");
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/wrong-address");
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/login",
+  );
   await page.getByRole("button", { name: "Sign in" }).click();
   expect((await answer).status()).toBe(403);
-  await expect(page).toHaveURL(`${site}/wrong-address`);
+  await expect(page).toHaveURL(`${site}/login`);
   await expect(page.getByRole("heading", { name: "Open the site at its own address" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(`this site takes forms only from its own pages at ${site}`);
   await expect(page.getByRole("link", { name: `Go to ${site}` })).toHaveAttribute("href", `${site}/`);

@@ -45,7 +45,8 @@ test("every public page is cacheable by a CDN, the content pages with their purg
     expect(headers["cache-control"], path).toBe(PAGE_CACHE_CONTROL.static);
     expect(headers["set-cookie"], path).toBeUndefined();
   }
-  // A form's answer view (lib/form-answer-cookie.ts) is personal: never shared, even without its cookie.
+  // A form page's answer to a post is personal: never shared (lib/static-site/form-page.ts).
+  const origin = new URL(test.info().project.use.baseURL!).origin;
   for (const path of [
     "/contact",
     "/donations",
@@ -56,8 +57,10 @@ test("every public page is cacheable by a CDN, the content pages with their purg
     "/signup/instructor",
     "/signup/school",
   ]) {
-    const headers = (await get(request, `${path}?answer=1`)).headers();
-    expect(headers["cache-control"], `${path}?answer=1`).toBe("private, no-store");
+    const answer = await request.post(path, { form: { email: "" }, headers: { origin }, maxRedirects: 0 });
+    expect(answer.status(), `POST ${path}`).toBe(422);
+    expect(answer.headers()["cache-control"], `POST ${path}`).toBe("private, no-store");
+    expect(answer.headers()["x-kept-page"], `POST ${path}`).toBeUndefined();
   }
   // The RSC payload of a client-side navigation keeps Next's own header, and an App Router
   // prefetch of a listing page stays out of the browser's cache (lib/page-cache.ts).
@@ -236,13 +239,15 @@ test("the pages without the framework's JavaScript are sent compressed once, bro
   const about = await request.get("/about?name=science&encoding=gzip", { headers: { "accept-encoding": "br" } });
   expect(about.headers()["content-encoding"]).toBe("br");
   expect(await about.text()).toBe(await (await request.get("/about", { headers: { "accept-encoding": "identity" } })).text());
-  // The compressed copies, and the twins that render a form's answer, have no address of their own.
+  // The compressed copies have no address of their own.
   expect((await request.get("/api/static-html/br/about", { headers: { "accept-encoding": "br" } })).status()).toBe(404);
-  expect((await request.get("/answers/contact?answer=1")).status()).toBe(404);
-  // A form's answer view is rendered per request, never the file: private, whatever the encoding asked.
+  // A form page's GET is kept per address (lib/kept-pages-server.ts), compressed as asked, public.
+  await request.get("/contact");
   for (const accept of ["br", "gzip", "identity"]) {
-    const view = await request.get("/contact?answer=1", { headers: { "accept-encoding": accept } });
-    expect(view.headers()["cache-control"], accept).toBe("private, no-store");
+    const view = await request.get("/contact", { headers: { "accept-encoding": accept } });
+    expect(view.headers()["x-kept-page"], accept).toBe("HIT");
+    expect(view.headers()["content-encoding"], accept).toBe(accept === "identity" ? undefined : accept);
+    expect(view.headers()["cache-control"], accept).toBe(PAGE_CACHE_CONTROL.static);
     expect(await view.text(), accept).toContain("Send us a message");
   }
 });

@@ -100,38 +100,25 @@ test("the API refuses invalid input with the field message", async ({ page }) =>
   });
 });
 
-test("a post that cannot be sent says so, and the form stays filled and usable", async ({ page }) => {
-  await page.route("**/forms/contact", (route) => route.abort("internetdisconnected"));
-  await page.goto("/contact");
-  await page.getByLabel("Your name").fill("Nora Visitor");
-  await page.getByLabel("Your e-mail address").fill("nora@example.org");
-  await page.getByLabel("Your message").fill("Is there a session for parents next month?");
-  await expect(page.getByText("42 of 5,000 used.")).toBeVisible();
-  await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("alert")).toHaveText("The form could not be sent. Check your connection and try again.");
-  await expect(page.getByLabel("Your message")).toHaveValue("Is there a session for parents next month?");
-  await expect(page.getByRole("button", { name: "Send message" })).not.toHaveAttribute("aria-disabled");
-});
-
-test("the button reads Sending... while the message is on its way, and a second click sends nothing more", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let posts = 0;
-  await page.route("**/forms/contact", async (route) => {
-    posts++;
-    await held;
-    await route.continue();
-  });
+test("the button reads Sending... while the message is on its way, and a second submit is ignored", async ({ page }) => {
   await page.goto("/contact");
   await page.getByLabel("Your name").fill("Nora Visitor");
   await page.getByLabel("Your e-mail address").fill("nora@example.org");
   await page.getByLabel("Your message").fill("Do you offer sessions for community groups?");
+  // The browser's own post is held back here (listening after the forms' script): each submit
+  // records whether the script let it through.
+  await page.evaluate(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { seen: boolean[] }).seen = seen;
+    document.addEventListener("submit", (event) => {
+      seen.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+  });
   await page.getByRole("button", { name: "Send message" }).click();
   const sending = page.getByRole("button", { name: "Sending..." });
   await expect(sending).toHaveAttribute("aria-disabled", "true");
   // Enter in a field submits the form again (the button only says it is busy): ignored.
   await page.getByLabel("Your name").press("Enter");
-  release();
-  await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
-  expect(posts).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { seen: boolean[] }).seen)).toEqual([true, false]);
 });

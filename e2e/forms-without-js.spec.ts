@@ -1,13 +1,16 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { DEMO_PASSWORD, demo } from "./support/auth";
 import { firstLink, waitForMail } from "./support/mail";
+import { screenshotsIn } from "./support/shots";
+
+const shots = screenshotsIn("test-results/forms");
 
 /*
  * The reset-password form posts to a server action (features/accounts/server/actions.ts), so it
  * works before the page's JavaScript has loaded, or without it; with JavaScript it validates in
- * the browser and calls the API. The sign-in, sign-up and forgot-password pages have no framework
- * JavaScript at all: their plain forms post to /forms/{name} and the page shows the answer
- * (features/accounts/server/forms.ts), with JavaScript or without. None ever puts a
+ * the browser and calls the API. The sign-in, sign-up, forgot-password, contact and donation pages
+ * have no framework JavaScript at all: their plain forms post to the page itself, which shows the
+ * answer in place (lib/static-site/form-page.ts), with JavaScript or without. None ever puts a
  * password in a URL (a form without `method` is a GET: /login?email=…&password=…).
  */
 
@@ -40,7 +43,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Invalid email or password")).toBeVisible();
-    await expect(page).toHaveURL(/\/login\?answer=1$/);
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel("Email", { exact: false }).first()).toHaveValue(demo.student);
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 
@@ -49,7 +52,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Student Dashboard" })).toBeVisible();
 
-    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/forms/login", "/forms/login"]);
+    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/login", "/login"]);
     expectNoSecretInUrls(page, requests, DEMO_PASSWORD, "not-the-password");
   });
 
@@ -136,7 +139,7 @@ test.describe("without JavaScript", () => {
     // A meta refresh, since no script runs.
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 
-    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/forms/forgot-password", link.pathname, link.pathname]);
+    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/forgot-password", link.pathname, link.pathname]);
     expectNoSecretInUrls(page, requests, "new-password-2", "another-one-3");
 
     const oldLogin = await page.request.post("/api/v1/user/login", { data: { email, password: "old-password-1" } });
@@ -146,12 +149,27 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test("the contact form posts to its page: the messages in place with what was entered, then the thanks", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto("/contact");
+    await page.getByLabel("Your name").fill("Nora Nojs");
+    await page.getByLabel("Your e-mail address").fill("nora-at-example.org");
+    await page.getByLabel("Your message").fill("Hello!");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveValue("Nora Nojs");
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.getByLabel("Your e-mail address").fill("nora@example.org");
+    await page.getByLabel("Your message").fill("Is there a session for parents next month?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
+    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/contact", "/contact"]);
+  });
 });
 
 test.describe("with JavaScript", () => {
-  test("the sign-in is sent with fetch: a refusal shows on the page with the password kept, then it lands on the home", async ({
-    page,
-  }) => {
+  test("the sign-in is posted by the browser: a refusal shows on the page, focused, then it lands on the home", async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -162,19 +180,19 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Invalid email or password")).toBeVisible();
-    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("not-the-password");
+    await expect(page.getByLabel("Email", { exact: false }).first()).toHaveValue(demo.student);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
     await expect(page).toHaveURL(/\/login$/);
+    await shots(page, "login-wrong-password");
 
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(formPosts(requests)).toEqual([]);
-    const posts = requests.filter((r) => r.method() === "POST").map((r) => new URL(r.url()).pathname);
-    expect(posts).toEqual(["/forms/login", "/forms/login", "/forms/login"]);
+    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/login", "/login", "/login"]);
     expectNoSecretInUrls(page, requests, DEMO_PASSWORD, "not-the-password");
   });
 
-  test("the sign-up page's own script: the password's Show button, and the post sent without leaving the page", async ({ page }) => {
+  test("the sign-up page's own script: the password's Show button, and the post answered in place, focused", async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto("/signup/student");
     const password = page.getByLabel(/^Password/).first();
@@ -187,15 +205,47 @@ test.describe("with JavaScript", () => {
     await show.click();
     await expect(password).toHaveAttribute("type", "password");
 
-    // Sent with fetch: the answer replaces the page's main part, and the password typed stays.
+    // The page answers in place: the first field in error takes focus; a password never comes back.
     await page.getByRole("button", { name: /Create Account/ }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
     await expect(page.getByLabel(/^(Full )?Name/).first()).toBeFocused();
-    await expect(password).toHaveValue("a-good-password");
+    await expect(password).toHaveValue("");
     await expect(page).toHaveURL(/\/signup\/student$/);
-    const posts = requests.filter((r) => r.method() === "POST").map((r) => new URL(r.url()).pathname);
-    expect(posts).toEqual(["/forms/register"]);
-    expect(formPosts(requests)).toEqual([]);
+
+    const email = `js-${unique()}@example.org`;
+    await page
+      .getByLabel(/^(Full )?Name/)
+      .first()
+      .fill("Nora Js");
+    await page.getByLabel(/^Email/).fill(email);
+    await password.fill("a-good-password");
+    await page.getByLabel(/^Confirm Password/i).fill("a-good-password");
+    await page.getByRole("button", { name: /Create Account/ }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();
+    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/signup/student", "/signup/student"]);
     expectNoSecretInUrls(page, requests, "a-good-password");
+  });
+
+  test("forgot-password and contact are posted by the browser and answered in place", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto("/forgot-password");
+    await page.getByLabel(/Email/).fill(`js-${unique()}@example.org`);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("If your email exists, a reset link has been sent.")).toBeVisible();
+
+    await page.goto("/contact");
+    await page.getByLabel("Your name").fill("Nora Js");
+    await page.getByLabel("Your e-mail address").fill("nora-at-example.org");
+    await page.getByLabel("Your message").fill("Is there a session for parents next month?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Your e-mail address")).toBeFocused();
+    await expect(page.getByText("42 of 5,000 used.")).toBeVisible();
+    await shots(page, "contact-field-error");
+    await page.getByLabel("Your e-mail address").fill("nora@example.org");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
+    expect(formPosts(requests).map((r) => new URL(r.url()).pathname)).toEqual(["/forgot-password", "/contact", "/contact"]);
   });
 });

@@ -1,50 +1,51 @@
 /**
- * A plain form's post refused for its origin (lib/form-post.ts): the browser is sent to the page
- * in the site's frame that names the address to open (pages/wrong-address.tsx, 403), never a bare
- * text, and the form's handler never runs. The accounts forms through the same route:
- * features/accounts/server/forms.test.ts; in a browser: e2e/auth.spec.ts.
+ * The helpers of the forms' handlers (lib/form-post.ts): what a failure shows, and that a password
+ * is never sent back. The post itself: lib/static-site/form-page.test.ts.
  */
-import { createElement } from "react";
-import type { GetServerSidePropsContext } from "next";
-import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
-import { SiteFrame } from "@/components/site/site-frame";
-import WrongAddressPage, { getServerSideProps } from "@/pages/wrong-address";
-import { renderHtml, textOf } from "@/test/render";
-import { formPostRoute, WRONG_ADDRESS_PAGE, type FormPost } from "./form-post";
+import { ConflictError, InvalidError, RateLimitedError } from "@/lib/errors";
+import { failure, refill, textFields } from "./form-post";
 
-const handle = vi.fn<FormPost["handle"]>(async () => ({ status: "done", message: "Sent" }));
-const route = formPostRoute({ note: { page: () => "/note", handle } });
+const entered = { email: "nora@example.org", password: "hunter2-secret", confirmPassword: "hunter2-secret" };
 
-function post(origin: string) {
-  const req = new NextRequest("http://localhost:3000/forms/note", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin },
-    body: "text=hello",
-  });
-  return route(req, { params: Promise.resolve({ form: "note" }) });
-}
-
-describe("a form posted from a page at another address", () => {
-  it("is not run: the browser is sent to the page that names the site's address", async () => {
-    const response = await post("http://192.168.1.5:3000");
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(WRONG_ADDRESS_PAGE);
-    expect(handle).not.toHaveBeenCalled();
-    expect((await post("http://localhost:3000")).status).toBe(303);
-    expect(handle).toHaveBeenCalledOnce();
+describe("the forms' helpers", () => {
+  it("take the named text fields only, and send back everything but the passwords", () => {
+    const form = new FormData();
+    form.append("email", "nora@example.org");
+    form.append("file", new Blob(["x"]), "x.txt");
+    expect(textFields(form, ["email", "file", "missing"])).toEqual({ email: "nora@example.org" });
+    expect(refill(entered)).toEqual({ email: "nora@example.org" });
   });
 
-  it("lands on a page in the site's frame, answered 403, that names SITE_URL and links to it", async () => {
-    const res = { statusCode: 200 };
-    const result = await getServerSideProps({ res } as unknown as GetServerSidePropsContext);
-    expect(res.statusCode).toBe(403);
-    expect(result).toEqual({ props: { address: "http://localhost:3000" } });
-    const props = (result as { props: { address: string } }).props;
-    const markup = renderHtml(createElement(SiteFrame, null, createElement(WrongAddressPage, props)));
-    expect(markup).toContain("<header");
-    expect(markup).toContain("<footer");
-    expect(textOf(markup)).toContain("this site takes forms only from its own pages at http://localhost:3000");
-    expect(markup).toMatch(/<a href="http:\/\/localhost:3000\/"[^>]*>Go to http:\/\/localhost:3000/);
+  it("answer field messages under their fields (422), a rate limit's in the alert (429), another refusal in the alert", () => {
+    expect(failure(new InvalidError("Invalid", { email: "Bad e-mail", other: "not in the form" }), entered, "Failed")).toEqual({
+      status: "error",
+      fields: { email: "Bad e-mail" },
+      values: { email: "nora@example.org" },
+    });
+    expect(failure(new RateLimitedError("Too many", 60), entered, "Failed")).toEqual({
+      status: "error",
+      message: "Too many",
+      values: { email: "nora@example.org" },
+      httpStatus: 429,
+    });
+    expect(failure(new ConflictError("Taken"), entered, "Failed")).toEqual({
+      status: "error",
+      message: "Taken",
+      values: { email: "nora@example.org" },
+    });
+  });
+
+  it("answer an unexpected error with the fallback (500), logging its message, never the fields", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(failure(new Error("boom"), entered, "Failed")).toEqual({
+      status: "error",
+      message: "Failed",
+      values: { email: "nora@example.org" },
+      httpStatus: 500,
+    });
+    expect(JSON.stringify(error.mock.calls)).toContain("boom");
+    expect(JSON.stringify(error.mock.calls)).not.toContain("hunter2-secret");
+    error.mockRestore();
   });
 });

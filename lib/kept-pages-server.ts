@@ -29,8 +29,11 @@ import type { PageTag } from "./page-cache";
  * it runs, and renders only `slot` into it for each new address (React's renderToString).
  */
 
-/** A listing page whose HTML is kept: its path, the tag of its content, and the markup of its `KeptSlot` for its props. */
-export type KeptPage<Props> = { source: string; tag: PageTag; slot: (props: Props) => ReactElement };
+/**
+ * A page whose HTML is kept: its path, the tag of its content, and the markup of its `KeptSlot` for
+ * its props (none: every address is rendered whole by Next once, a form page's few addresses).
+ */
+export type KeptPage<Props> = { source: string; tag: PageTag; slot?: (props: Props) => ReactElement };
 
 /** A page's HTML around its slot, and the headers it was sent with: the same at every address. */
 type Frame = { before: string; after: string; headers: Record<string, string> };
@@ -190,7 +193,7 @@ export function keptPageProps<Props extends Record<string, unknown>>(
       let html: string | null = null;
       try {
         result = await props(context);
-        if (frame && "props" in result) html = frame.before + renderToString(page.slot(await result.props)) + frame.after;
+        if (frame && page.slot && "props" in result) html = frame.before + renderToString(page.slot(await result.props)) + frame.after;
       } catch (error) {
         made.reject(error instanceof Error ? error : new NotKept("not kept: the page failed"));
         throw error;
@@ -207,7 +210,7 @@ export function keptPageProps<Props extends Record<string, unknown>>(
       // Next renders the whole page: its frame is learnt from what it writes.
       captureBody(res, {
         resolve: (answer) => {
-          const learnt = frameOf(answer.body.toString(), answer.headers);
+          const learnt = page.slot ? frameOf(answer.body.toString(), answer.headers) : null;
           if (learnt) frames.set(page.source, learnt);
           made.resolve(answer);
         },

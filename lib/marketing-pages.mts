@@ -55,7 +55,10 @@ export const listingPages = ["/videos", "/resources", "/gallery"] as const;
 /** Every page without the framework's JavaScript. */
 export const pagesWithoutRuntime = [...marketingPages, ...aliasPages, ...plainAuthPages, ...listingPages] as const;
 
-/** The forms among them: a post is answered on the page's `?answer` view (lib/form-answer-cookie.ts). */
+/**
+ * The forms among them: each page answers its own post (lib/static-site/form-page.ts), so it is
+ * rendered per request, its HTML for a GET kept per address (lib/kept-pages-server.ts).
+ */
 export const formPages = [
   "/contact",
   "/donations",
@@ -68,34 +71,11 @@ export const formPages = [
 ] as const satisfies readonly (typeof pagesWithoutRuntime)[number][];
 
 /**
- * The views of a prerendered page that are rendered per request, by the query that asks for
- * them: a form's answer (`?answer`), and on /login the callbackUrl it carries on. A request with
- * one of them is rewritten (lib/static-html.mts `renderedViewRewrites`) to the page's twin under
- * `RENDERED_VIEWS_ROUTE` (pages/answers/: the same page with getServerSideProps); without, the
- * page is the prerendered file, compressed once.
- */
-export const renderedViews = {
-  "/contact": ["answer"],
-  "/login": ["answer", "callbackUrl"],
-  "/signup/student": ["answer"],
-  "/signup/instructor": ["answer"],
-  "/signup/school": ["answer"],
-  "/forgot-password": ["answer"],
-} as const satisfies Partial<Record<(typeof formPages)[number], readonly string[]>>;
-
-export const RENDERED_VIEWS_ROUTE = "/answers";
-
-/** The twin of a page with rendered views: `/answers/contact` for `/contact`. */
-export const renderedViewOf = (page: string): string => `${RENDERED_VIEWS_ROUTE}${page}`;
-
-/**
- * Those rendered per request for every view (getServerSideProps): the donation form, which shows
- * the running server's settings (the largest gift, how gifts are paid), /auth, whose Login
- * link carries the callbackUrl on, and the listing pages.
+ * Those rendered per request (getServerSideProps): the form pages, /auth, whose Login link
+ * carries the callbackUrl on, and the listing pages.
  */
 export const renderedPagesWithoutRuntime = [
-  "/donations",
-  "/donation",
+  ...formPages,
   "/auth",
   ...listingPages,
 ] as const satisfies readonly (typeof pagesWithoutRuntime)[number][];

@@ -33,8 +33,11 @@ export const PAGE_CACHE_CONTROL = {
   content: "public, max-age=0, s-maxage=300, stale-while-revalidate=3000",
 } as const;
 
-/** The tags the content pages carry (header `Cache-Tag`) and that a change purges (lib/cdn-purge.ts). */
-export const PAGE_TAGS = { videos: "videos", gallery: "gallery", library: "library" } as const;
+/**
+ * The tags the content pages carry (header `Cache-Tag`) and that a change purges (lib/cdn-purge.ts);
+ * `forms` is that of the form pages' HTML kept in memory (lib/static-site/form-page.ts), which no CDN purge names.
+ */
+export const PAGE_TAGS = { videos: "videos", gallery: "gallery", library: "library", forms: "forms" } as const;
 export type PageTag = (typeof PAGE_TAGS)[keyof typeof PAGE_TAGS];
 
 /**

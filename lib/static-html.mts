@@ -1,4 +1,4 @@
-import { prerenderedPagesWithoutRuntime, renderedViewOf, renderedViews, RENDERED_VIEWS_ROUTE } from "./marketing-pages.mts";
+import { prerenderedPagesWithoutRuntime } from "./marketing-pages.mts";
 
 /**
  * The prerendered pages without the framework's JavaScript (lib/marketing-pages.mts), compressed
@@ -35,34 +35,18 @@ export function acceptsEncoding(encoding: StaticHtmlEncoding): string {
 type Condition = { type: "header"; key: string; value?: string } | { type: "query"; key: string };
 type Rewrite = { source: string; destination: string; has: Condition[]; missing?: Condition[] };
 
-/** The queries that ask for a rendered view of `page` (lib/marketing-pages.mts `renderedViews`). */
-const renderedQueries = (page: string): readonly string[] => (renderedViews as Readonly<Record<string, readonly string[]>>)[page] ?? [];
-
-/**
- * next.config `beforeFiles` rewrites: each page to its compressed copy, brotli before gzip; not
- * a rendered view (`renderedViewRewrites` sends those to the page's twin).
- */
+/** next.config `beforeFiles` rewrites: each page to its compressed copy, brotli before gzip. */
 export function staticHtmlRewrites(): Rewrite[] {
   return prerenderedPagesWithoutRuntime.flatMap((page) =>
     STATIC_HTML_ENCODINGS.map((encoding) => ({
       source: page,
       destination: `${STATIC_HTML_ROUTE}/${encoding}/${staticHtmlName(page)}`,
       has: [{ type: "header" as const, key: "accept-encoding", value: acceptsEncoding(encoding) }],
-      missing: [{ type: "header" as const, key: "rsc" }, ...renderedQueries(page).map((key) => ({ type: "query" as const, key }))],
+      missing: [{ type: "header" as const, key: "rsc" }],
     })),
   );
 }
 
-/** next.config `beforeFiles` rewrites: a page's views rendered per request (`?answer`, /login's `?callbackUrl`) to its twin. */
-export function renderedViewRewrites(): Rewrite[] {
-  return Object.entries(renderedViews).flatMap(([page, keys]) =>
-    keys.map((key) => ({ source: page, has: [{ type: "query" as const, key }], destination: renderedViewOf(page) })),
-  );
-}
-
-/**
- * Whether `pathname` is under the compressed copies' route or the rendered views' (the proxy
- * refuses those: each page has one address, and the twins are reached through the rewrites).
- */
+/** Whether `pathname` is under the compressed copies' route (the proxy refuses it: each page has one address). */
 export const isRewriteOnlyPath = (pathname: string): boolean =>
-  [STATIC_HTML_ROUTE, RENDERED_VIEWS_ROUTE].some((route) => pathname === route || pathname.startsWith(`${route}/`));
+  pathname === STATIC_HTML_ROUTE || pathname.startsWith(`${STATIC_HTML_ROUTE}/`);

@@ -1,13 +1,12 @@
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
 import { describe, expect, it } from "vitest";
 import { prerenderedPagesWithoutRuntime } from "./marketing-pages.mts";
-import { isRewriteOnlyPath, renderedViewRewrites, staticHtmlName, staticHtmlRewrites } from "./static-html.mts";
+import { isRewriteOnlyPath, staticHtmlName, staticHtmlRewrites } from "./static-html.mts";
 
 /** Where next.config's rewrites send a request for `page` with these headers (Next's own `has`/`missing` matcher), or null. */
 function destinationOf(page: string, headers: Record<string, string>, query: Record<string, string> = {}): string | null {
   const request = { headers } as never;
-  // In next.config's order: the rendered views first.
-  for (const rule of [...renderedViewRewrites(), ...staticHtmlRewrites()].filter((r) => r.source === page)) {
+  for (const rule of staticHtmlRewrites().filter((r) => r.source === page)) {
     if (matchHas(request, query, rule.has, rule.missing) !== false) return rule.destination;
   }
   return null;
@@ -23,9 +22,10 @@ describe("the compressed pages' rewrites", () => {
     expect(staticHtmlName("/")).toBe("index");
     expect(staticHtmlName("/privacy")).toBe("privacy");
     expect(destinationOf("/signup", { "accept-encoding": "gzip" })).toBe("/api/static-html/gzip/signup");
-    expect(destinationOf("/signup/student", { "accept-encoding": "br" })).toBe("/api/static-html/br/signup/student");
-    // Rendered per request: no file to compress.
-    for (const page of ["/auth", "/donations", "/donation"]) expect(destinationOf(page, { "accept-encoding": "br" }), page).toBeNull();
+    // Rendered per request (a form page answers its own post): no file to compress.
+    for (const page of ["/auth", "/donations", "/donation", "/contact", "/login", "/signup/student", "/forgot-password"]) {
+      expect(destinationOf(page, { "accept-encoding": "br" }), page).toBeNull();
+    }
   });
 
   it.each([
@@ -52,28 +52,12 @@ describe("the compressed pages' rewrites", () => {
     expect(staticHtmlRewrites().map((r) => r.source)).not.toContain("/videos");
   });
 
-  it("send a form's answer, and /login with a callbackUrl, to the page's twin rendered per request, never to the file", () => {
-    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
-    for (const page of ["/contact", "/login", "/signup/student", "/signup/instructor", "/signup/school", "/forgot-password"]) {
-      expect(destinationOf(page, browser, { answer: "1" }), page).toBe(`/answers${page}`);
-      expect(destinationOf(page, {}, { answer: "1" }), page).toBe(`/answers${page}`);
-      // Next's matcher takes an empty value for none: the answer's address carries `=1` (answerUrl).
-      expect(destinationOf(page, browser, { answer: "" }), page).toBe(`/api/static-html/br/${page.slice(1)}`);
-      // Any other query keeps the prerendered page.
-      expect(destinationOf(page, browser, { utm_source: "mail" }), page).toBe(`/api/static-html/br/${page.slice(1)}`);
-    }
-    expect(destinationOf("/login", browser, { callbackUrl: "/videos" })).toBe("/answers/login");
-    expect(destinationOf("/contact", browser, { callbackUrl: "/videos" })).toBe("/api/static-html/br/contact");
-  });
-
   it("name the route the proxy refuses", () => {
     expect(isRewriteOnlyPath("/api/static-html/br/about")).toBe(true);
     expect(isRewriteOnlyPath("/api/static-html")).toBe(true);
     expect(isRewriteOnlyPath("/api/static-htmlx")).toBe(false);
     expect(isRewriteOnlyPath("/static-html/br/about")).toBe(false);
     expect(isRewriteOnlyPath("/about")).toBe(false);
-    expect(isRewriteOnlyPath("/answers/contact")).toBe(true);
-    expect(isRewriteOnlyPath("/answers")).toBe(true);
-    expect(isRewriteOnlyPath("/answersheet")).toBe(false);
+    expect(isRewriteOnlyPath("/answers/contact")).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { AppProps } from "next/app";
 import Head from "next/head";
 import { SiteFrame } from "@/components/site/site-frame";
 import { StaticMarkup } from "@/components/site/static-markup";
+import { WrongAddress } from "@/components/site/wrong-address";
 // Styles reach a Pages Router page from _app (or the page), not from _document: the fonts'
 // @font-face rules and the site's stylesheet.
 import "@/lib/fonts";
@@ -21,7 +22,9 @@ type FramedPage = NextPage & { Frame?: React.ComponentType<{ children: React.Rea
  * (docs/performance.md). Every other route is in app/.
  */
 export default function MarketingApp({ Component, pageProps }: AppProps) {
-  const Frame = (Component as FramedPage).Frame ?? SiteFrame;
+  // A form page's answer to a post from another site's page (lib/static-site/form-page.ts): in the site's frame.
+  const wrongAddress = (pageProps as { wrongAddress?: unknown }).wrongAddress;
+  const Frame = typeof wrongAddress === "string" ? SiteFrame : ((Component as FramedPage).Frame ?? SiteFrame);
   // Everything, <Head> included, inside StaticMarkup: in `next dev`, which hydrates these pages
   // anyway, a <Head> mounted in the browser would make Next rewrite the <head> without the
   // page's own tags.
@@ -30,9 +33,7 @@ export default function MarketingApp({ Component, pageProps }: AppProps) {
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <Frame>
-        <Component {...pageProps} />
-      </Frame>
+      <Frame>{typeof wrongAddress === "string" ? <WrongAddress address={wrongAddress} /> : <Component {...pageProps} />}</Frame>
     </StaticMarkup>
   );
 }

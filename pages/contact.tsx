@@ -4,17 +4,26 @@ import { JsonLd } from "@/components/site/json-ld";
 import { PageHead } from "@/components/site/page-head";
 import { PageShell } from "@/components/site/page-shell";
 import { contact } from "@/content/contact";
+import { handleContactForm } from "@/features/contact/server/forms";
 import { ContactForm } from "@/features/contact/ui/contact-form";
 import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
+import { PAGE_TAGS } from "@/lib/page-cache";
 import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { formPage } from "@/lib/static-site/form-page";
 
 /**
  * The contact page: plain HTML and CSS without the framework's JavaScript (pages/_app.tsx), its
- * form posted to /forms/contact and answered on `?answer` (lib/form-answer-cookie.ts), which a
- * rewrite sends to the twin rendered per request (pages/answers/contact.tsx). The page itself is
- * prerendered, public and cached like the marketing pages.
+ * form answered by the page itself (lib/static-site/form-page.ts). Public and cached like the
+ * marketing pages.
  */
 export const config: PageConfig = { unstable_runtimeJS: false };
+
+export const getServerSideProps = formPage<{ answer: FormAnswer }>({
+  source: "/contact",
+  tag: PAGE_TAGS.forms,
+  handle: handleContactForm,
+  props: (_context, answer) => ({ answer }),
+});
 
 const seo = pageSeo({ ...contact.metadata, path: "/contact" });
 

@@ -3,16 +3,17 @@ import Link from "next/link";
 import { UnindexedPageHead } from "@/components/site/page-head";
 import { AuthCard } from "@/features/accounts/ui/auth-card";
 import { AuthFrame } from "@/features/accounts/ui/auth-frame";
+import { forgotPasswordPageProps } from "@/features/accounts/ui/form-page-props";
 import { ForgotPasswordForm } from "@/features/accounts/ui/forgot-password-form";
 import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
 
 /**
  * Asks for a link to set a new password: a plain HTML form without the framework's JavaScript
- * (pages/_app.tsx), posted to /forms/forgot-password and answered on `?answer`
- * (lib/form-answer-cookie.ts), which a rewrite sends to the twin rendered per request
- * (pages/answers/forgot-password.tsx). The page itself is prerendered and public.
+ * (pages/_app.tsx) that the page answers itself (lib/static-site/form-page.ts).
  */
 export const config: PageConfig = { unstable_runtimeJS: false };
+
+export const getServerSideProps = forgotPasswordPageProps;
 
 export default function ForgotPasswordPage({ answer = NO_ANSWER }: { answer?: FormAnswer }) {
   return (

@@ -1,7 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { AUTH_PAGES, ROLES } from "@/lib/auth/roles";
-import { RENDERED_VIEWS_ROUTE } from "@/lib/marketing-pages.mts";
 import { STATIC_HTML_ROUTE } from "@/lib/static-html.mts";
 import { privatePaths, protectedPath, protectedPathFor, protectedPaths } from "./protected-paths";
 
@@ -59,7 +58,7 @@ describe("the proxy's matcher", () => {
       .filter((line) => !line.startsWith("//"));
     const matcher = entries.flatMap((line) => /^"([^"]+)",$/.exec(line)?.[1] ?? []);
     expect([...matcher].sort()).toEqual(
-      ["/auth", ...protectedPaths.map((r) => `${r.prefix}/:path*`), `${STATIC_HTML_ROUTE}/:path*`, `${RENDERED_VIEWS_ROUTE}/:path*`].sort(),
+      ["/auth", ...protectedPaths.map((r) => `${r.prefix}/:path*`), `${STATIC_HTML_ROUTE}/:path*`].sort(),
     );
     // Besides the pages, only the API's CORS preflights (lib/cors.ts, test/api/cors.test.ts).
     expect(entries.filter((line) => !/^"[^"]+",$/.test(line))).toEqual([

@@ -76,6 +76,6 @@ const SITE = "https://site.example";
  */
 export function expectPathOnSite(path: string): void {
   expect(path).toMatch(/^\/(?![/\\]|%2f|%5c)/i);
-  for (const page of [`${SITE}/`, `${SITE}/forms/login`, `${SITE}/a/b/c?x=1`]) expect(new URL(path, page).origin).toBe(SITE);
+  for (const page of [`${SITE}/`, `${SITE}/signup/student`, `${SITE}/a/b/c?x=1`]) expect(new URL(path, page).origin).toBe(SITE);
   expect(() => new Headers({ location: path })).not.toThrow();
 }

@@ -2,22 +2,15 @@
  * The behaviour of the forms on pages without the framework's JavaScript (the sign-up and
  * forgot-password pages, the contact form), in plain DOM code, sent as an inline script
  * (`InlineScript`: the function's source text is the script, so it must stay self-contained: no
- * imports and nothing from the module scope). Every form works without it, as a plain post that
- * the page answers on its `?answer` view (lib/form-answer-cookie.ts). It adds:
+ * imports and nothing from the module scope). Every form is a plain post that the page answers
+ * itself (lib/static-site/form-page.ts), with or without it; the browser submits it. It adds:
  *
- * - sending without leaving the page (`form[data-busy-label]`): the form is posted with fetch and
- *   the page's `<main>` is replaced by the answer view's, with what was typed put back in its
- *   fields (the server never sends a password back, and leaves out a very long text), and the
- *   address stays the plain page's; other scripts hear of it (`mmf:answer` on `document`: the
- *   site script fills the account slots again). When the answer is another page (a sign-up that
- *   signed in lands on the dashboard, a gift goes on to the payment page, maybe on another site)
- *   the route names it (`X-Form-Redirect`, lib/form-post.ts) and the browser goes there. While
- *   it is sent the submit button says so (`data-busy-label`, in its `[data-submit-label]`) and a
- *   second submit is ignored. If the post fails (no network) the
- *   form says so; a refusal that is not an answer (a cross-site post, too large) is posted again
- *   as a plain form, so its text shows;
- * - after an answer, focus on the first field with an error (`aria-invalid`, or the first input of
- *   a group marked `data-invalid`: a radio group takes no aria-invalid), or on the answer's message;
+ * - while a form is sent (`form[data-busy-label]`), the submit button says so (in its
+ *   `[data-submit-label]`) and a second submit is ignored; back on the page from the browser's
+ *   history, the button is as before;
+ * - on a page that answers a post, focus on the first field with an error (`aria-invalid`, or the
+ *   first input of a group marked `data-invalid`: a radio group takes no aria-invalid), or on the
+ *   answer's message;
  * - the show/hide button of a password field (`data-password-toggle`: the input beside it
  *   switches between password and text, `aria-pressed` and the title follow);
  * - choices read from the API (`select[data-options-from]`: `{ data: [{ id, name }] }`), with the
@@ -34,7 +27,6 @@ export function enhanceForms(): void {
   if (root.dataset.mmfFormsEnhanced) return;
   root.dataset.mmfFormsEnhanced = "1";
   const count = new Intl.NumberFormat("en-GB");
-  const typedFields = "input[name]:not([type=hidden], [type=radio], [type=checkbox]), textarea[name]";
 
   const loadOptions = (scope: ParentNode) => {
     for (const select of scope.querySelectorAll<HTMLSelectElement>("select[data-options-from]")) {
@@ -104,52 +96,12 @@ export function enhanceForms(): void {
     }
   };
 
-  const failed = (form: HTMLFormElement) => {
-    setBusy(form, false);
-    let note = form.querySelector<HTMLElement>("[data-send-failed]");
-    if (!note) {
-      note = doc.createElement("p");
-      note.dataset.sendFailed = "";
-      note.setAttribute("role", "alert");
-      note.className = "field-error";
-      form.prepend(note);
-    }
-    note.textContent = "The form could not be sent. Check your connection and try again.";
-  };
-
   doc.addEventListener("submit", (event) => {
     const form = event.target as HTMLFormElement;
-    if (!form.dataset.busyLabel) return;
-    event.preventDefault();
-    if (form.getAttribute("aria-busy") === "true") return;
-    // What was typed (the answer puts back the choices: radios, boxes).
-    const typed = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typedFields)].map(
-      (field) => [field.name, field.value] as const,
-    );
-    const body = new FormData(form);
+    if (!form.dataset.busyLabel || event.defaultPrevented) return;
+    // A second submit while the first is on its way would post the form twice.
+    if (form.getAttribute("aria-busy") === "true") return event.preventDefault();
     setBusy(form, true);
-    fetch(form.action, { method: "POST", body, credentials: "same-origin", headers: { "X-Form-Fetch": "1" } })
-      .then(async (response) => {
-        const next = response.headers.get("X-Form-Redirect");
-        if (response.ok && next) return location.assign(next);
-        const url = new URL(response.url);
-        if (!response.ok) return form.submit();
-        if (url.pathname !== location.pathname || !url.searchParams.has("answer")) return location.assign(response.url);
-        const answer = new DOMParser().parseFromString(await response.text(), "text/html");
-        const fresh = answer.querySelector("main");
-        const current = doc.querySelector("main");
-        if (!fresh || !current) return location.assign(response.url);
-        current.replaceWith(fresh);
-        for (const [name, value] of typed) {
-          const field = fresh.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
-          if (field?.matches(typedFields)) field.value = value;
-        }
-        loadOptions(fresh);
-        showCounts(fresh);
-        doc.dispatchEvent(new Event("mmf:answer"));
-        focusAnswer(fresh);
-      })
-      .catch(() => failed(form));
   });
 
   window.addEventListener("pageshow", (event) => {
@@ -174,5 +126,7 @@ export function enhanceForms(): void {
 
   loadOptions(doc);
   showCounts(doc);
-  if (new URLSearchParams(location.search).has("answer")) focusAnswer(doc);
+  // A page that answers a post holds an error or a message in its <main>; a plain GET of the page holds neither.
+  const main = doc.querySelector("main");
+  if (main?.querySelector("form [aria-invalid=true], form [data-invalid], [role=alert], [role=status]")) focusAnswer(main);
 }

@@ -17,7 +17,7 @@
  * - the account links: the signed-in visitor's name linking to their role's home and a Logout
  *   button instead of "Login / Sign Up", read from `/api/auth/session` (and on /login, who they
  *   are and where to go next instead of the form, on the donation form whom the gift is from
- *   instead of the guest's fields: `showAccount`, again after a form's answer replaced <main>);
+ *   instead of the guest's fields: `showAccount`);
  * - the Confirm Logout dialog (a native modal <dialog>): focus stays within it, Escape and Cancel
  *   close it and give focus back to the button that opened it; Logout signs out through Auth.js
  *   with a fresh CSRF token and lands on /;
@@ -42,8 +42,6 @@ export function enhanceSite(afterHydration = false): void {
   const panel = (): HTMLElement | null => doc.getElementById(toggle()?.getAttribute("aria-controls") ?? "");
   const dialog = (): HTMLDialogElement | null => doc.querySelector<HTMLDialogElement>("[data-logout-dialog]");
   let opener: HTMLElement | null = null;
-  /** The session's user once read (null: a guest); undefined until then. */
-  let knownUser: SessionUser | null | undefined;
 
   /** The links and buttons of a container that can take focus, in tab order. */
   const focusables = (container: HTMLElement | null): HTMLElement[] =>
@@ -138,9 +136,8 @@ export function enhanceSite(afterHydration = false): void {
     }
   };
 
-  /** Fills the account slots once the session is known, and again for slots the page adds later (`knownUser`). */
+  /** Fills the account slots once the session is known. */
   const applySession = (user: SessionUser | null) => {
-    knownUser = user;
     showAccount(user);
     // The answer may come while the page is still being parsed: its later slots are filled when it is.
     if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", () => showAccount(user), { once: true });
@@ -207,12 +204,6 @@ export function enhanceSite(afterHydration = false): void {
   };
 
   const install = () => {
-    // The forms' script put a post's answer in place of <main> (components/site/form-script.ts):
-    // its account slots are the server's guest markup again.
-    doc.addEventListener("mmf:answer", () => {
-      if (knownUser !== undefined) showAccount(knownUser);
-    });
-
     doc.addEventListener("click", (event) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target) return;

@@ -75,19 +75,6 @@ export const accountsRows: ApiRow[] = [
     prepare: () => ({ body: { email: "whoever@example.org" } }),
   },
   {
-    // The plain forms of the sign-up and forgot-password pages (pages/): anyone may post them.
-    method: "POST",
-    route: "/forms/[form]",
-    case: "the forgot-password form",
-    default: 303,
-    prepare: () => ({
-      params: { form: "forgot-password" },
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "email=whoever%40example.org",
-    }),
-    verify: async (_ctx, result) => expect(result.response.headers.get("location")).toBe("/forgot-password?answer=1"),
-  },
-  {
     method: "POST",
     route: "/api/v1/user/reset-password/[token]",
     case: "valid token",

@@ -50,20 +50,4 @@ export const contactRows: ApiRow[] = [
       expect(await countRows(contactMessages)).toBe(0);
     },
   },
-  {
-    // The contact page's plain form (pages/contact.tsx): anyone may post it; the answer is a 303 to the page.
-    method: "POST",
-    route: "/forms/[form]",
-    case: "the contact form",
-    default: 303,
-    prepare: () => ({
-      params: { form: "contact" },
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ name: "Maya", email: "maya@example.org", message: "Could you visit our school this spring?" }).toString(),
-    }),
-    verify: async (_ctx, result) => {
-      expect(result.response.headers.get("location")).toBe("/contact?answer=1");
-      expect(await countRows(contactMessages)).toBe(1);
-    },
-  },
 ];

@@ -97,32 +97,6 @@ export const donationsRows: ApiRow[] = [
     },
   },
   {
-    // The donation form of /donations and /donation (pages/, no framework JavaScript): anyone may
-    // give; the gift is the signed-in donor's, whatever name and e-mail the form carries.
-    method: "POST",
-    route: "/forms/[form]",
-    case: "the donation form",
-    default: 303,
-    prepare: () => ({
-      params: { form: "donation" },
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        page: "/donations",
-        preset: "25",
-        frequency: "monthly",
-        donerName: "Form Giver",
-        email: "form.giver@example.org",
-      }).toString(),
-    }),
-    verify: async (ctx: Ctx, result) => {
-      expect(result.response.headers.get("location")).toMatch(/\/donation\/checkout\?session=/);
-      const [row] = await (await getDb()).select().from(donations);
-      expect(row).toMatchObject({ status: "pending", amountCents: 2500, donationType: "monthly", userId: ctx.row?.id ?? null });
-      expect(row!.donorEmail).toBe(ctx.row ? ctx.row.email.toLowerCase() : "form.giver@example.org");
-      expect(await countRows(donationPlans)).toBe(1);
-    },
-  },
-  {
     method: "POST",
     route: "/api/v1/userDonation/webhook",
     case: "a correctly signed event",

@@ -1,45 +1,14 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
 import { headers } from "next/headers";
-import { getDb } from "@/lib/db/client";
-import { sessions, users } from "@/lib/db/schema";
 import { verifyApiToken } from "./token";
 import type { Actor } from "./actor-type";
 import { auth } from "./auth";
 import { hasSessionCookie } from "./cookie";
-import { isSessionId, touchSession, TOUCH_EVERY_MS } from "./sessions";
+import { isSessionId } from "./sessions";
 
 export type { Actor } from "./actor-type";
 
-export type SessionClaims = { userId: string; sessionVersion: number; sessionId: string };
-
-/**
- * The user and their session in one query: null when the session is unknown, revoked, expired
- * or someone else's. A password reset or a deletion moves the version on (or removes the row):
- * older sessions end too.
- */
-export async function loadActor({ userId, sessionVersion, sessionId }: SessionClaims): Promise<Actor | null> {
-  const db = await getDb();
-  const now = new Date();
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      allowedTabs: users.allowedTabs,
-      sessionVersion: users.sessionVersion,
-      kind: sessions.kind,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-  if (!row || row.sessionVersion !== sessionVersion || row.status === "rejected") return null;
-  const { kind, lastSeenAt, ...actor } = row;
-  if (now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(sessionId, kind);
-  return { ...actor, sessionId };
-}
+export { cookieActor, loadActor, type SessionClaims } from "./load-actor";
+import { loadActor } from "./load-actor";
 
 /**
  * Who is making this request: a Bearer token (API clients) or the Auth.js session cookie.

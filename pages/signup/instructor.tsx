@@ -1,7 +1,10 @@
 import type { PageConfig } from "next";
+import { registrationPageProps } from "@/features/accounts/ui/form-page-props";
 import { registrationScreen } from "@/features/accounts/ui/registration-page";
 
-/** An instructor's sign-up: a plain HTML form without the framework's JavaScript (features/accounts/ui/registration-form.tsx). */
+/** An instructor's sign-up: a plain HTML form without the framework's JavaScript that the page answers itself (features/accounts/ui/registration-form.tsx). */
 export const config: PageConfig = { unstable_runtimeJS: false };
+
+export const getServerSideProps = registrationPageProps("instructor");
 
 export default registrationScreen("instructor");

@@ -1,7 +1,10 @@
 import type { PageConfig } from "next";
+import { registrationPageProps } from "@/features/accounts/ui/form-page-props";
 import { registrationScreen } from "@/features/accounts/ui/registration-page";
 
-/** A school's sign-up: a plain HTML form without the framework's JavaScript (features/accounts/ui/registration-form.tsx). */
+/** A school's sign-up: a plain HTML form without the framework's JavaScript that the page answers itself (features/accounts/ui/registration-form.tsx). */
 export const config: PageConfig = { unstable_runtimeJS: false };
+
+export const getServerSideProps = registrationPageProps("school");
 
 export default registrationScreen("school");

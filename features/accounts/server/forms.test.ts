@@ -1,25 +1,24 @@
 /**
- * The forms of the sign-up and forgot-password pages, which have no framework JavaScript and post
- * to /forms/{name} (app/forms/[form]/route.ts, lib/form-post.ts): what each answers, through the
- * route as the browser posts it (303 to the page's answer view, the answer in its cookie), the
- * Origin rule, and that nothing secret is sent back or logged. The sign-up that signs an
- * instructor in needs a browser: e2e/registration.spec.ts.
+ * The forms of the sign-in, sign-up and forgot-password pages, which have no framework JavaScript
+ * and answer their own post (lib/static-site/form-page.ts, whose test covers the post itself):
+ * what each handler answers, that a sign-in sets a session cookie Auth.js's own handlers read as
+ * theirs, and that nothing secret is sent back. In a browser: e2e/forms-without-js.spec.ts.
  */
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessions, users } from "@/lib/db/schema";
+import { handlers } from "@/features/accounts/server/auth";
 import { verifyPassword } from "@/features/accounts/server/password";
 import { FORGOT_PASSWORD_MESSAGE } from "@/features/accounts/server/password-reset";
-import type { FormAnswer } from "@/lib/form-answer";
-import { ANSWER_COOKIE, openAnswer } from "@/lib/form-answer-cookie";
-import { FORM_MAX_BYTES, FORM_REDIRECT_HEADER, WRONG_ADDRESS_PAGE } from "@/lib/form-post";
-import { POST } from "@/app/forms/[form]/route";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/session/auth.config";
+import type { FormOutcome } from "@/lib/static-site/form-page";
 import { countRows, createUser, getDb, resetDb, TEST_PASSWORD } from "@/test/db";
 import { DOT_SEGMENT_ESCAPES } from "@/test/hostile-paths";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
-import { forgotPasswordForm, loginForm, registrationForm } from "./forms";
+import { handleForgotPasswordForm, handleLoginForm, handleRegistrationForm } from "./forms";
+import { sessionCookieName } from "./session-cookie";
 
 const student = {
   role: "user",
@@ -39,24 +38,16 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-const request = { ip: "203.0.113.7" };
+const request = { ip: "203.0.113.7", headers: new Headers({ "user-agent": "test-agent" }) };
 
-/** The form posted as a browser posts it, to /forms/{name}. */
-function post(name: string, fields: Record<string, string>, headers: Record<string, string> = { origin: "http://localhost:3000" }) {
-  const req = new NextRequest(`http://localhost:3000/forms/${name}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost:3000", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return POST(req, { params: Promise.resolve({ form: name }) });
+/** The session Auth.js's own handler (`GET /api/auth/session`, what the site script reads) finds for a Set-Cookie header. */
+async function sessionFor(setCookie: string) {
+  const cookie = setCookie.split(";")[0]!;
+  const response = await handlers.GET(new NextRequest("http://localhost:3000/api/auth/session", { headers: { cookie } }));
+  return (await response.json()) as { user?: { id: string; email: string; role: string } } | null;
 }
 
-/** The answer the response hands its page, read as the page reads it. */
-function answerOf(response: Response, page: string) {
-  const cookie = response.headers.get("set-cookie") ?? "";
-  const value = new RegExp(`^${ANSWER_COOKIE}=([^;]*)`).exec(cookie)?.[1];
-  return openAnswer(value, page);
-}
+const cookieOf = (outcome: FormOutcome) => ("redirect" in outcome ? (outcome.cookies?.[0] ?? "") : "");
 
 beforeEach(async () => {
   await resetDb();
@@ -64,192 +55,98 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("registrationForm", () => {
-  it("creates the pending student account and signs it in to its dashboard, as an instructor's or a school's", async () => {
-    expect(await registrationForm.handle(form(student), request)).toEqual({ redirect: "/dashboard" });
-    const [row] = await (await getDb()).select().from(users).where(eq(users.email, "nora.nojs@example.org"));
-    expect(row).toMatchObject({ role: "user", status: "pending" });
-    expect(await verifyPassword(row!.passwordHash, "a-long-password")).toBe(true);
+describe("handleRegistrationForm", () => {
+  it("creates the pending account and signs it in to its dashboard with Auth.js's session cookie", async () => {
+    const outcome = await handleRegistrationForm(form(student), request);
+    expect(outcome).toMatchObject({ redirect: "/dashboard" });
+    const [user] = await (await getDb()).select().from(users);
+    expect(user).toMatchObject({ email: "nora.nojs@example.org", status: "pending" });
+    expect(await verifyPassword(user!.passwordHash, "a-long-password")).toBe(true);
+    const [session] = await (await getDb()).select().from(sessions);
+    expect(session).toMatchObject({ userId: user!.id, kind: "cookie" });
+    expect(await sessionFor(cookieOf(outcome))).toMatchObject({ user: { id: user!.id, email: "nora.nojs@example.org", role: "user" } });
   });
 
   it("answers the schema's messages by field and fills the form again, passwords left out", async () => {
-    const answer = await registrationForm.handle(
-      form({ ...student, name: "", email: "not-an-email", confirmPassword: "another-password" }),
-      request,
-    );
-    expect(answer).toMatchObject({
+    const outcome = await handleRegistrationForm(form({ ...student, email: "not-an-email", confirmPassword: "another-password" }), request);
+    expect(outcome).toMatchObject({
       status: "error",
-      fields: { name: "Name is required", email: "Please enter a valid email address", confirmPassword: "Passwords do not match" },
-      values: { role: "user", name: "", email: "not-an-email" },
+      fields: { email: "Please enter a valid email address", confirmPassword: "Passwords do not match" },
+      values: { name: "Nora Nojs", email: "not-an-email" },
     });
-    expect(JSON.stringify(answer)).not.toMatch(/a-long-password|another-password/);
+    expect(JSON.stringify(outcome)).not.toContain("a-long-password");
     expect(await countRows(users)).toBe(0);
   });
 
   it("answers a refusal that belongs to no field in the alert", async () => {
-    await registrationForm.handle(form(student), request);
-    const again = await registrationForm.handle(form({ ...student, name: "Nora Again" }), request);
-    expect(again).toMatchObject({ status: "error" });
-    const { fields, message } = again as FormAnswer;
-    expect(fields?.email ?? message).toBe("An account with this email already exists");
-  });
-
-  it("answers on the sign-up page of the role posted", () => {
-    expect(registrationForm.page(form({ role: "user" }))).toBe("/signup/student");
-    expect(registrationForm.page(form({ role: "instructor" }))).toBe("/signup/instructor");
-    expect(registrationForm.page(form({ role: "school" }))).toBe("/signup/school");
-    expect(registrationForm.page(form({ role: "admin" }))).toBe("/signup/student");
-  });
-
-  it("logs an unexpected failure's message, not the form", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(await getDb(), "transaction").mockRejectedValueOnce(new Error("database down"));
-    expect(await registrationForm.handle(form(student), request)).toMatchObject({
-      status: "error",
-      message: "An error occurred during registration",
-    });
-    const logged = JSON.stringify(error.mock.calls);
-    expect(logged).toContain("database down");
-    expect(logged).not.toContain("a-long-password");
+    await createUser({ role: "user", email: "nora.nojs@example.org" });
+    const outcome = await handleRegistrationForm(form(student), request);
+    expect(outcome).toMatchObject({ status: "error", values: { email: "Nora.Nojs@Example.org" } });
+    expect("redirect" in outcome).toBe(false);
   });
 });
 
-describe("forgotPasswordForm", () => {
+describe("handleForgotPasswordForm", () => {
   it("answers the fixed text for a known and an unknown e-mail, and mails the known one", async () => {
     await createUser({ role: "user", email: "known@example.org" });
-    const done = { status: "done", message: FORGOT_PASSWORD_MESSAGE };
-    expect(await forgotPasswordForm.handle(form({ email: "known@example.org" }), request)).toEqual(done);
-    expect(await forgotPasswordForm.handle(form({ email: "nobody@example.org" }), request)).toEqual(done);
+    for (const email of ["known@example.org", "unknown@example.org"]) {
+      expect(await handleForgotPasswordForm(form({ email }), request)).toEqual({ status: "done", message: FORGOT_PASSWORD_MESSAGE });
+    }
     await deliverOutbox();
     expect(mailbox.messages.map((m) => m.to)).toEqual([["known@example.org"]]);
   });
 
   it("answers a field error for a malformed e-mail", async () => {
-    expect(await forgotPasswordForm.handle(form({ email: "" }), request)).toEqual({
+    expect(await handleForgotPasswordForm(form({ email: "nope" }), request)).toMatchObject({
       status: "error",
-      fields: { email: "Email is required" },
-      values: { email: "" },
+      fields: { email: "Please enter a valid email address" },
     });
   });
 });
 
-describe("loginForm", () => {
+describe("handleLoginForm", () => {
   it("answers the schema's messages by field with the e-mail and the callbackUrl, never the password", async () => {
-    expect(await loginForm.handle(form({ email: "", password: "", callbackUrl: "/videos" }), request)).toEqual({
+    expect(await handleLoginForm(form({ email: "", password: "", callbackUrl: "/videos" }), request)).toEqual({
       status: "error",
       fields: { email: "Email is required", password: "Password is required" },
       values: { email: "", callbackUrl: "/videos" },
     });
-    const answer = await loginForm.handle(form({ email: "not-an-email", password: "hunter2-secret" }), request);
+    const answer = await handleLoginForm(form({ email: "not-an-email", password: "hunter2-secret" }), request);
     expect(answer).toMatchObject({ status: "error", fields: { email: "Please enter a valid email address" } });
     expect(JSON.stringify(answer)).not.toContain("hunter2-secret");
-    expect(loginForm.page(form({}))).toBe("/login");
   });
 
-  it("answers a wrong password with the one message for every failure, keeping the e-mail", async () => {
+  it("answers a wrong password with the one message for every failure, keeping the e-mail, and 429 once locked out", async () => {
     await createUser({ role: "user", email: "known@example.org" });
-    const answer = await loginForm.handle(form({ email: "known@example.org", password: "not-the-password" }), request);
-    expect(answer).toEqual({ status: "error", message: "Invalid email or password", values: { email: "known@example.org" } });
-  });
-});
-
-describe("POST /forms/{name}", () => {
-  it("answers 303 to the page's answer view with the answer in a cookie only that page is sent", async () => {
-    const response = await post("register", { ...student, confirmPassword: "another-password" });
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/signup/student?answer=1");
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-    const cookie = response.headers.get("set-cookie") ?? "";
-    expect(cookie).toMatch(/; Max-Age=120; Path=\/signup\/student; HttpOnly; SameSite=Lax$/);
-    expect(cookie).not.toContain("a-long-password");
-    expect(answerOf(response, "/signup/student")).toMatchObject({ status: "error", fields: { confirmPassword: "Passwords do not match" } });
-    expect(answerOf(response, "/signup/school")).toBeNull();
-    expect(await countRows(users)).toBe(0);
-  });
-
-  it("creates the account once the form is right, and answers the forgot-password page too", async () => {
-    const created = await post("register", student);
-    expect(created.headers.get("location")).toBe("/dashboard");
-    expect(await countRows(users)).toBe(1);
-
-    const asked = await post("forgot-password", { email: "nora.nojs@example.org" });
-    expect(asked.headers.get("location")).toBe("/forgot-password?answer=1");
-    expect(answerOf(asked, "/forgot-password")).toEqual({ status: "done", message: FORGOT_PASSWORD_MESSAGE });
-  });
-
-  it("signs in and sends the visitor on to a safe callbackUrl, or home for one whose dot segments lead to another host", async () => {
-    const user = await createUser({ role: "user", email: "known@example.org" });
-    const landing = async (callbackUrl: string, headers?: Record<string, string>) => {
-      const response = await post(
-        "login",
-        { email: user.email, password: TEST_PASSWORD, callbackUrl },
-        { origin: "http://localhost:3000", ...headers },
-      );
-      return headers ? response.headers.get(FORM_REDIRECT_HEADER) : response.status === 303 && response.headers.get("location");
-    };
-    expect(await landing("/videos?q=calm")).toBe("/videos?q=calm");
-    for (const url of DOT_SEGMENT_ESCAPES) {
-      expect([url, await landing(url)]).toEqual([url, "/dashboard"]);
-      expect([url, await landing(url, { "x-form-fetch": "1" })]).toEqual([url, "/dashboard"]);
-    }
-    expect(await countRows(sessions)).toBe(1 + 2 * DOT_SEGMENT_ESCAPES.length);
-  });
-
-  it.each([
-    ["a foreign origin", { origin: "https://evil.example" }],
-    ["another port", { origin: "http://localhost:3001" }],
-    ["no Origin, the session cookie, no Sec-Fetch-Site", { cookie: "authjs.session-token=x" }],
-  ])("refuses %s before doing anything, sending the browser to the page that names the site's address", async (_what, headers) => {
-    await createUser({ role: "user", email: "known@example.org" });
-    for (const [name, fields] of [
-      ["register", student],
-      ["forgot-password", { email: "known@example.org" }],
-      ["login", { email: "known@example.org", password: TEST_PASSWORD }],
-    ] as const) {
-      for (const fetched of [{}, { "x-form-fetch": "1" }] as Record<string, string>[]) {
-        const response = await post(name, fields, { ...headers, ...fetched });
-        expect(response.status).toBe(303);
-        expect(response.headers.get("location")).toBe(WRONG_ADDRESS_PAGE);
-        expect(response.headers.get("set-cookie")).toBeNull();
-      }
-    }
+    const wrong = () => handleLoginForm(form({ email: "known@example.org", password: "not-the-password" }), request);
+    expect(await wrong()).toEqual({ status: "error", message: "Invalid email or password", values: { email: "known@example.org" } });
+    for (let i = 0; i < 4; i++) await wrong();
+    expect(await wrong()).toMatchObject({ status: "error", httpStatus: 429, values: { email: "known@example.org" } });
     expect(await countRows(sessions)).toBe(0);
-    await deliverOutbox();
-    expect(mailbox.messages).toHaveLength(0);
-    expect(await countRows(users)).toBe(1);
   });
 
-  it("takes a form from a page at another loopback name of the embedded site (SITE_URL http://localhost:3000)", async () => {
+  it("signs in with a cookie Auth.js reads as its own, and sends the visitor on to a safe callbackUrl or home", async () => {
+    const user = await createUser({ role: "admin", email: "known@example.org" });
+    const signIn = (callbackUrl: string) =>
+      handleLoginForm(form({ email: "Known@Example.org", password: TEST_PASSWORD, callbackUrl }), request);
+    const outcome = await signIn("/admin?tab=approval-requests");
+    expect(outcome).toMatchObject({ redirect: "/admin?tab=approval-requests" });
+    const cookie = cookieOf(outcome);
+    expect(cookie).toMatch(new RegExp(`^${sessionCookieName(false)}=[^;]+; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax$`));
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!);
+    expect(Math.abs(expires - Date.now() - SESSION_MAX_AGE_SECONDS * 1000)).toBeLessThan(60_000);
+    expect(await sessionFor(cookie)).toMatchObject({ user: { id: user.id, role: "admin" } });
+    const [session] = await (await getDb()).select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session).toMatchObject({ kind: "cookie", userAgent: "test-agent" });
+
+    for (const url of DOT_SEGMENT_ESCAPES) expect([url, await signIn(url)]).toMatchObject([url, { redirect: "/admin" }]);
+  });
+
+  it("sets a cookie that Auth.js refuses once the session is revoked, and one it never reads under another secret's name", async () => {
     await createUser({ role: "user", email: "known@example.org" });
-    for (const origin of ["http://127.0.0.1:3000", "http://[::1]:3000"]) {
-      const response = await post("login", { email: "known@example.org", password: TEST_PASSWORD }, { origin });
-      expect([origin, response.status, response.headers.get("location")]).toEqual([origin, 303, "/dashboard"]);
-    }
-  });
-
-  it("answers a handler's unexpected throw as an error on the page, never a 500, and logs no field", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(registrationForm, "handle").mockRejectedValueOnce(new Error("boom"));
-    const response = await post("register", student);
-    expect(response.status).toBe(303);
-    expect(answerOf(response, "/signup/student")).toEqual({
-      status: "error",
-      message: "Something went wrong on our side. Please try again.",
-    });
-    expect(JSON.stringify(error.mock.calls)).toContain("boom");
-    expect(JSON.stringify(error.mock.calls)).not.toContain("a-long-password");
-  });
-
-  it("answers 404 for a form that does not exist, 415 for a body that is not a form, 413 past the limit", async () => {
-    expect((await post("toString", { email: "a@example.org" })).status).toBe(404);
-    const json = new NextRequest("http://localhost:3000/forms/register", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
-      body: JSON.stringify(student),
-    });
-    expect((await POST(json, { params: Promise.resolve({ form: "register" }) })).status).toBe(415);
-    const huge = await post("register", { ...student, bio: "x".repeat(FORM_MAX_BYTES) });
-    expect(huge.status).toBe(413);
-    expect(await countRows(users)).toBe(0);
+    const cookie = cookieOf(await handleLoginForm(form({ email: "known@example.org", password: TEST_PASSWORD }), request));
+    await (await getDb()).update(sessions).set({ revokedAt: new Date() });
+    expect(await sessionFor(cookie)).toBeNull();
+    expect(await sessionFor(cookie.replace(sessionCookieName(false), sessionCookieName(true)))).toBeNull();
   });
 });

@@ -1,41 +1,19 @@
-import { AuthError } from "next-auth";
-import { RateLimitedSignin, signIn } from "@/features/accounts/server/auth";
+import { authenticateWithPassword } from "@/features/accounts/server/login";
 import { homeForEmail } from "@/features/accounts/server/home";
-import { INVALID_LOGIN } from "@/features/accounts/server/login";
 import { requestPasswordReset } from "@/features/accounts/server/password-reset";
 import { register } from "@/features/accounts/server/registration";
 import { loginSchema, registrationSchema } from "@/features/accounts/schema";
 import { landingAfterSignIn } from "@/features/accounts/ui/callback";
-import { registrationPages } from "@/features/accounts/ui/registration-pages";
-import { failure, refill, textFields, type FormPost } from "@/lib/form-post";
+import { failure, textFields } from "@/lib/form-post";
+import type { FormHandler } from "@/lib/static-site/form-page";
 import { parseInput } from "@/lib/validate";
-import { loggable } from "@/lib/loggable";
+import { signInCookie, userById } from "./session-cookie";
 
 /*
  * The forms of the accounts pages without the framework's JavaScript (sign-in, sign-up and
- * forgot-password, posted to /forms/{name}: lib/form-post.ts), and the sign-in they share with
- * the reset-password page's server action (./actions.ts).
+ * forgot-password), which each page answers itself (lib/static-site/form-page.ts). A sign-in
+ * sets Auth.js's session cookie (./session-cookie.ts).
  */
-
-export type SignInResult = { ok: true; home: string } | { ok: false; error: string };
-
-/** Signs in through Auth.js (sets the session cookie on the response); never redirects. */
-export async function attemptSignIn(email: string, password: string): Promise<SignInResult> {
-  try {
-    await signIn("credentials", { email, password, redirect: false });
-  } catch (error) {
-    if (error instanceof RateLimitedSignin) return { ok: false, error: error.userMessage };
-    if (error instanceof AuthError) {
-      const code = (error as AuthError & { code?: string; userMessage?: string }).code;
-      const userMessage = (error as AuthError & { userMessage?: string }).userMessage;
-      if (code === "rate_limited" && userMessage) return { ok: false, error: userMessage };
-      return { ok: false, error: INVALID_LOGIN };
-    }
-    console.error("[login] unexpected error:", loggable(error, { stack: true }));
-    return { ok: false, error: "An error occurred during login" };
-  }
-  return { ok: true, home: await homeForEmail(email) };
-}
 
 export const SIGN_IN_TO_CONTINUE = "Account created! Please sign in to continue.";
 
@@ -45,36 +23,28 @@ export const SIGN_IN_TO_CONTINUE = "Account created! Please sign in to continue.
  * screen until staff approve it (or the student's dashboard itself, when general accounts are
  * approved automatically). Should the sign-in fail, the page says to sign in.
  */
-export const registrationForm: FormPost = {
-  page: (form) => {
-    const role = form.get("role");
-    return registrationPages[role === "instructor" || role === "school" ? role : "user"];
-  },
-  async handle(form, { ip }) {
-    const entered = textFields(form, Object.keys(registrationSchema.shape));
-    try {
-      const user = await register(entered, { ip });
-      const signedIn = await attemptSignIn(user.email, entered.password ?? "");
-      if (!signedIn.ok) return { status: "done", message: SIGN_IN_TO_CONTINUE };
-      return { redirect: signedIn.home };
-    } catch (error) {
-      return failure(error, entered, "An error occurred during registration");
-    }
-  },
+export const handleRegistrationForm: FormHandler = async (form, { ip, headers }) => {
+  const entered = textFields(form, Object.keys(registrationSchema.shape));
+  let created: { id: string; email: string };
+  try {
+    created = await register(entered, { ip });
+  } catch (error) {
+    return failure(error, entered, "An error occurred during registration");
+  }
+  const user = await userById(created.id);
+  if (!user) return { status: "done", message: SIGN_IN_TO_CONTINUE };
+  return { redirect: await homeForEmail(user.email), cookies: [await signInCookie(user, headers.get("user-agent"))] };
 };
 
 /** The forgot-password page's form (pages/forgot-password.tsx): the same answer whether or not the address has an account. */
-export const forgotPasswordForm: FormPost = {
-  page: () => "/forgot-password",
-  async handle(form, { ip }) {
-    const entered = textFields(form, ["email"]);
-    try {
-      const { message } = await requestPasswordReset(entered, { ip });
-      return { status: "done", message };
-    } catch (error) {
-      return failure(error, entered, "Failed to send reset link");
-    }
-  },
+export const handleForgotPasswordForm: FormHandler = async (form, { ip }) => {
+  const entered = textFields(form, ["email"]);
+  try {
+    const { message } = await requestPasswordReset(entered, { ip });
+    return { status: "done", message };
+  } catch (error) {
+    return failure(error, entered, "Failed to send reset link");
+  }
 };
 
 /**
@@ -83,17 +53,17 @@ export const forgotPasswordForm: FormPost = {
  * address bar ends where the page is (DESIGN.md 9). A refusal comes back with the e-mail and the
  * callbackUrl, never the password.
  */
-export const loginForm: FormPost = {
-  page: () => "/login",
-  async handle(form) {
-    const entered = textFields(form, ["email", "password", "callbackUrl"]);
-    try {
-      const { email, password } = parseInput(loginSchema, { email: entered.email, password: entered.password });
-      const result = await attemptSignIn(email, password);
-      if (!result.ok) return { status: "error", message: result.error, values: refill(entered) };
-      return { redirect: landingAfterSignIn(entered.callbackUrl ?? null, result.home) };
-    } catch (error) {
-      return failure(error, entered, "An error occurred during login");
-    }
-  },
+export const handleLoginForm: FormHandler = async (form, { ip, headers }) => {
+  const entered = textFields(form, ["email", "password", "callbackUrl"]);
+  try {
+    const { email, password } = parseInput(loginSchema, { email: entered.email, password: entered.password });
+    const user = await authenticateWithPassword({ email, password }, ip);
+    return {
+      redirect: landingAfterSignIn(entered.callbackUrl ?? null, await homeForEmail(user.email)),
+      cookies: [await signInCookie(user, headers.get("user-agent"))],
+    };
+  } catch (error) {
+    // A wrong password is INVALID_LOGIN (401), a locked-out e-mail a 429: each in the alert.
+    return failure(error, entered, "An error occurred during login");
+  }
 };

@@ -3,17 +3,17 @@ import { InlineScript } from "@/components/site/inline-script";
 import { Alert } from "@/components/ui/alert";
 import { EmailInput } from "@/components/ui/email-input";
 import { Field } from "@/components/ui/field";
-import { formAction, type FormAnswer } from "@/lib/form-answer";
+import type { FormAnswer } from "@/lib/form-answer";
 
 /**
- * Asks for a reset link (pages/forgot-password.tsx). It posts to /forms/forgot-password
- * (features/accounts/server/forms.ts), whose answer is the same whether or not the e-mail has an
- * account, and comes back on this page's answer view (lib/form-answer-cookie.ts).
+ * Asks for a reset link (pages/forgot-password.tsx). It posts to its own page
+ * (features/accounts/server/forms.ts), whose answer, shown in place, is the same whether or not
+ * the e-mail has an account.
  */
 export function ForgotPasswordForm({ answer }: { answer: FormAnswer }) {
   return (
     <>
-      <form method="post" action={formAction("forgot-password")} noValidate data-busy-label="Sending..." className="space-y-5">
+      <form method="post" action="/forgot-password" noValidate data-busy-label="Sending..." className="space-y-5">
         <Alert>{answer.status === "error" ? answer.message : null}</Alert>
         <Alert tone="success">{answer.status === "done" ? answer.message : null}</Alert>
         <Field label="Email" error={answer.fields?.email}>

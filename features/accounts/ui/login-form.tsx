@@ -4,18 +4,18 @@ import { SiteLink } from "@/components/site/site-link";
 import { Alert } from "@/components/ui/alert";
 import { EmailInput } from "@/components/ui/email-input";
 import { Field } from "@/components/ui/field";
-import { formAction, type FormAnswer } from "@/lib/form-answer";
+import type { FormAnswer } from "@/lib/form-answer";
 import { PasswordInputView } from "./password-input-view";
 
 /**
- * E-mail and password sign-in (pages/login.tsx), a plain HTML form: it posts to /forms/login
+ * E-mail and password sign-in (pages/login.tsx), a plain HTML form: it posts to its own page
  * (features/accounts/server/forms.ts), which signs in and sends the visitor on to the safe
- * callbackUrl or their role's home, or answers on this page with the message and the e-mail.
+ * callbackUrl or their role's home, or renders the page again with the message and the e-mail.
  */
 export function LoginForm({ answer, callbackUrl }: { answer: FormAnswer; callbackUrl?: string | undefined }) {
   return (
     <>
-      <form method="post" action={formAction("login")} noValidate data-busy-label="Signing in..." className="space-y-5">
+      <form method="post" action="/login" noValidate data-busy-label="Signing in..." className="space-y-5">
         {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
         <Alert>{answer.status === "error" ? answer.message : null}</Alert>
         <Field label="Email" error={answer.fields?.email}>

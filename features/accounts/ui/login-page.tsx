@@ -1,4 +1,4 @@
-/* The sign-in page (pages/login.tsx, prerendered; pages/answers/login.tsx, its views rendered per request), apart from both so that neither page's data function reaches the other's bundle. */
+/* The sign-in page's markup (pages/login.tsx), apart from its getServerSideProps (./login-props.ts), which Next leaves out of the browser's bundle. */
 import { InlineScript } from "@/components/site/inline-script";
 import { UnindexedPageHead } from "@/components/site/page-head";
 import { LogoutDialog, roleHomes } from "@/components/site/site-header";

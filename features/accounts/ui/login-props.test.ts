@@ -1,5 +1,5 @@
 /**
- * What /login with a callbackUrl puts in the page (pages/answers/login.tsx): the form's hidden
+ * What /login with a callbackUrl puts in the page (pages/login.tsx): the form's hidden
  * field and each role's "Continue where you were going" link carry the path returnPath answers,
  * never the address as it came.
  */
@@ -10,12 +10,13 @@ import { renderHtml } from "@/test/render";
 import { DOT_SEGMENT_ESCAPES } from "@/test/hostile-paths";
 import { homeFor, ROLES } from "@/lib/auth/roles";
 import LoginPage from "./login-page";
-import { loginViewProps, type LoginProps } from "./login-props";
+import { NO_ANSWER } from "@/lib/form-answer";
+import { loginPageProps, type LoginProps } from "./login-props";
 
-/** /login?callbackUrl=… as its rendered view gets it (no answer cookie). */
+/** /login?callbackUrl=… as a GET gets it. */
 async function propsFor(callbackUrl: string): Promise<LoginProps> {
-  const context = { req: { cookies: {} }, res: { setHeader: () => undefined }, query: { callbackUrl } };
-  const result = await loginViewProps(context as unknown as GetServerSidePropsContext);
+  const context = { req: { method: "GET", headers: {} }, res: {}, query: { callbackUrl }, resolvedUrl: "/login" };
+  const result = await loginPageProps(context as unknown as GetServerSidePropsContext);
   if (!("props" in result)) throw new Error("no props");
   return result.props as LoginProps;
 }
@@ -38,6 +39,7 @@ describe("/login with a callbackUrl", () => {
   it("carries a path on this site in the form as the URL parser writes it, and to the roles that may open it", async () => {
     const props = await propsFor("/admin/../admin?tab=approval-requests");
     expect(props.callbackUrl).toBe("/admin?tab=approval-requests");
+    expect(props.answer).toEqual(NO_ANSWER);
     expect(props.landings).toEqual({ ...homes, admin: "/admin?tab=approval-requests" });
     expect(renderHtml(createElement(LoginPage, props))).toContain(
       '<input type="hidden" name="callbackUrl" value="/admin?tab=approval-requests"/>',

@@ -1,9 +1,10 @@
-// Apart from the page (features/accounts/ui/login-page.tsx): Next leaves getStaticProps and getServerSideProps, and what only
-// they import, out of the page's browser build (lib/form-answer-cookie.ts uses node:crypto).
-import type { GetServerSideProps, GetStaticProps } from "next";
+// Apart from the page (features/accounts/ui/login-page.tsx): Next leaves getServerSideProps, and what only
+// it imports, out of the page's browser build.
+import { handleLoginForm } from "@/features/accounts/server/forms";
 import { homeFor, ROLES } from "@/lib/auth/roles";
-import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
-import { takeAnswer } from "@/lib/form-answer-cookie";
+import type { FormAnswer } from "@/lib/form-answer";
+import { PAGE_TAGS } from "@/lib/page-cache";
+import { formPage } from "@/lib/static-site/form-page";
 import { landingAfterSignIn, returnPath, videoIdFromCallback } from "./callback";
 
 export type LoginProps = {
@@ -19,18 +20,19 @@ export type LoginProps = {
  * The sign-in page's props for a callbackUrl (null: none) and the answer to a post. The form's
  * hidden field carries the path `returnPath` answers, never the address as it came.
  */
-function loginProps(asked: string | null, answer: FormAnswer): LoginProps {
+export function loginProps(asked: string | null, answer: FormAnswer): LoginProps {
   const callbackUrl = returnPath(asked);
   const landings = Object.fromEntries(ROLES.map((role) => [role, landingAfterSignIn(callbackUrl, homeFor(role))]));
   return { answer, callbackUrl, videoId: videoIdFromCallback(callbackUrl), landings };
 }
 
-/** /login itself, prerendered: no callbackUrl, no answer. */
-export const loginStaticProps: GetStaticProps<LoginProps> = async () => ({ props: loginProps(null, NO_ANSWER) });
-
-/** /login with a callbackUrl or an answer (pages/answers/login.tsx): the callbackUrl asked for, or the one the refused post carried. */
-export const loginViewProps: GetServerSideProps<LoginProps> = async (context) => {
-  const answer = takeAnswer(context, "/login");
-  const asked = context.query.callbackUrl;
-  return { props: loginProps(typeof asked === "string" ? asked : (answer.values?.callbackUrl ?? null), answer) };
-};
+/** /login (pages/login.tsx): the callbackUrl asked for, or the one the refused post carried. */
+export const loginPageProps = formPage<LoginProps>({
+  source: "/login",
+  tag: PAGE_TAGS.forms,
+  handle: handleLoginForm,
+  props: ({ query }, answer) => {
+    const asked = query.callbackUrl;
+    return loginProps(typeof asked === "string" ? asked : (answer.values?.callbackUrl ?? null), answer);
+  },
+});

@@ -4,9 +4,9 @@ import { InlineScript } from "@/components/site/inline-script";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { PASSWORD_MIN, SCHOOL_TYPES, SUBJECT_EXPERTISE, type RegistrationInput } from "@/features/accounts/schema";
-import { formAction, type FormAnswer } from "@/lib/form-answer";
+import type { FormAnswer } from "@/lib/form-answer";
 import { PasswordInputView } from "./password-input-view";
-import type { RegistrationRole } from "./registration-pages";
+import { registrationPages, type RegistrationRole } from "./registration-pages";
 
 /** Only the fields of the chosen form are sent (the schema is strict). */
 const defaults: Record<RegistrationRole, RegistrationInput> = {
@@ -43,8 +43,8 @@ const defaults: Record<RegistrationRole, RegistrationInput> = {
 
 /**
  * One registration form for the three account types (pages/signup/*.tsx), a plain HTML form: it
- * posts to /forms/register (features/accounts/server/forms.ts), which validates with the shared
- * schema and answers on this page (lib/form-answer-cookie.ts): the schema's messages under their
+ * posts to its own page (features/accounts/server/forms.ts), which validates with the shared
+ * schema and renders the page again with the schema's messages under their
  * fields with what was entered (passwords aside). A new account of every type is signed in at once
  * and lands on its dashboard's approval-pending screen; the "done" view (with Go to login) is for
  * the rare sign-in that fails after the account was made.
@@ -73,7 +73,7 @@ export function RegistrationForm({ role, answer }: { role: RegistrationRole; ans
 
   return (
     <>
-      <form method="post" action={formAction("register")} noValidate data-busy-label="Creating Account..." className="space-y-6">
+      <form method="post" action={registrationPages[role]} noValidate data-busy-label="Creating Account..." className="space-y-6">
         <input type="hidden" name="role" value={role} />
         <Alert>{answer.message}</Alert>
 

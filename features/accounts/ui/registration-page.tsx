@@ -61,9 +61,9 @@ export function RegistrationPage({ role, answer }: { role: RegistrationRole; ans
 }
 
 /**
- * A sign-up page of the Pages Router (pages/signup/*.tsx, prerendered, each of which keeps its own
- * `config`, which Next reads from the page file; its answer view is the twin under
- * pages/answers/signup/, with `getServerSideProps`): its head and screen, in the sign-in screens' frame.
+ * A sign-up page of the Pages Router (pages/signup/*.tsx, each of which keeps its own `config`,
+ * which Next reads from the page file, and answers its own form): its head and screen, in the
+ * sign-in screens' frame.
  */
 export function registrationScreen(role: RegistrationRole) {
   const { head } = copy[role];

@@ -7,17 +7,16 @@ import { EmailInput } from "@/components/ui/email-input";
 import { Field } from "@/components/ui/field";
 import { contact } from "@/content/contact";
 import { CONTACT_HONEYPOT, CONTACT_MESSAGE_MAX } from "@/features/contact/schema";
-import { formAction, type FormAnswer } from "@/lib/form-answer";
+import type { FormAnswer } from "@/lib/form-answer";
 
 const text = contact.form;
 const count = new Intl.NumberFormat("en-GB");
 
 /**
- * The contact form (pages/contact.tsx), a plain HTML form: it posts to /forms/contact
- * (features/contact/server/forms.ts), which checks it with the schema and answers on this page
- * (lib/form-answer-cookie.ts): the schema's messages under their fields with what was entered, or
- * the thank-you message in place of the form. The forms' inline script sends it without leaving
- * the page and counts the message's characters as they are typed.
+ * The contact form (pages/contact.tsx), a plain HTML form: it posts to its own page
+ * (features/contact/server/forms.ts), which checks it with the schema and renders the page again:
+ * the schema's messages under their fields with what was entered, or the thank-you message in
+ * place of the form. The forms' inline script counts the message's characters as they are typed.
  */
 export function ContactForm({ answer }: { answer: FormAnswer }) {
   if (answer.status === "done") {
@@ -39,7 +38,7 @@ export function ContactForm({ answer }: { answer: FormAnswer }) {
     <>
       <form
         method="post"
-        action={formAction("contact")}
+        action="/contact"
         noValidate
         data-busy-label={text.busy}
         className="relative space-y-5"

@@ -1,23 +1,21 @@
 /**
  * The donation form of /donations and /donation, which has no framework JavaScript and posts to
- * /forms/donation (app/forms/[form]/route.ts, lib/form-post.ts): a gift that starts sends the
+ * its own page (lib/static-site/form-page.ts): a gift that starts sends the
  * browser on to its checkout, a refused one comes back to its page with the messages and what was
  * entered, and nothing is stored then. A signed-in donor's gift is the account's: the
  * authorization matrix posts it as every role (features/donations/api.rows.ts).
  */
-import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { donationPlans, donations } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { ANSWER_COOKIE, openAnswer } from "@/lib/form-answer-cookie";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
 import { env } from "@/lib/env";
-import { POST } from "@/app/forms/[form]/route";
-import { countRows, getDb, resetDb } from "@/test/db";
+import { signInCookie } from "@/features/accounts";
+import { countRows, createUser, getDb, resetDb } from "@/test/db";
 import { donationOf } from "@/test/donations";
 import { MemoryPayments } from "@/test/memory-payments";
 import { GUEST_EMAIL_REQUIRED, GUEST_NAME_REQUIRED } from "../ui/donation-form-model";
-import { DONATION_FAILED, donationForm } from "./forms";
+import { DONATION_FAILED, handleDonationForm } from "./forms";
 
 const payments = new MemoryPayments();
 beforeAll(() => setPaymentsForTests(payments));
@@ -27,9 +25,9 @@ beforeEach(async () => {
   payments.clear();
 });
 
-/** The fields as the browser posts the form: a preset, one-time, the guest's name and e-mail; and the page it was sent from. */
+/** The fields as the browser posts the form: a preset, one-time, the guest's name and e-mail. */
 const fields = { preset: "25", customAmount: "", frequency: "one-time", message: "", donerName: "Nora Giver", email: "Nora@Example.org" };
-const guestGift = { page: "/donations", ...fields };
+const guestGift = fields;
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -38,29 +36,11 @@ function form(fields: Record<string, string>): FormData {
 }
 
 /** Each post from its own address: the rate limit counts by client. */
-const request = () => ({ ip: `203.0.113.${Math.floor(Math.random() * 250)}-${Math.random()}` });
-
-/** The form posted as a browser posts it (or as the forms' script does, `fetched`). */
-function post(fields: Record<string, string>, { fetched = false } = {}) {
-  const req = new NextRequest("http://localhost:3000/forms/donation", {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      host: "localhost:3000",
-      origin: "http://localhost:3000",
-      ...(fetched ? { "x-form-fetch": "1" } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return POST(req, { params: Promise.resolve({ form: "donation" }) });
-}
-
-const answerOf = (response: Response, page: string) =>
-  openAnswer(new RegExp(`^${ANSWER_COOKIE}=([^;]*)`).exec(response.headers.get("set-cookie") ?? "")?.[1], page);
+const request = () => ({ ip: `203.0.113.${Math.floor(Math.random() * 250)}-${Math.random()}`, headers: new Headers() });
 
 describe("donationForm", () => {
   it("starts a guest's gift (pending, the name and e-mail given) and sends the browser on to its checkout", async () => {
-    const outcome = await donationForm.handle(form({ ...guestGift, message: " For the schools " }), request());
+    const outcome = await handleDonationForm(form({ ...guestGift, message: " For the schools " }), request());
     const { session, request: checkout } = payments.lastCheckout();
     expect(outcome).toEqual({ redirect: session.url });
     expect(checkout).toMatchObject({ mode: "payment", amountCents: 2500, customerEmail: "nora@example.org" });
@@ -78,7 +58,7 @@ describe("donationForm", () => {
   });
 
   it("takes a custom amount over the preset, a monthly gift as a plan, and the anonymous box", async () => {
-    await donationForm.handle(
+    await handleDonationForm(
       form({ ...guestGift, preset: "500", customAmount: "$1,234.50", frequency: "monthly", anonymous: "on", donerName: "" }),
       request(),
     );
@@ -89,7 +69,7 @@ describe("donationForm", () => {
 
   it("answers every field's message at once with what was entered, and stores nothing", async () => {
     const entered = { ...fields, preset: "", customAmount: "0.5", donerName: " ", email: "", message: "x".repeat(501) };
-    expect(await donationForm.handle(form({ page: "/donations", ...entered }), request())).toEqual({
+    expect(await handleDonationForm(form(entered), request())).toEqual({
       status: "error",
       fields: {
         customAmount: "The smallest donation is $1",
@@ -99,7 +79,7 @@ describe("donationForm", () => {
       },
       values: entered,
     });
-    expect(await donationForm.handle(form({ ...guestGift, preset: "" }), request())).toMatchObject({
+    expect(await handleDonationForm(form({ ...guestGift, preset: "" }), request())).toMatchObject({
       status: "error",
       fields: { preset: "Please enter a donation amount" },
     });
@@ -109,7 +89,7 @@ describe("donationForm", () => {
 
   it("says so in the alert when the payment service fails, with nothing stored and the form filled again", async () => {
     payments.failNext(new Error("connect ECONNREFUSED"));
-    const outcome = await donationForm.handle(form(guestGift), request());
+    const outcome = await handleDonationForm(form(guestGift), request());
     expect(outcome).toEqual({
       status: "error",
       message: "We could not reach the payment service. Nothing was charged; please try again in a moment.",
@@ -118,14 +98,14 @@ describe("donationForm", () => {
     expect(await countRows(donations)).toBe(0);
     // A refusal the provider names (a request it takes as malformed) keeps its own message.
     payments.failNext(new AppError(400, "The payment service refused this gift."));
-    expect(await donationForm.handle(form(guestGift), request())).toMatchObject({ message: "The payment service refused this gift." });
+    expect(await handleDonationForm(form(guestGift), request())).toMatchObject({ message: "The payment service refused this gift." });
     expect(DONATION_FAILED).toMatch(/Nothing was charged/);
   });
 
   it("answers the rate limit's message once a client has started too many gifts", async () => {
     const client = request();
-    for (let i = 0; i < 20; i++) expect(await donationForm.handle(form(guestGift), client)).toHaveProperty("redirect");
-    expect(await donationForm.handle(form(guestGift), client)).toMatchObject({
+    for (let i = 0; i < 20; i++) expect(await handleDonationForm(form(guestGift), client)).toHaveProperty("redirect");
+    expect(await handleDonationForm(form(guestGift), client)).toMatchObject({
       status: "error",
       message: expect.stringMatching(/^Too many donation attempts/),
     });
@@ -133,33 +113,22 @@ describe("donationForm", () => {
   });
 });
 
-describe("POST /forms/donation", () => {
-  it("answers a browser's post with a 303 to the checkout", async () => {
-    const response = await post(guestGift);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(payments.lastCheckout().session.url);
-    expect(response.headers.get("set-cookie")).toBeNull();
-  });
-
-  it("tells the forms' script where to go instead (fetch cannot follow a redirect to another site)", async () => {
-    const response = await post(guestGift, { fetched: true });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("x-form-redirect")).toBe(payments.lastCheckout().session.url);
-    expect(response.headers.get("location")).toBeNull();
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-  });
-
-  it("brings a refusal back to the address the form was sent from, /donations by default", async () => {
-    for (const [page, expected] of [
-      ["/donation", "/donation"],
-      ["/donations", "/donations"],
-      ["/elsewhere", "/donations"],
-    ] as const) {
-      const response = await post({ ...guestGift, page, email: "" }, { fetched: true });
-      expect(response.status, page).toBe(303);
-      expect(response.headers.get("location"), page).toBe(`${expected}?answer=1`);
-      expect(answerOf(response, expected)?.fields, page).toEqual({ email: GUEST_EMAIL_REQUIRED });
-    }
-    expect(await countRows(donations)).toBe(0);
+describe("a signed-in donor", () => {
+  it("gives as the account whose Auth.js session cookie the post carries, whatever name and e-mail the form sends", async () => {
+    const user = await createUser({ role: "user", email: "signed.in@example.org" });
+    const cookie = (await signInCookie(user, "test-agent")).split(";")[0]!;
+    const outcome = await handleDonationForm(form({ ...fields, donerName: "", email: "" }), {
+      ip: request().ip,
+      headers: new Headers({ cookie }),
+    });
+    expect(outcome).toEqual({ redirect: payments.lastCheckout().session.url });
+    const [row] = await (await getDb()).select().from(donations);
+    expect(row).toMatchObject({ userId: user.id });
+    // A cookie that is not Auth.js's own is no one: the guest's fields are required again.
+    const forged = await handleDonationForm(form({ ...fields, donerName: "", email: "" }), {
+      ip: request().ip,
+      headers: new Headers({ cookie: "authjs.session-token=forged" }),
+    });
+    expect(forged).toMatchObject({ status: "error", fields: { email: GUEST_EMAIL_REQUIRED } });
   });
 });

@@ -1,7 +1,8 @@
 import { env } from "@/lib/env";
-import { failure, textFields, type FormPost } from "@/lib/form-post";
-import { getActor } from "@/lib/session/actor";
-import { checkDonation, DONATION_FIELDS, DONATION_PAGES, formValuesOf, type DonationFormPage } from "../ui/donation-form-model";
+import { failure, textFields } from "@/lib/form-post";
+import { cookieActor } from "@/lib/session/load-actor";
+import type { FormHandler } from "@/lib/static-site/form-page";
+import { checkDonation, DONATION_FIELDS, formValuesOf } from "../ui/donation-form-model";
 import { createCheckoutSession } from "./checkout";
 
 /** What the form says when the gift could not be started for a reason that is not the donor's (the route's own message otherwise). */
@@ -11,22 +12,19 @@ export const DONATION_FAILED = "We could not start your donation. Nothing was ch
  * The donation form (pages/donations.tsx, pages/donation.tsx): the form's rules (those of
  * create-checkout-session, and a guest's name and e-mail), then the same service as that route. A
  * gift that starts sends the browser on to its checkout (Stripe's, or the test checkout); a refused
- * one comes back to the page it was sent from with the messages under their fields and what was
+ * one is answered on the page it was sent from with the messages under their fields and what was
  * entered. The donor is the session's, never the form's: a signed-in donor's name and e-mail come
  * from the account.
  */
-export const donationForm: FormPost = {
-  page: (form): DonationFormPage => DONATION_PAGES.find((page) => page === form.get("page")) ?? "/donations",
-  async handle(form, { ip }) {
-    const entered = textFields(form, DONATION_FIELDS);
-    const actor = await getActor();
-    const check = checkDonation(formValuesOf(entered), env().donationMaxCents, actor !== null);
-    if (!check.ok) return { status: "error", fields: check.fields, values: entered };
-    try {
-      const checkout = await createCheckoutSession(actor, check.body, { ip });
-      return { redirect: checkout.url };
-    } catch (error) {
-      return failure(error, entered, DONATION_FAILED);
-    }
-  },
+export const handleDonationForm: FormHandler = async (form, { ip, headers }) => {
+  const entered = textFields(form, DONATION_FIELDS);
+  const actor = await cookieActor(headers);
+  const check = checkDonation(formValuesOf(entered), env().donationMaxCents, actor !== null);
+  if (!check.ok) return { status: "error", fields: check.fields, values: entered };
+  try {
+    const checkout = await createCheckoutSession(actor, check.body, { ip });
+    return { redirect: checkout.url };
+  } catch (error) {
+    return failure(error, entered, DONATION_FAILED);
+  }
 };

@@ -4,7 +4,7 @@ import { InlineScript } from "@/components/site/inline-script";
 import { SiteLink } from "@/components/site/site-link";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
-import { formAction, type FormAnswer } from "@/lib/form-answer";
+import type { FormAnswer } from "@/lib/form-answer";
 import { formatMoney } from "@/lib/format";
 import type { PaymentsShown } from "@/lib/settings";
 import { DONATION_MESSAGE_MAX, MIN_DONATION_CENTS } from "../schema";
@@ -38,17 +38,16 @@ const tile =
 /**
  * The donation form (spec: Donation page), a plain HTML form on a page without the framework's
  * JavaScript: an amount (a preset, or a custom amount that overrides it), one-time or monthly,
- * the donor, a message and the anonymous option. It posts to /forms/donation
+ * the donor, a message and the anonymous option. It posts to its own page
  * (features/donations/server/forms.ts), which checks it with the rules of
- * create-checkout-session and sends the browser on to the checkout, or answers on this page
- * (`?answer`, lib/form-answer-cookie.ts) with the messages under their fields and what was entered.
+ * create-checkout-session and sends the browser on to the checkout, or renders the page again
+ * with the messages under their fields and what was entered.
  *
  * The page is the same for every visitor (a CDN keeps it): the guest's part (a note with Log in
  * and sign up, the name and e-mail fields) is what the server sends, and for a signed-in donor
  * the site script puts "Giving as …" in its place from the session (`data-account`,
  * components/site/site-script.ts). The server takes a signed-in donor's name and e-mail from the
- * account whatever the form sends. The forms' script sends it without leaving the page; the
- * donation script keeps the amount's choices and the button's summary in step (./donation-script.ts).
+ * account whatever the form sends. The donation script keeps the amount's choices and the button's summary in step (./donation-script.ts).
  */
 export function DonationForm({
   answer,
@@ -70,7 +69,7 @@ export function DonationForm({
   return (
     <form
       method="post"
-      action={formAction("donation")}
+      action={page}
       noValidate
       data-donation-form
       data-busy-label="Opening the checkout…"
@@ -80,7 +79,6 @@ export function DonationForm({
       // Labels and messages at body size (16 px), like the legends; "(optional)" on the name once the gift is anonymous.
       className="group/donation card space-y-8 p-5 sm:p-8 [&_.field-error]:text-base [&_.label]:text-base [&_.label]:font-semibold"
     >
-      <input type="hidden" name="page" value={page} />
       <div>
         <h2 id="donation-form-heading" className="text-2xl font-semibold text-brand-800 sm:text-3xl">
           Make a donation

@@ -18,8 +18,7 @@
  *   kept in the tab's sessionStorage (never sent anywhere, gone with the tab), and the form opened
  *   with `?retry=1` (the failed payment page's link) puts them back.
  *
- * Idempotent: listeners go on `document` once (event delegation), and the form is read again
- * after the forms' script puts an answer in place of the page's `<main>` (`mmf:answer`).
+ * Idempotent: listeners go on `document` once (event delegation).
  */
 export function enhanceDonationForm(): void {
   const doc = document;
@@ -150,10 +149,8 @@ export function enhanceDonationForm(): void {
     }
   };
 
-  const showAll = () => {
-    for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-donation-form]")) showLabel(form);
-  };
-  for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-donation-form]")) restoreDraft(form);
-  doc.addEventListener("mmf:answer", showAll);
-  showAll();
+  for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-donation-form]")) {
+    restoreDraft(form);
+    showLabel(form);
+  }
 }

@@ -1,25 +1,13 @@
-import type { GetServerSideProps, PageConfig } from "next";
 import { ArrowRight } from "lucide-react";
 import { UnindexedPageHead } from "@/components/site/page-head";
 import { site } from "@/lib/site";
-import { siteUrl } from "@/lib/seo";
-
-/** Plain HTML and CSS in the browser, like the other public pages (pages/_app.tsx). */
-export const config: PageConfig = { unstable_runtimeJS: false };
-
-type Props = { address: string };
 
 /**
- * Where a form posted from a page at another address than the site's is sent
- * (lib/form-post.ts `WRONG_ADDRESS_PAGE`): the site's address to open, in the site's frame, with
- * status 403. Rendered per request, so that it names the running server's SITE_URL.
+ * What a form page renders, with status 403, in place of itself for a post from a page at
+ * another address than the site's (lib/static-site/form-page.ts; pages/_app.tsx puts it in the
+ * site's frame): the site's address to open, SITE_URL of the running server.
  */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
-  res.statusCode = 403;
-  return { props: { address: siteUrl() } };
-};
-
-export default function WrongAddressPage({ address }: Props) {
+export function WrongAddress({ address }: { address: string }) {
   return (
     <div className="grid place-items-center bg-linear-to-b from-brand-50 to-canvas px-4 py-12 text-center sm:py-20">
       <UnindexedPageHead title="Open the site at its own address" description={`The address of ${site.name}'s site.`} />
