@@ -52,7 +52,7 @@ describe("EmbeddedPayments", () => {
     const payments = new EmbeddedPayments({ siteUrl: "http://localhost:3000", authSecret });
     await expect(payments.cancelSubscription()).resolves.toBeUndefined();
     expect(await payments.customerPortalUrl()).toBeNull();
-    expect(await payments.invoiceOfPayment()).toBeNull();
+    expect(await payments.invoiceOfPayment("pi_not_an_invoice_payment")).toBeNull();
   });
 });
 
