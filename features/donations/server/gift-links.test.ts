@@ -42,7 +42,11 @@ describe("the receipt's signed link (the return page's, no account needed)", () 
     expect(await giftOfCheckout(sessionId)).toMatchObject({ status: "pending", receiptUrl: null, guest: true });
     await deliver(payments, sessionCompleted(donation, sessionId));
     const shown = await giftOfCheckout(sessionId);
-    expect(shown).toMatchObject({ status: "completed", guest: true, receiptUrl: expect.stringContaining(`/receipt/${donation.id}?expires=`) });
+    expect(shown).toMatchObject({
+      status: "completed",
+      guest: true,
+      receiptUrl: expect.stringContaining(`/receipt/${donation.id}?expires=`),
+    });
     const q = query(shown!.receiptUrl!);
     const { fileName, pdf } = await receiptPdfWithLink(donation.id, q.get("expires"), q.get("token"));
     expect(fileName).toMatch(/^receipt-MMF-\d{6}\.pdf$/);

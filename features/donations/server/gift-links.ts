@@ -27,7 +27,9 @@ const RECEIPT_DAYS = 30;
 const CLAIM_HOURS = 24;
 
 function sign(purpose: string, ...parts: string[]): string {
-  return createHmac("sha256", env().authSecret).update([purpose, ...parts].join(":")).digest("base64url");
+  return createHmac("sha256", env().authSecret)
+    .update([purpose, ...parts].join(":"))
+    .digest("base64url");
 }
 
 function holds(expected: string, given: unknown): boolean {
@@ -53,7 +55,11 @@ export function receiptLink(donationId: string, now = new Date()): string {
 const RECEIPT_LINK_INVALID = "This receipt link is not valid or has expired. Your receipt was also sent to you by e-mail.";
 
 /** A receipt's PDF for the holder of its signed link (no account needed). */
-export async function receiptPdfWithLink(donationId: string, expires: unknown, token: unknown): Promise<{ fileName: string; pdf: Uint8Array }> {
+export async function receiptPdfWithLink(
+  donationId: string,
+  expires: unknown,
+  token: unknown,
+): Promise<{ fileName: string; pdf: Uint8Array }> {
   const seconds = Number(expires);
   if (!isUuid(donationId) || !live(seconds, new Date()) || !holds(sign("donation-receipt", donationId, String(seconds)), token)) {
     throw new NotFoundError(RECEIPT_LINK_INVALID);
@@ -79,7 +85,9 @@ export async function requestGiftClaim(actor: Actor | null, now = new Date()): P
   const url = `${env().siteUrl}/donation/claim?expires=${expires}&token=${claimToken(actor, expires)}`;
   const db = await getDb();
   await db.transaction((tx) => enqueueMail(tx, claimGiftsMail(actor.email, actor.name, url)));
-  return { message: `We sent a link to ${actor.email}. Open it while signed in to add the donations you made as a guest with that address.` };
+  return {
+    message: `We sent a link to ${actor.email}. Open it while signed in to add the donations you made as a guest with that address.`,
+  };
 }
 
 const claimBody = z.strictObject({
@@ -99,7 +107,8 @@ export async function claimGuestGifts(actor: Actor | null, input: unknown, now =
   if (!actor) throw new UnauthorizedError("Please sign in to the account this link was sent for.");
   assertCan(actor, "donation.readOwn");
   const { expires, token } = parseInput(claimBody, input);
-  if (!live(expires, now) || !holds(claimToken(actor, expires), token)) throw new InvalidError(CLAIM_LINK_INVALID, { token: CLAIM_LINK_INVALID });
+  if (!live(expires, now) || !holds(claimToken(actor, expires), token))
+    throw new InvalidError(CLAIM_LINK_INVALID, { token: CLAIM_LINK_INVALID });
   const email = actor.email.toLowerCase();
   const db = await getDb();
   return db.transaction(async (tx) => {

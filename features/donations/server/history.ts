@@ -86,7 +86,8 @@ export async function listOwnPlans(actor: Actor | null): Promise<OwnPlan[]> {
     isTest: r.is_test,
     hasCard: r.has_card,
     paymentsCount: r.payments,
-    requestedAmountCents: r.requested_amount_cents !== null && r.requested_amount_cents !== r.amount_cents ? r.requested_amount_cents : null,
+    requestedAmountCents:
+      r.requested_amount_cents !== null && r.requested_amount_cents !== r.amount_cents ? r.requested_amount_cents : null,
     changeable: r.has_subscription && (r.status === "active" || r.status === "past_due"),
   }));
 }

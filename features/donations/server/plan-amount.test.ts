@@ -49,7 +49,9 @@ describe("changing a monthly gift's amount", () => {
     const { donor, plan } = await activePlan(20);
     const answer = await changeOwnPlanAmount(donor, plan.id, { donationAmount: 35.5 });
     expect(answer).toEqual({ id: plan.id, amountCents: 2000, requestedAmountCents: 3550 });
-    expect(payments.amountChanges).toEqual([{ subscriptionId: plan.stripeSubscriptionId, planId: plan.id, amountCents: 3550, currency: "usd" }]);
+    expect(payments.amountChanges).toEqual([
+      { subscriptionId: plan.stripeSubscriptionId, planId: plan.id, amountCents: 3550, currency: "usd" },
+    ]);
     // Only the provider's event changes the amount.
     expect(await planOf(plan.id)).toMatchObject({ amountCents: 2000, requestedAmountCents: 3550 });
     expect((await listOwnPlans(donor))[0]).toMatchObject({ amountCents: 2000, requestedAmountCents: 3550, changeable: true });

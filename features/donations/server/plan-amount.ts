@@ -62,7 +62,10 @@ export async function changeOwnPlanAmount(actor: Actor | null, planId: string, i
       currency: "usd",
     });
   } catch (error) {
-    console.error("[donations] subscription amount change failed:", { planId: plan.id, error: error instanceof Error ? error.message : error });
+    console.error("[donations] subscription amount change failed:", {
+      planId: plan.id,
+      error: error instanceof Error ? error.message : error,
+    });
     await db
       .update(donationPlans)
       .set({ requestedAmountCents: null })

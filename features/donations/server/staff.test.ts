@@ -142,7 +142,11 @@ describe("refunding a gift", () => {
     setPaymentsForTests(createPayments(env()));
     const admin = await staff();
     for (const body of [{ donationAmount: 20 }, { donationAmount: 12, recurring: true }]) {
-      const { sessionId, donationId } = await createCheckoutSession(null, { email: "e@example.org", donerName: "E", ...body }, { ip: "refund" });
+      const { sessionId, donationId } = await createCheckoutSession(
+        null,
+        { email: "e@example.org", donerName: "E", ...body },
+        { ip: "refund" },
+      );
       await finishTestCheckout({ session: sessionId, outcome: "paid" });
       expect((await refundGift(admin, donationId)).message).toBe("The gift is refunded. It no longer counts in the totals.");
       expect(await donationOf(donationId), JSON.stringify(body)).toMatchObject({ status: "refunded" });

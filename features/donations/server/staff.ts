@@ -76,7 +76,8 @@ export async function giftDetail(actor: Actor | null, donationId: string): Promi
 /** Why a gift cannot be refunded, in words staff can act on. */
 function notRefundable(row: DonationRow): string {
   if (row.status === "refunded") return "This gift is already refunded.";
-  if (row.status === "completed") return "A refund of this gift is already under way: it shows as refunded once the payment service confirms it.";
+  if (row.status === "completed")
+    return "A refund of this gift is already under way: it shows as refunded once the payment service confirms it.";
   return `Only a completed gift can be refunded. This gift is ${row.status}: no money was taken for it.`;
 }
 
@@ -113,7 +114,11 @@ export async function refundGift(actor: Actor | null, donationId: string): Promi
   if (!claimed) throw new ConflictError(notRefundable(await loadGift(row.id)));
   let event;
   try {
-    event = await getPayments().refundPayment({ donationId: claimed.id, paymentIntentId: claimed.paymentIntentId, invoiceId: claimed.invoiceId });
+    event = await getPayments().refundPayment({
+      donationId: claimed.id,
+      paymentIntentId: claimed.paymentIntentId,
+      invoiceId: claimed.invoiceId,
+    });
   } catch (error) {
     console.error("[donations] refund failed:", { donationId: claimed.id, error: error instanceof Error ? error.message : error });
     await db

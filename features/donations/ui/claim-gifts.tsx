@@ -25,7 +25,13 @@ export function ClaimGuestGifts({ email }: { email: string }) {
         </h3>
         <p className="mt-1 text-muted">{`We e-mail ${email} a link. Open it while signed in here to add the donations you made with that address.`}</p>
       </div>
-      <button type="button" className="btn-secondary shrink-0" onClick={() => void claim.run()} disabled={claim.busy} aria-busy={claim.busy || undefined}>
+      <button
+        type="button"
+        className="btn-secondary shrink-0"
+        onClick={() => void claim.run()}
+        disabled={claim.busy}
+        aria-busy={claim.busy || undefined}
+      >
         <MailCheck aria-hidden className="size-4" />
         {claim.busy ? "Sending..." : "Add my earlier donations"}
       </button>

@@ -64,7 +64,13 @@ export function ClaimGifts({ email, expires, token, home }: { email: string; exp
       <h2 className="text-2xl font-semibold">Add your donations to your account</h2>
       <p className="text-muted">{`The donations you made as a guest with ${email} will be listed with their receipts in your account.`}</p>
       <Alert>{claim.error}</Alert>
-      <button type="button" className="btn-primary" onClick={() => void claim.run()} disabled={claim.busy} aria-busy={claim.busy || undefined}>
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={() => void claim.run()}
+        disabled={claim.busy}
+        aria-busy={claim.busy || undefined}
+      >
         {claim.busy ? "Adding..." : "Add my donations"}
       </button>
     </Shell>

@@ -114,7 +114,17 @@ export function PlanActions({
 }
 
 /** "Change amount": a dialog with the new monthly amount, the limits of a new gift; the server's refusal under the field. */
-function ChangeAmount({ planId, amount, amountCents, maxCents }: { planId: string; amount: string; amountCents: number; maxCents: number }) {
+function ChangeAmount({
+  planId,
+  amount,
+  amountCents,
+  maxCents,
+}: {
+  planId: string;
+  amount: string;
+  amountCents: number;
+  maxCents: number;
+}) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState((amountCents / 100).toFixed(2));
   const change = useApiMutation((next: string) => changeAmount(planId, next), {
@@ -122,13 +132,21 @@ function ChangeAmount({ planId, amount, amountCents, maxCents }: { planId: strin
     errorIn: "inline",
     success: (result) =>
       result.plan.amountCents === result.plan.requestedAmountCents
-        ? { title: "Monthly amount changed", description: `From the next payment on you give ${formatMoney(result.plan.amountCents)} a month.` }
+        ? {
+            title: "Monthly amount changed",
+            description: `From the next payment on you give ${formatMoney(result.plan.amountCents)} a month.`,
+          }
         : { title: "Changing your monthly amount", description: "It shows here once the payment service confirms it." },
     onSuccess: () => setOpen(false),
   });
   return (
     <>
-      <button type="button" className="btn-secondary" onClick={() => setOpen(true)} aria-label={`Change the amount of the ${amount} monthly donation`}>
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => setOpen(true)}
+        aria-label={`Change the amount of the ${amount} monthly donation`}
+      >
         <PencilLine aria-hidden className="size-4" />
         Change amount
       </button>

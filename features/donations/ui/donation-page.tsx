@@ -157,8 +157,8 @@ function AccountOffer() {
     <div className="mt-2 rounded-xl border border-line bg-sand-100/60 p-4 text-left text-base">
       <p className="font-semibold text-ink">Create an account to see your gifts</p>
       <p className="mt-1 text-muted">
-        Sign up with the e-mail address you gave for the receipt. Then choose “Add my earlier donations” under your donations: we e-mail that
-        address a link that adds this gift and any others to your account.
+        Sign up with the e-mail address you gave for the receipt. Then choose “Add my earlier donations” under your donations: we e-mail
+        that address a link that adds this gift and any others to your account.
       </p>
       <SiteLink href="/signup/student" className="btn-secondary mt-3">
         <UserPlus aria-hidden className="size-4" />

@@ -45,7 +45,13 @@ export function GiftActions({
   return (
     <div className="flex flex-wrap gap-3">
       {canResend ? (
-        <button type="button" className="btn-secondary" onClick={() => void sendAgain.run()} disabled={sendAgain.busy} aria-busy={sendAgain.busy || undefined}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => void sendAgain.run()}
+          disabled={sendAgain.busy}
+          aria-busy={sendAgain.busy || undefined}
+        >
           <Mail aria-hidden className="size-4" />
           {sendAgain.busy ? "Sending..." : "Resend receipt"}
         </button>
@@ -70,7 +76,13 @@ export function GiftActions({
             <button type="button" className="btn-secondary" onClick={() => setOpen(false)} disabled={doRefund.busy}>
               Keep the gift
             </button>
-            <button type="button" className="btn-danger" onClick={() => void doRefund.run()} disabled={doRefund.busy} aria-busy={doRefund.busy || undefined}>
+            <button
+              type="button"
+              className="btn-danger"
+              onClick={() => void doRefund.run()}
+              disabled={doRefund.busy}
+              aria-busy={doRefund.busy || undefined}
+            >
               {doRefund.busy ? "Refunding..." : `Refund ${amount}`}
             </button>
           </>

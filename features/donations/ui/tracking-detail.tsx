@@ -76,8 +76,8 @@ export async function TrackingDetail({ actor, donationId, backHref }: { actor: A
         </dl>
         {gift.refundRequestedAt ? (
           <p role="status" className="text-muted">
-            A refund was asked for on <LocalDate iso={gift.refundRequestedAt} />. The gift shows as refunded once the payment service confirms
-            it.
+            A refund was asked for on <LocalDate iso={gift.refundRequestedAt} />. The gift shows as refunded once the payment service
+            confirms it.
           </p>
         ) : null}
         <GiftActions

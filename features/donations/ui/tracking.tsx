@@ -43,7 +43,8 @@ export async function DonationTracking({
   params: Readonly<Record<string, string | undefined>>;
   page: number;
 }) {
-  if (params.gift) return <TrackingDetail actor={actor} donationId={params.gift} backHref={trackingHref(basePath, safeFilter(params), page)} />;
+  if (params.gift)
+    return <TrackingDetail actor={actor} donationId={params.gift} backHref={trackingHref(basePath, safeFilter(params), page)} />;
   const values: FilterValues = {
     from: params.from ?? "",
     to: params.to ?? "",

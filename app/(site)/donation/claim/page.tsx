@@ -19,6 +19,11 @@ export default async function ClaimGiftsPage({ searchParams }: { searchParams: P
   const actor = await getActor();
   if (!actor) return <ClaimSignIn signInHref={signInUrl(pathWithQuery("/donation/claim", params))} />;
   return (
-    <ClaimGifts email={actor.email} expires={firstParam(params.expires) ?? ""} token={firstParam(params.token) ?? ""} home={homeFor(actor.role)} />
+    <ClaimGifts
+      email={actor.email}
+      expires={firstParam(params.expires) ?? ""}
+      token={firstParam(params.token) ?? ""}
+      home={homeFor(actor.role)}
+    />
   );
 }
