@@ -11,7 +11,8 @@ ALTER TABLE "donation_plans" ADD COLUMN "amount_event_at" timestamp with time zo
 ALTER TABLE "donations" ADD COLUMN "refund_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "donation_status_changes" ADD CONSTRAINT "donation_status_changes_donation_id_donations_id_fk" FOREIGN KEY ("donation_id") REFERENCES "public"."donations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "donation_status_changes_donation_idx" ON "donation_status_changes" USING btree ("donation_id","changed_at");--> statement-breakpoint
-ALTER TABLE "donation_plans" ADD CONSTRAINT "donation_plans_requested_amount_positive" CHECK ("donation_plans"."requested_amount_cents" > 0);-- Every status a gift takes is written by the database itself, whichever code path changes it.
+ALTER TABLE "donation_plans" ADD CONSTRAINT "donation_plans_requested_amount_positive" CHECK ("donation_plans"."requested_amount_cents" > 0);--> statement-breakpoint
+-- Every status a gift takes is written by the database itself, whichever code path changes it.
 CREATE OR REPLACE FUNCTION donation_status_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' OR NEW.status IS DISTINCT FROM OLD.status THEN
