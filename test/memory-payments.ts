@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { BadRequestError } from "@/lib/errors";
 import type Stripe from "stripe";
 import { checkCheckoutRequest } from "@/lib/payments/checkout";
 import { signedEvent } from "@/lib/payments/sign";
@@ -92,6 +93,7 @@ export class MemoryPayments implements PaymentProvider {
 
   async refundPayment(request: RefundRequest): Promise<null> {
     this.#throwIfFailing();
+    if (!request.paymentIntentId && !request.invoiceId) throw new BadRequestError("This gift has no payment to refund.");
     this.refunds.push({ ...request });
     return null;
   }
