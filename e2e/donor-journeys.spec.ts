@@ -110,7 +110,7 @@ test("a donor changes the amount of a monthly gift in My Donations, within the l
   await page.goto("/dashboard?tab=my-donations");
   await hydrated(page);
   const plan = page.getByRole("region", { name: "Monthly donations" }).getByRole("listitem").filter({ hasText: "$15.00" });
-  await plan.getByRole("button", { name: "Change the amount of the $15.00 monthly donation" }).click();
+  await plan.getByRole("button", { name: "Change amount of the $15.00 monthly donation" }).click();
   const dialog = page.getByRole("dialog", { name: "Change your monthly amount" });
   const field = dialog.getByLabel("New monthly amount (USD)");
   await expect(field).toHaveValue("15.00");

@@ -145,7 +145,7 @@ function ChangeAmount({
         type="button"
         className="btn-secondary"
         onClick={() => setOpen(true)}
-        aria-label={`Change the amount of the ${amount} monthly donation`}
+        aria-label={`Change amount of the ${amount} monthly donation`}
       >
         <PencilLine aria-hidden className="size-4" />
         Change amount
@@ -159,6 +159,7 @@ function ChangeAmount({
           event.preventDefault();
           void change.run(value);
         }}
+        onChange={() => change.setError(null)}
         busy={change.busy}
         error={change.error}
         submitLabel="Save new amount"
