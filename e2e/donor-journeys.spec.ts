@@ -132,7 +132,7 @@ test("a donor changes the amount of a monthly gift in My Donations, within the l
 test("staff open a gift: donor, status history, receipt; resend the receipt and refund it after confirming", async ({ page }) => {
   await loginAndLand(page, demo.admin, "/admin");
   await page.goto("/admin?tab=donation-tracking&includeTest=true&type=one-time");
-  await page.getByRole("link", { name: `${guestName}: details of the $30.00 gift` }).click();
+  await page.getByRole("link", { name: `${guestName} — details of the $30.00 gift` }).click();
   await expect(page).toHaveURL(/gift=[0-9a-f-]{36}/);
   await hydrated(page);
   const detail = page.getByRole("region", { name: `$30.00 from ${guestName}` });

@@ -44,7 +44,7 @@ export function TrackingTable({
               ) : (
                 d.donerName
               )}
-              <span className="sr-only">{`: details of the ${formatMoney(d.amountCents)} gift`}</span>
+              <span className="sr-only">{` — details of the ${formatMoney(d.amountCents)} gift`}</span>
             </Link>
           </td>
           <td className={`${cell} font-semibold`}>
