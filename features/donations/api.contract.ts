@@ -114,7 +114,7 @@ export const donationsContract: ContractRow[] = [
     route: "/api/v1/userDonation/tracking/[donationId]/refund",
     as: "admin",
     prepare: async (ctx) => ({ params: { donationId: (await aGift(ctx)).id } }),
-    reads: z.object({ message: z.string() }),
+    reads: z.object({ message: z.string(), refunded: z.boolean() }),
   },
   {
     call: "POST /userDonation/tracking/{donationId}/resend-receipt (Donation Tracking: resend receipt)",

@@ -101,7 +101,7 @@ export async function resendReceipt(actor: Actor | null, donationId: string): Pr
  * Asks the provider to refund a completed gift in full, once: of two at once, one asks and the
  * other gets 409. Should the provider fail, the request is withdrawn (502) so it can be tried again.
  */
-export async function refundGift(actor: Actor | null, donationId: string): Promise<{ message: string }> {
+export async function refundGift(actor: Actor | null, donationId: string): Promise<{ message: string; refunded: boolean }> {
   assertCan(actor, "donation.track");
   const row = await loadGift(donationId);
   const db = await getDb();
@@ -136,6 +136,7 @@ export async function refundGift(actor: Actor | null, donationId: string): Promi
   if (event) await handleWebhook(event.body, event.signature);
   const after = await loadGift(claimed.id);
   return {
+    refunded: after.status === "refunded",
     message:
       after.status === "refunded"
         ? "The gift is refunded. It no longer counts in the totals."

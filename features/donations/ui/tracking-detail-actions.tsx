@@ -8,7 +8,7 @@ import { useApiMutation } from "@/components/ui/use-api-mutation";
 
 const giftPath = (id: string) => `/userDonation/tracking/${encodeURIComponent(id)}`;
 const resend = (id: string) => apiFetch<{ message: string }>(`${giftPath(id)}/resend-receipt`, { method: "POST", json: {} });
-const refund = (id: string) => apiFetch<{ message: string }>(`${giftPath(id)}/refund`, { method: "POST", json: {} });
+const refund = (id: string) => apiFetch<{ message: string; refunded: boolean }>(`${giftPath(id)}/refund`, { method: "POST", json: {} });
 
 /**
  * A gift's staff actions: "Resend receipt" and "Refund" (after a confirmation naming the amount
@@ -37,7 +37,7 @@ export function GiftActions({
   });
   const doRefund = useApiMutation(() => refund(donationId), {
     fallback: "The refund could not be made. Please try again.",
-    success: (result) => ({ title: "Refund", description: result.message }),
+    success: (result) => ({ title: result.refunded ? "Gift refunded" : "Refund asked for", description: result.message }),
     onSuccess: () => setOpen(false),
     onError: () => setOpen(false),
   });

@@ -12,12 +12,13 @@ import { GiftActions } from "./tracking-detail-actions";
 /** A status change's moment to the second, in UTC (staff compare it with the payment service's, which is UTC too). */
 const moment = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
-const STATUS_WORDS: Record<GiftDetail["status"], string> = {
+/** What each status meant for this gift, where the badge alone does not say it (a refund is what its badge says). */
+const STATUS_WORDS: Record<GiftDetail["status"], string | null> = {
   pending: "Checkout started",
   completed: "Paid",
   failed: "Payment failed",
   expired: "Checkout abandoned",
-  refunded: "Refunded",
+  refunded: null,
 };
 
 /**
@@ -100,7 +101,7 @@ export async function TrackingDetail({ actor, donationId, backHref }: { actor: A
             {gift.history.map((change, i) => (
               <li key={`${change.at}-${i}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <DonationStatusBadge status={change.to} />
-                <span>{STATUS_WORDS[change.to]}</span>
+                {STATUS_WORDS[change.to] ? <span>{STATUS_WORDS[change.to]}</span> : null}
                 <time dateTime={change.at} className="text-muted">{`${moment.format(new Date(change.at))} UTC`}</time>
               </li>
             ))}
