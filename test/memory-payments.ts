@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { BadRequestError } from "@/lib/errors";
 import type Stripe from "stripe";
 import { checkCheckoutRequest } from "@/lib/payments/checkout";
 import { signedEvent } from "@/lib/payments/sign";
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from "@/lib/payments/types";
+import type { AmountChangeRequest, CheckoutRequest, CheckoutSession, PaymentProvider, RefundRequest } from "@/lib/payments/types";
 import { verifyStripeEvent } from "@/lib/payments/webhook";
 
 /** The fixed webhook secret of MemoryPayments: tests sign events with it (or call `memory.sign`). */
@@ -18,6 +19,8 @@ export const MEMORY_WEBHOOK_SECRET = "whsec_memory_payments_test_secret";
  * - `expired`: every checkout session expireCheckout closed; `paidCheckouts`: the sessions it
  *   answers "complete" for instead (add one in a test: paid meanwhile);
  * - `portals`: every customer portal asked for;
+ * - `amountChanges`, `refunds`: every subscription amount change and refund asked for (their
+ *   events are the test's to deliver, as Stripe's would come later);
  * - `invoices`: payment intent → invoice, what invoiceOfPayment answers (fill it in a test);
  * - `failNext(error)`: the next async call (createCheckout, expireCheckout, cancelSubscription,
  *   customerPortalUrl, invoiceOfPayment) throws `error` instead, as when Stripe is down or refuses.
@@ -32,6 +35,8 @@ export class MemoryPayments implements PaymentProvider {
   readonly paidCheckouts = new Set<string>();
   readonly portals: { customerId: string; returnUrl: string }[] = [];
   readonly invoices = new Map<string, string>();
+  readonly amountChanges: AmountChangeRequest[] = [];
+  readonly refunds: RefundRequest[] = [];
   #failure: Error | undefined;
 
   /**
@@ -80,6 +85,19 @@ export class MemoryPayments implements PaymentProvider {
     return this.invoices.get(paymentIntentId) ?? null;
   }
 
+  async changeSubscriptionAmount(request: AmountChangeRequest): Promise<null> {
+    this.#throwIfFailing();
+    this.amountChanges.push({ ...request });
+    return null;
+  }
+
+  async refundPayment(request: RefundRequest): Promise<null> {
+    this.#throwIfFailing();
+    if (!request.paymentIntentId && !request.invoiceId) throw new BadRequestError("This gift has no payment to refund.");
+    this.refunds.push({ ...request });
+    return null;
+  }
+
   /** The last checkout created (throws when there is none, so a test cannot read a stale one silently). */
   lastCheckout(): { request: CheckoutRequest; session: CheckoutSession } {
     const last = this.checkouts.at(-1);
@@ -104,6 +122,8 @@ export class MemoryPayments implements PaymentProvider {
     this.paidCheckouts.clear();
     this.portals.length = 0;
     this.invoices.clear();
+    this.amountChanges.length = 0;
+    this.refunds.length = 0;
     this.#failure = undefined;
   }
 

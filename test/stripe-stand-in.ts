@@ -16,7 +16,9 @@ import type { AddressInfo } from "node:net";
  * - DELETE /v1/subscriptions/:id        cancels it; again: Stripe's answer for a cancelled one (404
  *                                       resource_missing, see `cancelledAgain`); unknown: 404 resource_missing
  * - POST   /v1/billing_portal/sessions  a portal session for a `cus_…` customer
- * - GET    /v1/invoice_payments         the seeded invoice payments, filtered by `payment[payment_intent]`
+ * - POST   /v1/subscriptions/:id        changes its item's price (`items[0][id]` and `price_data`); refuses a cancelled one
+ * - POST   /v1/refunds                  a refund of a `pi_…` payment intent (an Idempotency-Key replays it)
+ * - GET    /v1/invoice_payments         the seeded invoice payments, filtered by `payment[payment_intent]` or `invoice`
  *
  * Requests need `Authorization: Bearer <secretKey>` (401 otherwise). Errors carry
  * `Stripe-Should-Retry: false`, so the client's retries never hide one.
@@ -120,6 +122,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     if (method === "POST" && session?.[2]) return expireSession(decodeURIComponent(session[1] ?? ""));
     if (method === "GET" && subscription) return retrieveSubscription(decodeURIComponent(subscription[1] ?? ""));
     if (method === "DELETE" && subscription) return cancelSubscription(decodeURIComponent(subscription[1] ?? ""));
+    if (method === "POST" && subscription) return updateSubscription(decodeURIComponent(subscription[1] ?? ""), body);
+    if (method === "POST" && path === "/v1/refunds") return createRefund(body);
     if (method === "POST" && path === "/v1/billing_portal/sessions") return createPortalSession(body);
     if (method === "GET" && path === "/v1/invoice_payments") return listInvoicePayments(body);
     return error({ status: 404, type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` });
@@ -254,6 +258,47 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     return [200, found];
   }
 
+  function updateSubscription(id: string, body: FormObject): [number, unknown] {
+    const found = subscriptions.get(id);
+    if (!found) return noSuchSubscription(id);
+    if (found.status === "canceled") {
+      return error({
+        status: 400,
+        type: "invalid_request_error",
+        message: "A canceled subscription can only update its cancellation_details and metadata.",
+      });
+    }
+    const items = found.items as { data: Record<string, unknown>[] };
+    const change = Array.isArray(body.items) && isObject(body.items[0]) ? body.items[0] : undefined;
+    const item = items.data.find((i) => i.id === change?.id);
+    if (!change || !item)
+      return error({ status: 400, type: "invalid_request_error", param: "items", message: "Invalid subscription item." });
+    const data = isObject(change.price_data) ? change.price_data : undefined;
+    if (!data || typeof data.product !== "string" || !/^[0-9]+$/.test(String(data.unit_amount)) || !isObject(data.recurring)) {
+      return error({ status: 400, type: "invalid_request_error", param: "items[0][price_data]", message: "Invalid price_data." });
+    }
+    item.price = {
+      id: `price_${randomBytes(8).toString("hex")}`,
+      object: "price",
+      product: data.product,
+      unit_amount: Number(data.unit_amount),
+      currency: data.currency,
+      recurring: { interval: (data.recurring as FormObject).interval },
+    };
+    return [200, found];
+  }
+
+  function createRefund(body: FormObject): [number, unknown] {
+    const intent = body.payment_intent;
+    if (typeof intent !== "string" || !intent.startsWith("pi_")) {
+      return error({ status: 400, type: "invalid_request_error", param: "payment_intent", message: "Missing or invalid payment_intent." });
+    }
+    return [
+      200,
+      { id: `re_${randomBytes(12).toString("hex")}`, object: "refund", payment_intent: intent, status: "succeeded", created: now() },
+    ];
+  }
+
   function createPortalSession(body: FormObject): [number, unknown] {
     const customer = body.customer;
     if (typeof customer !== "string") {
@@ -295,7 +340,12 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       return error({ status: 400, type: "invalid_request_error", param: "payment[type]", message: "Invalid payment[type]." });
     }
     const intent = payment?.payment_intent;
-    const data = invoicePayments.filter((p) => intent === undefined || (isObject(p.payment) && p.payment.payment_intent === intent));
+    const invoice = query.invoice;
+    const data = invoicePayments.filter(
+      (p) =>
+        (intent === undefined || (isObject(p.payment) && p.payment.payment_intent === intent)) &&
+        (invoice === undefined || p.invoice === invoice),
+    );
     const limit = typeof query.limit === "string" ? Number(query.limit) : 10;
     return [200, { object: "list", url: "/v1/invoice_payments", has_more: data.length > limit, data: data.slice(0, limit) }];
   }
@@ -323,6 +373,24 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         ended_at: null,
         livemode: false,
         created: now(),
+        items: {
+          object: "list",
+          data: [
+            {
+              id: `si_${randomBytes(8).toString("hex")}`,
+              object: "subscription_item",
+              quantity: 1,
+              price: {
+                id: "price_seeded",
+                object: "price",
+                product: "prod_donation",
+                unit_amount: 1000,
+                currency: "usd",
+                recurring: { interval: "month" },
+              },
+            },
+          ],
+        },
       });
       return id;
     },

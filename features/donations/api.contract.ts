@@ -1,6 +1,6 @@
 /** The donation calls of the spec's client and what it reads (test/api/contract.ts says how to read a row). */
 import { z } from "zod";
-import { donations } from "@/lib/db/schema";
+import { donationPlans, donations } from "@/lib/db/schema";
 import { getDb } from "@/test/db";
 import { listOf, type ContractRow } from "@/test/api/contract";
 import type { Ctx } from "@/test/api/matrix";
@@ -17,21 +17,43 @@ const donationShape = z.object({
   message: z.string(),
 });
 
-/** A paid gift by the caller (or, for staff, by anyone). */
+/** A paid gift by the caller (or, for staff, by anyone); its id. */
 const aGift = async (ctx: Ctx) => {
   const db = await getDb();
-  await db.insert(donations).values({
-    userId: ctx.row?.id ?? null,
-    donorName: "Dana Donor",
-    donorEmail: "dana@example.org",
-    amountCents: 2500,
-    isTest: false,
-    donationType: "monthly",
-    status: "completed",
-    completedAt: new Date(),
-    message: "For the schools",
-  });
-  return {};
+  const [row] = await db
+    .insert(donations)
+    .values({
+      userId: ctx.row?.id ?? null,
+      donorName: "Dana Donor",
+      donorEmail: "dana@example.org",
+      amountCents: 2500,
+      isTest: false,
+      donationType: "monthly",
+      status: "completed",
+      completedAt: new Date(),
+      message: "For the schools",
+      receiptNumber: 424242,
+      paymentIntentId: "pi_contract",
+    })
+    .returning();
+  return { id: row!.id };
+};
+
+/** The caller's own active monthly plan. */
+const aPlan = async (ctx: Ctx) => {
+  const db = await getDb();
+  const [row] = await db
+    .insert(donationPlans)
+    .values({
+      userId: ctx.row!.id,
+      donorEmail: "dana@example.org",
+      amountCents: 1500,
+      isTest: true,
+      status: "active",
+      stripeSubscriptionId: "sub_contract",
+    })
+    .returning();
+  return row!.id;
 };
 
 export const donationsContract: ContractRow[] = [
@@ -49,7 +71,7 @@ export const donationsContract: ContractRow[] = [
     method: "GET",
     route: "/api/v1/userDonation/getAllDonation",
     as: "admin",
-    prepare: aGift,
+    prepare: async (ctx) => (await aGift(ctx), {}),
     reads: z.object({ donations: listOf(donationShape) }),
   },
   {
@@ -59,5 +81,47 @@ export const donationsContract: ContractRow[] = [
     as: "user",
     prepare: async (ctx) => (await aGift(ctx), { params: { donationId: "all" } }),
     reads: z.object({ donations: listOf(donationShape) }),
+  },
+  // Our own screens' calls (My Donations, Donation Tracking's gift), with the keys they read.
+  {
+    call: "POST /userDonation/plans/{planId}/amount (My Donations: change amount)",
+    method: "POST",
+    route: "/api/v1/userDonation/plans/[planId]/amount",
+    as: "user",
+    prepare: async (ctx) => ({ params: { planId: await aPlan(ctx) }, body: { donationAmount: 20 } }),
+    reads: z.object({ message: z.string(), plan: z.object({ id: z.string(), amountCents: z.number(), requestedAmountCents: z.number() }) }),
+  },
+  {
+    call: "GET /userDonation/tracking/{donationId} (Donation Tracking: a gift)",
+    method: "GET",
+    route: "/api/v1/userDonation/tracking/[donationId]",
+    as: "admin",
+    prepare: async (ctx) => ({ params: { donationId: (await aGift(ctx)).id } }),
+    reads: z.object({
+      donation: donationShape.extend({
+        donorEmail: z.string().nullable(),
+        receiptNumber: z.string().nullable(),
+        refundRequestedAt: z.string().nullable(),
+        history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })),
+        canResendReceipt: z.boolean(),
+        canRefund: z.boolean(),
+      }),
+    }),
+  },
+  {
+    call: "POST /userDonation/tracking/{donationId}/refund (Donation Tracking: refund)",
+    method: "POST",
+    route: "/api/v1/userDonation/tracking/[donationId]/refund",
+    as: "admin",
+    prepare: async (ctx) => ({ params: { donationId: (await aGift(ctx)).id } }),
+    reads: z.object({ message: z.string(), refunded: z.boolean() }),
+  },
+  {
+    call: "POST /userDonation/tracking/{donationId}/resend-receipt (Donation Tracking: resend receipt)",
+    method: "POST",
+    route: "/api/v1/userDonation/tracking/[donationId]/resend-receipt",
+    as: "admin",
+    prepare: async (ctx) => ({ params: { donationId: (await aGift(ctx)).id } }),
+    reads: z.object({ message: z.string() }),
   },
 ];

@@ -4,7 +4,8 @@ import { expect } from "vitest";
 import { donationPlans, donations, type DonationRow } from "@/lib/db/schema";
 import { getPayments, signedEvent, stripeEvent } from "@/lib/payments";
 import { countRows, getDb } from "@/test/db";
-import { SIGNED_IN, STAFF_ONLY, anyId, target, type ApiRow, type Ctx } from "@/test/api/matrix";
+import { SIGNED_IN, STAFF_ONLY, anyId, staff, target, type ApiRow, type Ctx } from "@/test/api/matrix";
+import { receiptLink } from "./server/gift-links";
 import { planCancelToken } from "./server/plans";
 
 const everyone = { default: 200 } as const;
@@ -53,6 +54,11 @@ const statusOf = async (id: string) => {
   const db = await getDb();
   const [row] = await db.select({ status: donations.status }).from(donations).where(eq(donations.id, id));
   return row?.status;
+};
+const planAmount = async (id: string) => {
+  const db = await getDb();
+  const [row] = await db.select({ amountCents: donationPlans.amountCents }).from(donationPlans).where(eq(donationPlans.id, id));
+  return row?.amountCents;
 };
 const planStatus = async (id: string) => {
   const db = await getDb();
@@ -240,5 +246,100 @@ export const donationsRows: ApiRow[] = [
     case: "an unknown session",
     default: 404,
     prepare: () => ({ body: { session: `cs_test_embedded_${anyId.replace(/-/g, "").slice(0, 24)}`, outcome: "paid" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/userDonation/plans/[planId]/amount",
+    case: "one's own active plan (embedded: the provider's event applied at once)",
+    default: 200,
+    ...SIGNED_IN,
+    prepare: async (ctx: Ctx) => ({ params: { planId: (await plan(ctx.row?.id)).id }, body: { donationAmount: 30 } }),
+    verify: async (_ctx, result, prepared) =>
+      expect(await planAmount(prepared.params!.planId as string)).toBe(result.status === 200 ? 3000 : 1500),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/userDonation/plans/[planId]/amount",
+    case: "another donor's plan",
+    default: 404,
+    ...SIGNED_IN,
+    prepare: async () => ({ params: { planId: (await plan()).id }, body: { donationAmount: 30 } }),
+    verify: async (_ctx, _result, prepared) => expect(await planAmount(prepared.params!.planId as string)).toBe(1500),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/userDonation/claim",
+    case: "a link to one's own address",
+    default: 200,
+    ...SIGNED_IN,
+    prepare: () => ({ body: {} }),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/userDonation/claim/confirm",
+    case: "a link that is not this account's",
+    default: 422,
+    ...SIGNED_IN,
+    prepare: async () => {
+      await gift({ userId: null, donorEmail: "guest.claim@example.org" });
+      return { body: { expires: Math.floor(Date.now() / 1000) + 3600, token: "not-the-signature" } };
+    },
+    verify: async () => {
+      const rows = await (await getDb()).select().from(donations).where(eq(donations.donorEmail, "guest.claim@example.org"));
+      expect(rows.map((r) => r.userId)).toEqual([null]);
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/v1/userDonation/tracking/[donationId]",
+    case: "a gift's detail",
+    ...STAFF_ONLY,
+    prepare: async () => ({ params: { donationId: (await gift()).id } }),
+    verify: async (_ctx, result) => {
+      if (result.status === 200) expect(result.body.donation).toMatchObject({ status: "completed", history: expect.any(Array) });
+      else expect(result.body.donation).toBeUndefined();
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/v1/userDonation/tracking/[donationId]/resend-receipt",
+    case: "a paid gift's receipt",
+    ...STAFF_ONLY,
+    prepare: async () => ({ params: { donationId: (await gift()).id } }),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/userDonation/tracking/[donationId]/refund",
+    case: "a paid gift (embedded: refunded at once by its signed event)",
+    ...STAFF_ONLY,
+    prepare: async () => {
+      const row = await gift({ paymentIntentId: `pi_matrix_${crypto.randomUUID()}` });
+      return { params: { donationId: row.id } };
+    },
+    verify: async (_ctx, result, prepared) =>
+      expect(await statusOf(prepared.params!.donationId as string)).toBe(result.status === 200 ? "refunded" : "completed"),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/userDonation/tracking/[donationId]/refund",
+    case: "a gift not paid",
+    ...staff(409),
+    prepare: async () => ({ params: { donationId: (await gift({ status: "pending" })).id } }),
+    verify: async (_ctx, result, prepared) => {
+      if (result.status === 409) expect(result.body.message).toMatch(/^Only a completed gift can be refunded/);
+      expect(await statusOf(prepared.params!.donationId as string)).toBe("pending");
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/v1/userDonation/receipt/[donationId]",
+    case: "with its signed link (no account needed)",
+    ...everyone,
+    prepare: async () => {
+      const row = await gift();
+      const link = new URL(receiptLink(row.id), "http://x").searchParams;
+      return { params: { donationId: row.id }, query: { expires: link.get("expires")!, token: link.get("token")! }, binary: true };
+    },
+    verify: async (_ctx, result) => expect(result.response.headers.get("content-type")).toBe("application/pdf"),
   },
 ];

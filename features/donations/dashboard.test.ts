@@ -145,8 +145,8 @@ describe("Donation Tracking", () => {
     expect(text).toMatch(/Total Donations \$140\.00 3 paid gifts/);
     expect(text).toMatch(/This Month \$140\.00/);
     expect(text).toMatch(/Recurring Donations \$15\.00 per month from 1 active monthly donor\b/);
-    expect(text).toMatch(/Donor Anonymous Jonas Berg \(asked to stay anonymous\) Amount \$100\.00/);
-    expect(text).toMatch(/Leo Duarte Amount \$7\.00 .* Type One-time Status Failed/);
+    expect(text).toMatch(/Donor Anonymous Jonas Berg \(asked to stay anonymous\) — details of the \$100\.00 gift Amount \$100\.00/);
+    expect(text).toMatch(/Leo Duarte — details of the \$7\.00 gift Amount \$7\.00 .* Type One-time Status Failed/);
     expect(text).toContain("Thank you");
     expect(text).toContain("4 donations in all.");
     expect(page).toContain('href="/api/v1/userDonation/export"');
@@ -214,8 +214,8 @@ describe("Donation Tracking", () => {
     expect(shown).toMatch(/Total Donations \$80\.00 3 paid gifts/);
     expect(shown).toMatch(/Recurring Donations \$15\.00 per month from 1 active monthly donor/);
     expect(shown).toContain("Test gifts are included in the totals and the list below, each marked.");
-    expect(shown).toMatch(/Tess Test Amount \$40\.00 .* Status Completed Test — no money taken/);
-    expect(shown).toMatch(/Real Giver Amount \$25\.00 .* Status Completed Message/);
+    expect(shown).toMatch(/Tess Test — details of the \$40\.00 gift Amount \$40\.00 .* Status Completed Test — no money taken/);
+    expect(shown).toMatch(/Real Giver — details of the \$25\.00 gift Amount \$25\.00 .* Status Completed Message/);
     expect(includeTestBox(included)).toContain('checked=""');
     // The pager and the export keep the choice.
     expect(included).toContain('href="/api/v1/userDonation/export?status=completed&amp;includeTest=true"');

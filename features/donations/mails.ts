@@ -45,3 +45,17 @@ export function receiptMail(r: ReceiptMail): Mail {
     r.cancelUrl ? { label: "Cancel my monthly donation", url: r.cancelUrl } : undefined,
   );
 }
+
+/** The link that proves a signed-in donor holds an address, and adds the gifts given as a guest with it to their account. */
+export function claimGiftsMail(to: string, name: string, url: string): Mail {
+  return compose(
+    to,
+    `Add your donations to your ${site.name} account`,
+    `Dear ${name},`,
+    [
+      `You asked to see the donations you made as a guest with ${to} in your ${site.name} account.`,
+      "Open the link below while signed in to add them. It works for 24 hours. If you did not ask for this, ignore this e-mail: nothing changes.",
+    ],
+    { label: "Add my donations", url },
+  );
+}

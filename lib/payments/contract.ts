@@ -184,6 +184,32 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
       if (h.payments.kind === "embedded") expect(url).toBeNull();
     });
 
+    it("changes a subscription's monthly amount: the provider's event follows (null), or it is handed back signed (embedded)", async () => {
+      const id = await h.subscriptionId();
+      const sent = await h.payments.changeSubscriptionAmount({
+        subscriptionId: id,
+        planId: MONTHLY.planId!,
+        amountCents: 4200,
+        currency: "usd",
+      });
+      if (sent === null) return;
+      const event = h.payments.verifyEvent(sent.body, sent.signature);
+      expect(event.type).toBe("customer.subscription.updated");
+      expect(event.data.object).toMatchObject({ id, items: { data: [{ price: { unit_amount: 4200 } }] } });
+    });
+
+    it("refunds a payment: the provider's event follows (null), or it is handed back signed (embedded); naming no payment is BadRequestError", async () => {
+      const sent = await h.payments.refundPayment({ donationId: ONE_TIME.donationId, paymentIntentId: "pi_contract_1", invoiceId: null });
+      if (sent !== null) {
+        const event = h.payments.verifyEvent(sent.body, sent.signature);
+        expect(event).toMatchObject({ type: "charge.refunded", data: { object: { refunded: true, payment_intent: "pi_contract_1" } } });
+      }
+      const error = await h.payments
+        .refundPayment({ donationId: ONE_TIME.donationId, paymentIntentId: null, invoiceId: null })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BadRequestError);
+    });
+
     it("answers null for the invoice of a payment intent that paid none", async () => {
       expect(await h.payments.invoiceOfPayment("pi_not_an_invoice_payment")).toBeNull();
     });

@@ -52,9 +52,47 @@ describe("EmbeddedPayments", () => {
     const payments = new EmbeddedPayments({ siteUrl: "http://localhost:3000", authSecret });
     await expect(payments.cancelSubscription()).resolves.toBeUndefined();
     expect(await payments.customerPortalUrl()).toBeNull();
-    expect(await payments.invoiceOfPayment()).toBeNull();
+    expect(await payments.invoiceOfPayment("pi_not_an_invoice_payment")).toBeNull();
   });
 });
+
+describe("EmbeddedPayments' own events (no Stripe to send them)", () => {
+  const payments = new EmbeddedPayments({ siteUrl: "http://localhost:3000", authSecret });
+
+  it("changes a subscription's amount as Stripe's customer.subscription.updated, signed with its webhook secret", async () => {
+    const sent = await payments.changeSubscriptionAmount({
+      subscriptionId: "sub_embedded_1",
+      planId: MONTHLY.planId!,
+      amountCents: 4200,
+      currency: "usd",
+    });
+    const event = payments.verifyEvent(sent.body, sent.signature);
+    expect(event.type).toBe("customer.subscription.updated");
+    expect(event.data.object).toMatchObject({
+      id: "sub_embedded_1",
+      status: "active",
+      metadata: { planId: MONTHLY.planId },
+      items: { data: [{ quantity: 1, price: { unit_amount: 4200 } }] },
+    });
+  });
+
+  it("refunds as Stripe's charge.refunded: by the payment intent, or by one that names the invoice, which invoiceOfPayment reads back", async () => {
+    const byIntent = payments.verifyEvent(
+      ...bodyAndSignature(await payments.refundPayment({ donationId: "d", paymentIntentId: "pi_1", invoiceId: null })),
+    );
+    expect(byIntent).toMatchObject({ type: "charge.refunded", data: { object: { refunded: true, payment_intent: "pi_1" } } });
+    const byInvoice = payments.verifyEvent(
+      ...bodyAndSignature(await payments.refundPayment({ donationId: "d", paymentIntentId: null, invoiceId: "in_embedded_1" })),
+    );
+    const intent = (byInvoice.data.object as { payment_intent: string }).payment_intent;
+    expect(await payments.invoiceOfPayment(intent)).toBe("in_embedded_1");
+    await expect(payments.refundPayment({ donationId: "d", paymentIntentId: null, invoiceId: null })).rejects.toThrow(
+      "This gift has no payment to refund.",
+    );
+  });
+});
+
+const bodyAndSignature = (sent: { body: string; signature: string }): [string, string] => [sent.body, sent.signature];
 
 describe("successUrlFor", () => {
   it("puts the session id where Stripe would ({CHECKOUT_SESSION_ID}), and leaves a URL without it alone", () => {

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { checkCheckoutRequest } from "./checkout";
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from "./types";
+import { BadRequestError } from "@/lib/errors";
+import { signedEvent, stripeEvent } from "./sign";
+import type { AmountChangeRequest, CheckoutRequest, CheckoutSession, PaymentProvider, RefundRequest, SelfSentEvent } from "./types";
 import { verifyStripeEvent } from "./webhook";
 
 export type EmbeddedPaymentsOptions = {
@@ -14,6 +16,9 @@ export type EmbeddedPaymentsOptions = {
 /** The prefix of the embedded checkout's session ids: Stripe's test-mode prefix, marked as ours. */
 export const EMBEDDED_SESSION_PREFIX = "cs_test_embedded_";
 const SESSION_ID = /^cs_test_embedded_[0-9a-f]{24}$/;
+
+/** The payment intent the embedded refund names for a monthly gift, which has an invoice only. */
+const INVOICE_INTENT_PREFIX = "pi_embedded_invoice_";
 
 /** The path of the test-mode checkout page (features/donations), `?session=<id>`. */
 export const EMBEDDED_CHECKOUT_PATH = "/donation/checkout";
@@ -69,8 +74,36 @@ export class EmbeddedPayments implements PaymentProvider {
     return null;
   }
 
-  /** No Stripe invoices without Stripe. */
-  async invoiceOfPayment(): Promise<null> {
-    return null;
+  /** The event Stripe would send once the subscription's item has its new price. */
+  async changeSubscriptionAmount(request: AmountChangeRequest): Promise<SelfSentEvent> {
+    const event = stripeEvent("customer.subscription.updated", {
+      id: request.subscriptionId,
+      object: "subscription",
+      status: "active",
+      metadata: { planId: request.planId },
+      items: { object: "list", data: [{ quantity: 1, price: { unit_amount: request.amountCents, currency: request.currency } }] },
+    });
+    return signedEvent(event, this.webhookSecret);
+  }
+
+  /**
+   * The event Stripe would send once the payment is refunded. A monthly gift of the test checkout
+   * has no payment intent: the one named carries its invoice, which invoiceOfPayment reads back.
+   */
+  async refundPayment(request: RefundRequest): Promise<SelfSentEvent> {
+    const paymentIntent = request.paymentIntentId ?? (request.invoiceId ? `${INVOICE_INTENT_PREFIX}${request.invoiceId}` : null);
+    if (!paymentIntent) throw new BadRequestError("This gift has no payment to refund.");
+    const event = stripeEvent("charge.refunded", {
+      id: `ch_embedded_${randomBytes(12).toString("hex")}`,
+      object: "charge",
+      refunded: true,
+      payment_intent: paymentIntent,
+    });
+    return signedEvent(event, this.webhookSecret);
+  }
+
+  /** Only the payment intents refundPayment names after an invoice: no Stripe invoices without Stripe. */
+  async invoiceOfPayment(paymentIntentId: string): Promise<string | null> {
+    return paymentIntentId.startsWith(INVOICE_INTENT_PREFIX) ? paymentIntentId.slice(INVOICE_INTENT_PREFIX.length) : null;
   }
 }

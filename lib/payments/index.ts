@@ -3,7 +3,7 @@ import { EmbeddedPayments } from "./embedded";
 import { StripePayments } from "./stripe";
 import type { PaymentProvider } from "./types";
 
-export type { CheckoutRequest, CheckoutSession, PaymentProvider } from "./types";
+export type { AmountChangeRequest, CheckoutRequest, CheckoutSession, PaymentProvider, RefundRequest, SelfSentEvent } from "./types";
 export { WebhookSignatureError } from "./types";
 export { CHECKOUT_SESSION_ID_PLACEHOLDER, MAX_CHECKOUT_CENTS, MIN_CHECKOUT_CENTS, successUrlFor } from "./checkout";
 export { EMBEDDED_CHECKOUT_PATH, isEmbeddedSessionId } from "./embedded";

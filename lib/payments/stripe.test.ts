@@ -217,3 +217,36 @@ describe("StripePayments.verifyEvent", () => {
     expect(standIn.requests).toEqual([]);
   });
 });
+
+describe("StripePayments.changeSubscriptionAmount", () => {
+  it("gives the subscription's item a new monthly price of the same product, without proration; the event follows", async () => {
+    const id = standIn.seedSubscription();
+    expect(await payments.changeSubscriptionAmount({ subscriptionId: id, planId: "p", amountCents: 3550, currency: "usd" })).toBeNull();
+    const update = standIn.requests.find((r) => r.method === "POST" && r.path === `/v1/subscriptions/${id}`);
+    expect(update?.body).toMatchObject({
+      proration_behavior: "none",
+      items: [
+        {
+          id: expect.stringMatching(/^si_/),
+          price_data: { currency: "usd", product: "prod_donation", unit_amount: "3550", recurring: { interval: "month" } },
+        },
+      ],
+    });
+  });
+});
+
+describe("StripePayments.refundPayment", () => {
+  it("refunds the payment intent, once per gift (its idempotency key); a monthly gift's through the payment of its invoice", async () => {
+    expect(await payments.refundPayment({ donationId: "gift-1", paymentIntentId: "pi_1", invoiceId: null })).toBeNull();
+    standIn.seedInvoicePayment("pi_of_invoice", "in_monthly");
+    await payments.refundPayment({ donationId: "gift-2", paymentIntentId: null, invoiceId: "in_monthly" });
+    const refunds = standIn.requests.filter((r) => r.path === "/v1/refunds");
+    expect(refunds.map((r) => [r.body.payment_intent, r.headers["idempotency-key"]])).toEqual([
+      ["pi_1", "refund-gift-1"],
+      ["pi_of_invoice", "refund-gift-2"],
+    ]);
+    await expect(payments.refundPayment({ donationId: "gift-3", paymentIntentId: null, invoiceId: "in_unknown" })).rejects.toThrow(
+      "This gift has no payment to refund.",
+    );
+  });
+});

@@ -1,7 +1,8 @@
 import Stripe from "stripe";
 import { stripeKeyMode } from "@/lib/settings";
 import { checkCheckoutRequest } from "./checkout";
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from "./types";
+import { BadRequestError } from "@/lib/errors";
+import type { AmountChangeRequest, CheckoutRequest, CheckoutSession, PaymentProvider, RefundRequest } from "./types";
 import { verifyStripeEvent } from "./webhook";
 
 export type StripePaymentsOptions = {
@@ -104,6 +105,39 @@ export class StripePayments implements PaymentProvider {
   async customerPortalUrl(customerId: string, returnUrl: string): Promise<string> {
     const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
     return session.url;
+  }
+
+  /** The subscription's item gets a new monthly price of the same product; nothing is prorated. */
+  async changeSubscriptionAmount(request: AmountChangeRequest): Promise<null> {
+    const subscription = await this.stripe.subscriptions.retrieve(request.subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe's subscription ${request.subscriptionId} has no item to change.`);
+    const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+    await this.stripe.subscriptions.update(request.subscriptionId, {
+      items: [
+        {
+          id: item.id,
+          price_data: { currency: request.currency, product, unit_amount: request.amountCents, recurring: { interval: "month" } },
+        },
+      ],
+      proration_behavior: "none",
+    });
+    return null;
+  }
+
+  /** A full refund of the payment intent (a monthly gift's: the one its invoice was paid with), once per gift (its idempotency key). */
+  async refundPayment(request: RefundRequest): Promise<null> {
+    const paymentIntent = request.paymentIntentId ?? (request.invoiceId ? await this.paymentOfInvoice(request.invoiceId) : null);
+    if (!paymentIntent) throw new BadRequestError("This gift has no payment to refund.");
+    await this.stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${request.donationId}` });
+    return null;
+  }
+
+  private async paymentOfInvoice(invoiceId: string): Promise<string | null> {
+    const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 });
+    const intent = payments.data[0]?.payment.payment_intent;
+    if (intent === undefined || intent === null) return null;
+    return typeof intent === "string" ? intent : intent.id;
   }
 
   async invoiceOfPayment(paymentIntentId: string): Promise<string | null> {

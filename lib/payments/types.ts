@@ -28,6 +28,30 @@ export type CheckoutRequest = {
 
 export type CheckoutSession = { id: string; url: string };
 
+/**
+ * An event the embedded adapter sends itself, signed with its webhook secret, since there is no
+ * Stripe to send it: the caller hands it to the webhook's handler, as the test checkout does. Stripe
+ * answers null: its own event reaches the webhook.
+ */
+export type SelfSentEvent = { body: string; signature: string };
+
+export type AmountChangeRequest = {
+  subscriptionId: string;
+  /** Our plan's id, in the event the embedded adapter sends. */
+  planId: string;
+  /** The new monthly amount, integer cents. */
+  amountCents: number;
+  currency: "usd";
+};
+
+export type RefundRequest = {
+  /** Our gift's id: the idempotency key, so two refunds of one gift are one at the provider. */
+  donationId: string;
+  /** The payment to refund: its payment intent, or (a monthly gift) the invoice it paid. */
+  paymentIntentId: string | null;
+  invoiceId: string | null;
+};
+
 export interface PaymentProvider {
   /** "embedded": no Stripe account; the checkout is our own test-mode page (never takes money). */
   readonly kind: "stripe" | "embedded";
@@ -62,6 +86,18 @@ export interface PaymentProvider {
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** A Stripe customer-portal URL where the donor updates their card; null where there is none (embedded). */
   customerPortalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+  /**
+   * Changes a subscription's monthly price from the next invoice on (no proration: what was paid
+   * stays as it is). The plan's amount changes when the provider's `customer.subscription.updated`
+   * event arrives; the embedded adapter returns that event for the caller to deliver.
+   */
+  changeSubscriptionAmount(request: AmountChangeRequest): Promise<SelfSentEvent | null>;
+  /**
+   * Refunds a payment in full. The gift becomes refunded when the provider's `charge.refunded`
+   * event arrives; the embedded adapter returns that event for the caller to deliver. Throws
+   * BadRequestError when the request names no payment.
+   */
+  refundPayment(request: RefundRequest): Promise<SelfSentEvent | null>;
   /** The invoice a payment intent paid (a renewal's refund arrives as a charge naming only its payment intent); null when none. */
   invoiceOfPayment(paymentIntentId: string): Promise<string | null>;
 }

@@ -102,7 +102,26 @@ const paidInvoice = invoice.extend({
 });
 const failedInvoice = invoice.extend({ amount_due: cents });
 
-const subscription = z.object({ id: providerId, status: word, metadata, customer: ref });
+/**
+ * A subscription's monthly amount: its one item's unit amount times its quantity (a plan is one
+ * item of quantity 1); null when the event carries no items or not exactly one.
+ */
+const subscriptionItems = z
+  .object({
+    data: z
+      .array(z.object({ quantity: z.number().int().min(1).max(1000).nullish(), price: z.object({ unit_amount: cents.nullish() }) }))
+      .max(20),
+  })
+  .nullish()
+  .transform((items) => {
+    const only = items?.data.length === 1 ? items.data[0] : undefined;
+    const unit = only?.price.unit_amount;
+    if (only === undefined || unit == null) return null;
+    const total = unit * (only.quantity ?? 1);
+    return total > 0 && total <= MAX_CHECKOUT_CENTS ? total : null;
+  });
+
+const subscription = z.object({ id: providerId, status: word, metadata, customer: ref, items: subscriptionItems });
 
 const charge = z.object({ refunded: z.boolean(), payment_intent: ref });
 

@@ -369,6 +369,27 @@ async function subscriptionChanged(tx: Tx, subscription: Subscription, forced: "
     subscriptionId: subscription.id,
     customerId: subscription.customer,
   });
+  if (subscription.items !== null) await setPlanAmount(tx, plan.id, subscription.items, at);
+}
+
+/**
+ * A plan's monthly amount as the provider's subscription has it, unless a newer event already set
+ * it (`amount_event_at`, as for the status). A change the donor asked for is done once it arrives.
+ */
+async function setPlanAmount(tx: Tx, planId: string, amountCents: number, at: Date): Promise<void> {
+  await tx
+    .update(donationPlans)
+    .set({
+      amountCents,
+      amountEventAt: at,
+      requestedAmountCents: sql`CASE WHEN ${donationPlans.requestedAmountCents} = ${amountCents} THEN NULL ELSE ${donationPlans.requestedAmountCents} END`,
+    })
+    .where(
+      and(
+        eq(donationPlans.id, planId),
+        or(isNull(donationPlans.amountEventAt), sql`${donationPlans.amountEventAt} <= ${at.toISOString()}::timestamptz`),
+      ),
+    );
 }
 
 // ── Refunds ──

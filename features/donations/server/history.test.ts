@@ -66,6 +66,8 @@ describe("a donor's own gifts", () => {
       status: "pending",
       hasEmail: true,
       isTest: false,
+      receiptUrl: null,
+      guest: true,
     });
     await deliver(payments, sessionCompleted(donation, sessionId));
     expect((await giftOfCheckout(sessionId))?.status).toBe("completed");

@@ -6,6 +6,7 @@ import { NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
+import { receiptLink } from "./gift-links";
 import { toApiDonation, type ApiDonation } from "./serialize";
 
 /**
@@ -44,6 +45,10 @@ export type OwnPlan = Pick<DonationPlanRow, "id" | "amountCents" | "status" | "c
   hasCard: boolean;
   /** Completed payments of this plan so far. */
   paymentsCount: number;
+  /** A new monthly amount asked for and not yet confirmed by the provider; null when none is under way. */
+  requestedAmountCents: number | null;
+  /** Whether its amount can be changed: it has a subscription at the provider and is active or past due. */
+  changeable: boolean;
 };
 
 /** A donor's monthly plans that started or may still start (pending ones only while their checkout may complete: a day). */
@@ -59,9 +64,12 @@ export async function listOwnPlans(actor: Actor | null): Promise<OwnPlan[]> {
     is_test: boolean;
     has_card: boolean;
     payments: number;
+    requested_amount_cents: number | null;
+    has_subscription: boolean;
   }>(
     await db.execute(sql`
       SELECT p.id, p.amount_cents, p.status, p.created_at, p.canceled_at, p.is_test, p.stripe_customer_id IS NOT NULL AS has_card,
+             p.requested_amount_cents, p.stripe_subscription_id IS NOT NULL AS has_subscription,
              (SELECT count(*)::int FROM ${donations} d WHERE d.plan_id = p.id AND d.status = 'completed') AS payments
       FROM ${donationPlans} p
       WHERE p.user_id = ${actor.id}
@@ -78,6 +86,9 @@ export async function listOwnPlans(actor: Actor | null): Promise<OwnPlan[]> {
     isTest: r.is_test,
     hasCard: r.has_card,
     paymentsCount: r.payments,
+    requestedAmountCents:
+      r.requested_amount_cents !== null && r.requested_amount_cents !== r.amount_cents ? r.requested_amount_cents : null,
+    changeable: r.has_subscription && (r.status === "active" || r.status === "past_due"),
   }));
 }
 
@@ -95,7 +106,8 @@ export async function hasGiven(actor: Actor): Promise<boolean> {
 /**
  * What the return page says after a payment (`/donation?status=success&session_id=…`): the
  * amount, frequency and state of the gift that checkout made, read from the server, never from
- * the URL's own claims. Nothing personal: the session id is all the page has.
+ * the URL's own claims. Nothing personal: the session id is all the page has, and it is what the
+ * checkout gave the donor's browser alone, so it may carry the receipt's signed link.
  */
 export async function giftOfCheckout(sessionId: string | undefined): Promise<{
   amountCents: number;
@@ -103,6 +115,10 @@ export async function giftOfCheckout(sessionId: string | undefined): Promise<{
   status: DonationRow["status"];
   hasEmail: boolean;
   isTest: boolean;
+  /** The receipt's signed link, once the gift is paid and has one (a guest opens it without an account). */
+  receiptUrl: string | null;
+  /** Given without an account: the page offers one. */
+  guest: boolean;
 } | null> {
   if (!sessionId || sessionId.length > 255 || !/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return null;
   const db = await getDb();
@@ -114,6 +130,8 @@ export async function giftOfCheckout(sessionId: string | undefined): Promise<{
         status: row.status,
         hasEmail: row.donorEmail !== null,
         isTest: row.isTest,
+        receiptUrl: row.status === "completed" && row.receiptNumber !== null ? receiptLink(row.id) : null,
+        guest: row.userId === null,
       }
     : null;
 }

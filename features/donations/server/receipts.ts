@@ -74,12 +74,20 @@ export async function sendReceipt(input: unknown): Promise<void> {
  */
 export async function receiptPdf(actor: Actor | null, donationId: string): Promise<{ fileName: string; pdf: Uint8Array }> {
   assertCan(actor, "donation.readOwn");
-  const notFound = "Receipt not found.";
-  if (!isUuid(donationId)) throw new NotFoundError(notFound);
+  if (!isUuid(donationId)) throw new NotFoundError(RECEIPT_NOT_FOUND);
   const db = await getDb();
   const [row] = await db.select().from(donations).where(eq(donations.id, donationId));
-  if (!row || (row.userId !== actor.id && !can(actor, "donation.track"))) throw new NotFoundError(notFound);
-  if (row.receiptNumber === null || row.status !== "completed") throw new NotFoundError(notFound);
+  if (!row || (row.userId !== actor.id && !can(actor, "donation.track"))) throw new NotFoundError(RECEIPT_NOT_FOUND);
+  return receiptPdfOf(row);
+}
+
+const RECEIPT_NOT_FOUND = "Receipt not found.";
+
+/** The PDF of a gift whose reader is already authorised (its donor, staff, or its signed link: gift-links.ts). */
+export async function receiptPdfOf(gift: string | DonationRow): Promise<{ fileName: string; pdf: Uint8Array }> {
+  let row: DonationRow | undefined = typeof gift === "string" ? undefined : gift;
+  if (typeof gift === "string") [row] = await (await getDb()).select().from(donations).where(eq(donations.id, gift));
+  if (!row || row.receiptNumber === null || row.status !== "completed") throw new NotFoundError(RECEIPT_NOT_FOUND);
   return { fileName: receiptFileName(row), pdf: await renderReceiptPdf(receiptData(row)) };
 }
 

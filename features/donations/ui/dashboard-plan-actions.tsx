@@ -1,10 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { CreditCard, XCircle } from "lucide-react";
+import { CreditCard, PencilLine, XCircle } from "lucide-react";
 import { apiFetch, type Answer } from "@/lib/api-client";
 import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
+import { formatMoney } from "@/lib/format";
+import type { changeOwnPlanAmount } from "../server/plan-amount";
 import type { cancelOwnPlan } from "../server/plans";
 
 const planPath = (planId: string) => `/userDonation/plans/${encodeURIComponent(planId)}`;
@@ -12,6 +16,13 @@ const planPath = (planId: string) => `/userDonation/plans/${encodeURIComponent(p
 /** POST userDonation/plans/{id}/cancel: the signed-in donor's own plan. */
 const cancelPlan = (planId: string) =>
   apiFetch<{ message: string; plan: Answer<typeof cancelOwnPlan> }>(`${planPath(planId)}/cancel`, { method: "POST", json: {} });
+
+/** POST userDonation/plans/{id}/amount: `{ donationAmount }` in dollars. */
+const changeAmount = (planId: string, donationAmount: string) =>
+  apiFetch<{ message: string; plan: Answer<typeof changeOwnPlanAmount> }>(`${planPath(planId)}/amount`, {
+    method: "POST",
+    json: { donationAmount },
+  });
 
 /** POST userDonation/plans/{id}/card: `{ url }` of the provider's page for a new card. */
 const cardPage = (planId: string) => apiFetch<{ url: string }>(`${planPath(planId)}/card`, { method: "POST", json: {} });
@@ -25,12 +36,20 @@ export function PlanActions({
   amount,
   cancellable,
   cardUpdate,
+  changeable,
+  amountCents,
+  maxCents,
 }: {
   planId: string;
   /** "$25.00", for the dialog and the buttons' names. */
   amount: string;
   cancellable: boolean;
   cardUpdate: boolean;
+  /** Whether the monthly amount can be changed now (active or past due, with its subscription). */
+  changeable: boolean;
+  amountCents: number;
+  /** The largest gift (DONATION_MAX_USD), as for a new one. */
+  maxCents: number;
 }) {
   const [open, setOpen] = useState(false);
   const cancel = useApiMutation(() => cancelPlan(planId), {
@@ -50,6 +69,7 @@ export function PlanActions({
   if (!cancellable) return null;
   return (
     <div className="flex flex-wrap gap-3">
+      {changeable ? <ChangeAmount planId={planId} amount={amount} amountCents={amountCents} maxCents={maxCents} /> : null}
       {cardUpdate ? (
         <button
           type="button"
@@ -90,5 +110,75 @@ export function PlanActions({
         }
       />
     </div>
+  );
+}
+
+/** "Change amount": a dialog with the new monthly amount, the limits of a new gift; the server's refusal under the field. */
+function ChangeAmount({
+  planId,
+  amount,
+  amountCents,
+  maxCents,
+}: {
+  planId: string;
+  amount: string;
+  amountCents: number;
+  maxCents: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState((amountCents / 100).toFixed(2));
+  const change = useApiMutation((next: string) => changeAmount(planId, next), {
+    fallback: "The monthly amount could not be changed. Please try again.",
+    errorIn: "inline",
+    success: (result) =>
+      result.plan.amountCents === result.plan.requestedAmountCents
+        ? {
+            title: "Monthly amount changed",
+            description: `From the next payment on you give ${formatMoney(result.plan.amountCents)} a month.`,
+          }
+        : { title: "Changing your monthly amount", description: "It shows here once the payment service confirms it." },
+    onSuccess: () => setOpen(false),
+  });
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => setOpen(true)}
+        aria-label={`Change amount of the ${amount} monthly donation`}
+      >
+        <PencilLine aria-hidden className="size-4" />
+        Change amount
+      </button>
+      <FormDialog
+        open={open}
+        onOpenChange={(next) => !change.busy && setOpen(next)}
+        title="Change your monthly amount"
+        description={`You give ${amount} a month now. The new amount is charged from the next monthly payment on; payments already made stay as they are.`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void change.run(value);
+        }}
+        onChange={() => change.setError(null)}
+        busy={change.busy}
+        error={change.error}
+        submitLabel="Save new amount"
+        busyLabel="Saving..."
+      >
+        <Field label="New monthly amount (USD)" hint={`From $1.00 to ${formatMoney(maxCents)}.`}>
+          {(props) => (
+            <input
+              {...props}
+              className="input"
+              inputMode="decimal"
+              name="donationAmount"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+      </FormDialog>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarHeart, CircleAlert, CircleCheck, Home, RotateCcw, School, Sprout, Users } from "lucide-react";
+import { CalendarHeart, CircleAlert, CircleCheck, FileDown, Home, RotateCcw, School, Sprout, UserPlus, Users } from "lucide-react";
 import { JoinUs, PageHero } from "@/components/site/page-shell";
 import { SiteLink } from "@/components/site/site-link";
 import { formatMoney } from "@/lib/format";
@@ -40,6 +40,10 @@ export type ReturnedGift = {
   hasEmail: boolean;
   /** A test gift: no money was taken (donations.is_test). */
   isTest: boolean;
+  /** The receipt's signed link once the gift is paid (server/gift-links.ts), or null. */
+  receiptUrl: string | null;
+  /** Given without an account. */
+  guest: boolean;
 };
 
 /** The form (at either address, with the answer to a post when there is one), or a payment's result. */
@@ -144,6 +148,26 @@ function WhyGive() {
   );
 }
 
+/**
+ * A guest donor is offered an account. Their gifts join it only once they prove the address they
+ * gave (a link mailed to it from My Donations): an address typed at sign-up proves nothing.
+ */
+function AccountOffer() {
+  return (
+    <div className="mt-2 rounded-xl border border-line bg-sand-100/60 p-4 text-left text-base">
+      <p className="font-semibold text-ink">Create an account to see your gifts</p>
+      <p className="mt-1 text-muted">
+        Sign up with the e-mail address you gave for the receipt. Then choose “Add my earlier donations” under your donations: we e-mail
+        that address a link that adds this gift and any others to your account.
+      </p>
+      <SiteLink href="/signup/student" className="btn-secondary mt-3">
+        <UserPlus aria-hidden className="size-4" />
+        Create an account
+      </SiteLink>
+    </div>
+  );
+}
+
 function Result({
   tone,
   title,
@@ -200,6 +224,15 @@ export function DonationPage({ view, maxCents, payments }: { view: DonationView;
             <p className="text-muted">It repeats every month until you cancel it, which you can do at any time.</p>
           ) : null}
           <p className="text-muted">{receiptSentence(view.gift)}</p>
+          {view.gift?.receiptUrl ? (
+            <p>
+              <a href={view.gift.receiptUrl} download className="btn-secondary">
+                <FileDown aria-hidden className="size-4" />
+                Download your receipt (PDF)
+              </a>
+            </p>
+          ) : null}
+          {view.gift?.guest && view.gift.status === "completed" ? <AccountOffer /> : null}
         </Result>
       ) : view.kind === "failed" ? (
         <Result

@@ -8,6 +8,8 @@ import { listOwnDonations, listOwnPlans, type OwnPlan } from "../server/history"
 import { cardUpdatesAvailable } from "../server/plans";
 import type { ApiDonation } from "../server/serialize";
 import { paymentsSoFar, planCancellable, receiptHref, statementYears, typeLabel } from "./dashboard-format";
+import { env } from "@/lib/env";
+import { ClaimGuestGifts } from "./claim-gifts";
 import { PlanActions } from "./dashboard-plan-actions";
 import { YearlyStatement } from "./dashboard-statement";
 import { AnonymousMarker, GiftStatus, PlanStatusBadge, TestGiftBadge } from "./dashboard-status";
@@ -54,6 +56,7 @@ export async function MyDonations({
       {gifts.length === 0 && plans.length === 0 ? <NoDonations /> : null}
       {plans.length > 0 ? <MonthlyPlans plans={plans} cardUpdate={cardUpdatesAvailable()} idPrefix={idPrefix} /> : null}
       {gifts.length > 0 ? <DonationHistory gifts={gifts} idPrefix={idPrefix} /> : null}
+      <ClaimGuestGifts email={actor.email} />
       {years.length > 0 ? (
         <section aria-labelledby={`${idPrefix}-statement-title`} className="card">
           <h3 id={`${idPrefix}-statement-title`} className="text-xl font-semibold">
@@ -126,6 +129,11 @@ function MonthlyPlans({ plans, cardUpdate, idPrefix }: { plans: OwnPlan[]; cardU
                 <dt className="text-muted">Payments</dt>
                 <dd>{paymentsSoFar(plan.paymentsCount)}</dd>
               </dl>
+              {plan.requestedAmountCents !== null ? (
+                <p role="status" className="text-muted">
+                  {`Changing to ${formatMoney(plan.requestedAmountCents)} a month… It shows here once the payment service confirms it.`}
+                </p>
+              ) : null}
               {plan.status === "past_due" ? (
                 <p className="text-danger-600">
                   The last monthly payment did not go through.{" "}
@@ -133,7 +141,15 @@ function MonthlyPlans({ plans, cardUpdate, idPrefix }: { plans: OwnPlan[]; cardU
                 </p>
               ) : null}
               {cancellable ? (
-                <PlanActions planId={plan.id} amount={amount} cancellable={cancellable} cardUpdate={cardUpdate && plan.hasCard} />
+                <PlanActions
+                  planId={plan.id}
+                  amount={amount}
+                  amountCents={plan.amountCents}
+                  maxCents={env().donationMaxCents}
+                  changeable={plan.changeable}
+                  cancellable={cancellable}
+                  cardUpdate={cardUpdate && plan.hasCard}
+                />
               ) : (
                 <p className="text-muted">No further payments will be taken.</p>
               )}

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { formatMoney } from "@/lib/format";
 import { CardRow, CardTable } from "@/components/ui/card-table";
 import { LocalDate } from "@/components/ui/local-date";
@@ -12,26 +13,39 @@ const HEADERS = ["Donor", "Amount", "Date", "Type", "Status", "Message"] as cons
 /**
  * The Recent Donations table (Donor, Amount, Date, Type, Status, Message). An anonymous gift reads
  * "Anonymous"; staff see the name beneath in small text, marked as such. A test gift's status
- * reads "Test — no money taken" beneath. On phones each row is a card with its labels.
+ * reads "Test — no money taken" beneath. The donor's name opens the gift's details. On phones each
+ * row is a card with its labels.
  */
-export function TrackingTable({ donations, caption }: { donations: ApiDonation[]; caption: string }) {
+export function TrackingTable({
+  donations,
+  caption,
+  detailHref,
+}: {
+  donations: ApiDonation[];
+  caption: string;
+  /** Where a gift's details open (its donor's name links there). */
+  detailHref: (donationId: string) => string;
+}) {
   return (
     <CardTable caption={caption} headers={HEADERS}>
       {donations.map((d) => (
         <CardRow key={d._id}>
           <td className={`${cell} font-semibold`}>
             <span className={cellLabel}>Donor</span>
-            {d.isAnonymous ? (
-              <span className="min-w-0 break-words">
-                Anonymous
-                <span className="block text-sm font-normal text-muted">
-                  {d.donerName}
-                  <span className="sr-only"> (asked to stay anonymous)</span>
-                </span>
-              </span>
-            ) : (
-              <span className="min-w-0 break-words">{d.donerName}</span>
-            )}
+            <Link href={detailHref(d._id)} scroll={false} className="link min-w-0 break-words">
+              {d.isAnonymous ? (
+                <>
+                  Anonymous
+                  <span className="block text-sm font-normal text-muted">
+                    {d.donerName}
+                    <span className="sr-only"> (asked to stay anonymous)</span>
+                  </span>
+                </>
+              ) : (
+                d.donerName
+              )}
+              <span className="sr-only">{` — details of the ${formatMoney(d.amountCents)} gift`}</span>
+            </Link>
           </td>
           <td className={`${cell} font-semibold`}>
             <span className={cellLabel}>Amount</span>

@@ -11,6 +11,16 @@ import { exportHref, isFiltered, pageCount, trackingHref } from "./dashboard-for
 import { TrackingFilters, type FilterValues } from "./tracking-filters";
 import { TrackingTable } from "./tracking-table";
 import { TestGiftBadge } from "./dashboard-status";
+import { TrackingDetail } from "./tracking-detail";
+
+/** The list's filters to go back to from a gift; none when they are malformed (the list says why). */
+function safeFilter(params: Readonly<Record<string, string | undefined>>): TrackingFilter {
+  try {
+    return trackingFilter(params);
+  } catch {
+    return {};
+  }
+}
 
 /** The month the This Month card counts (UTC calendar month, as the totals do). */
 const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -33,6 +43,8 @@ export async function DonationTracking({
   params: Readonly<Record<string, string | undefined>>;
   page: number;
 }) {
+  if (params.gift)
+    return <TrackingDetail actor={actor} donationId={params.gift} backHref={trackingHref(basePath, safeFilter(params), page)} />;
   const values: FilterValues = {
     from: params.from ?? "",
     to: params.to ?? "",
@@ -115,7 +127,11 @@ export async function DonationTracking({
         {result.items.length === 0 ? (
           <p className="card text-center text-muted">No donations found.</p>
         ) : (
-          <TrackingTable donations={result.items} caption={`Donations, newest first, page ${result.page} of ${pages}`} />
+          <TrackingTable
+            donations={result.items}
+            caption={`Donations, newest first, page ${result.page} of ${pages}`}
+            detailHref={(id) => `${trackingHref(basePath, filter, result.page)}&gift=${encodeURIComponent(id)}`}
+          />
         )}
         <Pagination page={result.page} pages={pages} hrefFor={(n) => trackingHref(basePath, filter, n)} label="Donation pages" />
       </section>

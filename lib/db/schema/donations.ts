@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { users } from "./users";
 
@@ -55,6 +68,13 @@ export const donationPlans = pgTable(
      * never overwrites a newer one's status (events arriving out of order converge).
      */
     statusEventAt: timestamp("status_event_at", { withTimezone: true }),
+    /**
+     * The monthly amount the donor asked for and the provider has not confirmed yet (null when
+     * none is under way): `amountCents` changes only when the subscription's event says so.
+     */
+    requestedAmountCents: integer("requested_amount_cents"),
+    /** When the event that set `amountCents` was created: an older one delivered late never undoes a newer amount. */
+    amountEventAt: timestamp("amount_event_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -62,6 +82,7 @@ export const donationPlans = pgTable(
     index("donation_plans_user_idx").on(t.userId),
     index("donation_plans_status_idx").on(t.status),
     check("donation_plans_amount_positive", sql`${t.amountCents} > 0`),
+    check("donation_plans_requested_amount_positive", sql`${t.requestedAmountCents} > 0`),
     check("donation_plans_email_lower", sql`${t.donorEmail} = lower(${t.donorEmail})`),
   ],
 );
@@ -85,6 +106,8 @@ export const donations = pgTable(
     /** When the payment was confirmed: the date a gift counts on. */
     completedAt: timestamp("completed_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** When staff asked the provider to refund it (one request per gift); it is refunded once the provider's event says so. */
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -102,6 +125,25 @@ export const donations = pgTable(
     check("donations_email_lower", sql`${t.donorEmail} = lower(${t.donorEmail})`),
     check("donations_completed_at", sql`${t.status} NOT IN ('completed', 'refunded') OR ${t.completedAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * Every status a gift has had, with its time: written by the database (a trigger on
+ * donations.status, migration 0028), so no code path that changes a gift can forget it.
+ */
+export const donationStatusChanges = pgTable(
+  "donation_status_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    donationId: uuid("donation_id")
+      .notNull()
+      .references(() => donations.id, { onDelete: "cascade" }),
+    /** Null for the row the gift was written with. */
+    fromStatus: donationStatusEnum("from_status"),
+    toStatus: donationStatusEnum("to_status").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("donation_status_changes_donation_idx").on(t.donationId, t.changedAt)],
 );
 
 /**
@@ -135,6 +177,7 @@ export const paymentRefunds = pgTable(
 
 export type DonationRow = typeof donations.$inferSelect;
 export type DonationPlanRow = typeof donationPlans.$inferSelect;
+export type DonationStatusChangeRow = typeof donationStatusChanges.$inferSelect;
 export type DonationStatus = (typeof donationStatusEnum.enumValues)[number];
 export type DonationType = (typeof donationTypeEnum.enumValues)[number];
 export type DonationPlanStatus = (typeof donationPlanStatusEnum.enumValues)[number];

@@ -75,6 +75,27 @@ describe("/donation after a checkout (status=success)", () => {
   });
 });
 
+describe("the receipt and the account offer on a success", () => {
+  it("links a paid gift's receipt by its signed, expiring link and offers a guest an account; nothing of the kind while pending", async () => {
+    const pending = await gift({ donationAmount: 25 });
+    const before = await page({ status: "success", session_id: pending });
+    expect(textOf(before)).not.toContain("Download your receipt");
+    expect(textOf(before)).not.toContain("Create an account to see your gifts");
+
+    await finishTestCheckout({ session: pending, outcome: "paid" });
+    const html = await page({ status: "success", session_id: pending });
+    const { id } = await giftOf(pending);
+    expect(html).toMatch(new RegExp(`href="/api/v1/userDonation/receipt/${id}\\?expires=\\d+&amp;token=[\\w-]+"[^>]*download`));
+    const text = textOf(html);
+    expect(text).toContain("Download your receipt (PDF)");
+    expect(text).toContain("Create an account to see your gifts");
+    expect(html).toMatch(/<a [^>]*href="\/signup\/student"[^>]*>.*Create an account/s);
+    // The address never goes into a URL.
+    expect(html).not.toContain("g%40example.org");
+    expect(html).not.toContain("g@example.org");
+  });
+});
+
 describe("/donation?status=failed", () => {
   it("says Payment Failed, the spec's sentence, and Retry Payment to /donation (with ?retry=1, which puts back what was entered)", async () => {
     const markup = await page({ status: "failed" });
