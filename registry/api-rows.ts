@@ -10,6 +10,7 @@ import { donationsRows } from "@/features/donations/api.rows";
 import { libraryRows } from "@/features/library/api.rows";
 import { galleryRows } from "@/features/gallery/api.rows";
 import { invoicesRows } from "@/features/invoices/api.rows";
+import { privacyRows } from "@/features/privacy/api.rows";
 import { programsRows } from "@/features/programs/api.rows";
 import { schoolStudentsRows } from "@/features/school-students/api.rows";
 import { schoolTagsRows } from "@/features/school-tags/api.rows";
@@ -37,4 +38,5 @@ export const apiRows: readonly ApiRow[] = [
   ...invoicesRows,
   ...chatRows,
   ...staffNotificationsRows,
+  ...privacyRows,
 ];
