@@ -61,7 +61,7 @@ export function DataExportPanel({ latest, nextRequestAt }: Json<DataExportState>
       title="Download your data"
       description="One ZIP file of everything the site holds about you (your profile, your activity, the files you uploaded), with a README that says what each file holds."
     >
-      <div className="space-y-4" aria-live="polite">
+      <div className="space-y-4">
         {latest?.status === "pending" && (
           <Line icon={Clock} tone="text-warn-700">
             Your download is being prepared… We will e-mail you when it is ready.
