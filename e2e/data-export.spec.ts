@@ -63,7 +63,7 @@ test("a student asks for their data, is mailed when it is ready, and downloads t
   expect(download.suggestedFilename()).toBe("your-data.zip");
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
-  expect(await entriesOf(bytes)).toEqual(expect.arrayContaining(["README.md", "data-exports.json"]));
+  expect(await entriesOf(bytes)).toEqual(expect.arrayContaining(["README.md", "data-downloads.json"]));
 
   // Once a day: asking again the same day says when they can.
   const again = await page.request.post("/api/v1/privacy/export", { headers: { origin: new URL(page.url()).origin } });

@@ -203,7 +203,7 @@ describe("buildDataExport", () => {
     const row = await exportRow(exportId);
     const entries = await unzip(storage.objects.get(row.storageKey!)!);
     const downloads = JSON.parse(entries.get("data-downloads.json")!.toString());
-    expect(downloads).toEqual([expect.objectContaining({ status: "pending", requestedAt: row.createdAt.toISOString() })]);
+    expect(downloads).toEqual([expect.objectContaining({ id: exportId, status: "pending", createdAt: row.createdAt.toISOString() })]);
     expect(JSON.stringify(downloads)).not.toContain("exports/");
   });
 });
