@@ -200,7 +200,10 @@ export const privacy: PrivacyContent = {
       id: "your-rights",
       heading: "Your rights",
       blocks: [
-        p("You can ask us at any time to:"),
+        p(
+          "You can download a copy of everything we hold about you yourself, at any time: sign in, open Profile in your dashboard and choose Download your data. You get one ZIP file (with a note saying what each file in it holds) that you can download for 7 days, and you can ask for a new one once a day.",
+        ),
+        p("You can also ask us at any time to:"),
         list(
           "tell you what personal data we hold about you and give you a copy of it (access);",
           "correct anything that is wrong or out of date (correction): you can also edit much of your profile yourself after signing in;",

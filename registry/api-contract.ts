@@ -9,6 +9,7 @@ import { donationsContract } from "@/features/donations/api.contract";
 import { libraryContract } from "@/features/library/api.contract";
 import { galleryContract } from "@/features/gallery/api.contract";
 import { invoicesContract } from "@/features/invoices/api.contract";
+import { privacyContract } from "@/features/privacy/api.contract";
 import { programsContract } from "@/features/programs/api.contract";
 import { schoolStudentsContract } from "@/features/school-students/api.contract";
 import { schoolTagsContract } from "@/features/school-tags/api.contract";
@@ -33,4 +34,5 @@ export const apiContract: readonly ContractRow[] = [
   ...invoicesContract,
   ...chatContract,
   ...staffNotificationsContract,
+  ...privacyContract,
 ];

@@ -14,6 +14,7 @@ import { donationsOnProfile, donationsTabs } from "@/features/donations/dashboar
 import { galleryBinSection, galleryTabs } from "@/features/gallery/dashboard";
 import { invoicesTabs } from "@/features/invoices/dashboard";
 import { libraryBinSection, libraryTabs } from "@/features/library/dashboard";
+import { dataExportOnProfile } from "@/features/privacy/dashboard";
 import { programsTabs } from "@/features/programs/dashboard";
 import { schoolStudentsTabs } from "@/features/school-students/dashboard";
 import { schoolTagsTabs } from "@/features/school-tags/dashboard";
@@ -49,7 +50,7 @@ export type TabSection = { place: "before" | "after"; render: (ctx: TabContext) 
 
 /**
  * What other features add to another feature's tab, by that tab's id, in order: under a
- * person's own Profile the staff's choice of notices, an instructor's bank account and their donations; under the superadmin's
+ * person's own Profile the staff's choice of notices, an instructor's bank account, their donations and the download of their data; under the superadmin's
  * Recycle Bin (the videos') the library's and the gallery's bins; above the staff's Invoice
  * Approval panel the Video Settings.
  */
@@ -58,6 +59,7 @@ export const tabSections: Readonly<Partial<Record<string, readonly TabSection[]>
     { place: "after", render: staffNoticesOnProfile },
     { place: "after", render: bankAccountsOnProfile },
     { place: "after", render: donationsOnProfile },
+    { place: "after", render: dataExportOnProfile },
   ],
   "recycle-bin": [
     { place: "after", render: libraryBinSection },

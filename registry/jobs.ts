@@ -9,6 +9,8 @@ import { purgeExpiredPhotos } from "@/features/gallery/server/recycle-bin";
 import { eraseDueAccounts } from "@/features/privacy/server/erasure";
 import { INVOICE_MAIL_JOB, sendInvoiceMail } from "@/features/invoices/server/documents";
 import { purgeExpiredLibraryItems } from "@/features/library/server/recycle-bin";
+import { buildDataExport, DATA_EXPORT_JOB } from "@/features/privacy/server/build";
+import { expireDataExports } from "@/features/privacy/server/exports";
 import { sendDigests, sendImmediateNotices } from "@/features/staff-notifications/server/notices";
 import { purgeExpiredVideos } from "@/features/videos/server/recycle-bin";
 import { anonymiseAuditBefore } from "@/lib/audit/audit";
@@ -28,6 +30,7 @@ export const outboxHandlers: OutboxHandlers = {
   [RECEIPT_JOB]: sendReceipt,
   [END_SUBSCRIPTION_JOB]: endSubscription,
   [INVOICE_MAIL_JOB]: sendInvoiceMail,
+  [DATA_EXPORT_JOB]: (payload) => buildDataExport(payload),
 };
 
 const HOUR = 60 * 60_000;
@@ -56,6 +59,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "chat.prune-old", everyMs: DAY, run: async () => pruneOldChatMessages(await getDb()) },
   // Accounts closed by their owner, once their 14 days have passed (features/privacy).
   { name: "privacy.erase-due", everyMs: HOUR, run: () => eraseDueAccounts() },
+  // A person's download of their data: deleted with its file a week after it was made.
+  { name: "privacy.expire-exports", everyMs: DAY, run: () => expireDataExports() },
   // Objects uploaded but never confirmed, once their upload has expired, and uploads a crash cut off.
   { name: "uploads.expired", everyMs: HOUR, run: async () => [await deleteExpiredUploads(), await sweepPartialUploads()] },
   // Recycle bins keep an item BIN_RETENTION_DAYS (30), then purge it with its files.

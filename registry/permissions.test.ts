@@ -65,6 +65,7 @@ const expected: Record<Permission, Role[]> = {
   "staffNotices.choose": ["admin", "superadmin"],
   "account.eraseOwn": ROLES,
   "users.erase": ["admin", "superadmin"],
+  "dataExport.request": ROLES,
 };
 
 describe("can", () => {
@@ -79,8 +80,8 @@ describe("can", () => {
     });
   }
 
-  it("refuses pending and rejected accounts everything but their own profile and erasing their own account", () => {
-    const open: Permission[] = ["profile.read", "profile.update", "account.eraseOwn"];
+  it("refuses pending and rejected accounts everything but their own profile, erasing their own account and the download of their data", () => {
+    const open: Permission[] = ["profile.read", "profile.update", "account.eraseOwn", "dataExport.request"];
     for (const status of ["pending", "rejected"] as const) {
       for (const permission of Object.keys(permissions) as Permission[]) {
         for (const role of ROLES) {

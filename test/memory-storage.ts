@@ -3,7 +3,7 @@ import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { mediaFixture, type MediaFixture } from "@/test/media";
 import { checkPutOptions, readableOf, sizeCheck } from "@/lib/storage/body";
 import { isObjectKey } from "@/lib/storage/keys";
-import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "@/lib/storage/limits";
+import { MAX_URL_LIFETIME_SECONDS, isPlainContentType, servedDisposition } from "@/lib/storage/limits";
 import { parseRange } from "@/lib/storage/local";
 import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "@/lib/storage/types";
 
@@ -116,7 +116,7 @@ export class MemoryStorage implements Storage {
     if (!bytes) return new Response(null, { status: 404 });
     const range = parseRange(headers.get("range"), bytes.byteLength);
     if (range === "unsatisfiable") return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${bytes.byteLength}` } });
-    const served = new Headers({ "Content-Type": issued.contentType, "Content-Disposition": inlineDisposition(issued.contentType) });
+    const served = new Headers({ "Content-Type": issued.contentType, "Content-Disposition": servedDisposition(issued.contentType) });
     if (range) served.set("Content-Range", `bytes ${range.start}-${range.end}/${bytes.byteLength}`);
     const part = range ? bytes.slice(range.start, range.end + 1) : bytes.slice();
     return new Response(part, { status: range ? 206 : 200, headers: served });

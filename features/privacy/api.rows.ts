@@ -1,12 +1,104 @@
 /** The privacy routes' rows of the authorization matrix (test/api/matrix.ts says how to read one). */
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { dataExports } from "@/lib/db/schema";
 import { findUser } from "@/test/api/actors";
-import { staff, target, expectTarget, type ApiRow, type Ctx } from "@/test/api/matrix";
-import { TEST_PASSWORD } from "@/test/db";
+import { anyId, expectTarget, staff, target, type ApiRow, type Ctx } from "@/test/api/matrix";
+import { insertExport, pastExport } from "@/test/data-exports";
+import { getDb, TEST_PASSWORD } from "@/test/db";
+
+/** `status` for every signed-in person, an account awaiting approval too: it is their own data. */
+const everyone = (status: number) => ({ default: status, guest: 401 });
+
+/** The actor's exports (a guest's: none). */
+const exportsOf = async (ctx: Ctx) => {
+  if (!ctx.row) return [];
+  const db = await getDb();
+  return db.select().from(dataExports).where(eq(dataExports.userId, ctx.row.id));
+};
+const download = "/api/v1/privacy/export/[id]/download";
 
 const closed = async (ctx: Ctx) => (await findUser(await ctx.selfId()))?.closedAt ?? null;
 
 export const privacyRows: ApiRow[] = [
+  {
+    method: "GET",
+    route: "/api/v1/privacy/export",
+    case: "nothing asked for yet",
+    ...everyone(200),
+    verify: async (_ctx, result) => {
+      if (result.status === 200) expect(result.body).toEqual({ latest: null, nextRequestAt: null });
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/v1/privacy/export",
+    case: "a first request",
+    ...everyone(202),
+    verify: async (ctx, result) => expect((await exportsOf(ctx)).map((e) => e.status)).toEqual(result.status === 202 ? ["pending"] : []),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/privacy/export",
+    case: "a second request the same day",
+    ...everyone(429),
+    prepare: async (ctx) => (await pastExport(await ctx.selfId(), 0.5, "ready"), {}),
+    verify: async (ctx) => expect((await exportsOf(ctx)).length).toBeLessThanOrEqual(1),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/privacy/export",
+    case: "after one that failed the same day",
+    ...everyone(202),
+    prepare: async (ctx) => (await pastExport(await ctx.selfId(), 0.5, "failed"), {}),
+  },
+  {
+    method: "GET",
+    route: download,
+    case: "own ready export",
+    ...everyone(303),
+    prepare: async (ctx) => ({ params: { id: (await insertExport(await ctx.selfId(), {}, ctx.storage)).id } }),
+    verify: async (_ctx, result) => {
+      if (result.status === 303) expect(result.response.headers.get("location")).toMatch(/^memory:\/\//);
+    },
+  },
+  {
+    method: "GET",
+    route: download,
+    case: "another person's ready export",
+    ...everyone(404),
+    prepare: async (ctx) => ({ params: { id: (await insertExport((await target({ role: "user" })).id, {}, ctx.storage)).id } }),
+  },
+  {
+    method: "GET",
+    route: download,
+    case: "own export past its expiry",
+    ...everyone(404),
+    prepare: async (ctx) => ({
+      params: { id: (await insertExport(await ctx.selfId(), { expiresAt: new Date(Date.now() - 60_000) }, ctx.storage)).id },
+    }),
+  },
+  {
+    method: "GET",
+    route: download,
+    case: "own export still being made",
+    ...everyone(409),
+    prepare: async (ctx) => ({ params: { id: (await pastExport(await ctx.selfId(), 0, "pending")).id } }),
+  },
+  {
+    method: "GET",
+    route: download,
+    case: "an id that is no export",
+    ...everyone(404),
+    prepare: () => ({ params: { id: anyId } }),
+  },
+  {
+    method: "GET",
+    route: download,
+    case: "not an id",
+    ...everyone(404),
+    prepare: () => ({ params: { id: "../../etc" } }),
+  },
   {
     method: "POST",
     route: "/api/v1/privacy/close-account",

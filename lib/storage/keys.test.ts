@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isObjectKey, kindOfKey, newObjectKey } from "./keys";
-import { ALLOWED_TYPES, MAX_BYTES, MAX_URL_LIFETIME_SECONDS, downloadWindow, inlineDisposition } from "./limits";
+import { isObjectKey, kindOfKey, newExportKey, newObjectKey } from "./keys";
+import { ALLOWED_TYPES, MAX_BYTES, MAX_URL_LIFETIME_SECONDS, downloadWindow, inlineDisposition, servedDisposition } from "./limits";
 
 describe("newObjectKey", () => {
   it("makes random keys under the kind's folder, year and month", () => {
@@ -20,6 +20,24 @@ describe("newObjectKey", () => {
     expect(() => newObjectKey("image", "mp4")).toThrow();
     expect(() => newObjectKey("thumbnail", "html")).toThrow();
     expect(() => newObjectKey("video", "mp4/../../x")).toThrow();
+  });
+});
+
+describe("newExportKey", () => {
+  it("makes random keys under exports/, naming no one, that are object keys of no upload kind", () => {
+    const key = newExportKey(new Date("2026-11-05T12:00:00Z"));
+    expect(key).toMatch(/^exports\/2026\/11\/[0-9a-f-]{36}\.zip$/);
+    expect(newExportKey()).not.toBe(key);
+    expect(isObjectKey(key)).toBe(true);
+    expect(kindOfKey(key)).toBeNull();
+    expect(isObjectKey(key.replace(".zip", ".mp4"))).toBe(false);
+    expect(isObjectKey(key.replace("exports/", "videos/"))).toBe(false);
+    expect(isObjectKey(`exports/2026/11/../${key.split("/").pop()}`)).toBe(false);
+  });
+
+  it("are served as an attachment, media inline", () => {
+    expect(servedDisposition("application/zip")).toBe('attachment; filename="your-data.zip"');
+    expect(servedDisposition("video/mp4")).toBe(inlineDisposition("video/mp4"));
   });
 });
 

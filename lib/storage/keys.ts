@@ -34,15 +34,29 @@ export function newObjectKey(kind: ObjectKind, ext: string, now: Date = new Date
   return `${FOLDER[kind]}/${year}/${month}/${crypto.randomUUID()}.${normalised}`;
 }
 
-/** Whether `key` has the exact shape of our keys (see KEY_PATTERN). */
+/** The keys of data exports (newExportKey): their own folder, never an upload's. */
+const EXPORT_KEY_PATTERN = /^exports\/(\d{4})\/(0[1-9]|1[0-2])\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.zip$/;
+
+/**
+ * A fresh random key for a person's data export (features/privacy): `exports/<yyyy>/<mm>/<uuid>.zip`.
+ * Nothing in it names the person; the random UUID makes it unguessable.
+ */
+export function newExportKey(now: Date = new Date()): string {
+  const year = String(now.getUTCFullYear()).padStart(4, "0");
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return `exports/${year}/${month}/${crypto.randomUUID()}.zip`;
+}
+
+/** Whether `key` has the exact shape of our keys (see KEY_PATTERN, and the exports' EXPORT_KEY_PATTERN). */
 export function isObjectKey(key: string): boolean {
+  if (EXPORT_KEY_PATTERN.test(key)) return true;
   if (!KEY_PATTERN.test(key)) return false;
   const [folder, , , file] = key.split("/");
   const kind = KIND_OF_FOLDER[folder ?? ""];
   return kind !== undefined && extensionsFor(kind).includes(file?.split(".").pop() ?? "");
 }
 
-/** The kind of object a key names, or null for anything that is not one of our keys. */
+/** The kind of object a key names, or null for anything that is not one of our keys (and for an export, which is no upload). */
 export function kindOfKey(key: string): ObjectKind | null {
   return isObjectKey(key) ? (KIND_OF_FOLDER[key.split("/")[0] ?? ""] ?? null) : null;
 }

@@ -56,6 +56,17 @@ export function inlineDisposition(contentType: string): string {
   return `inline; filename="${base}.${ext}"`;
 }
 
+/** The type of the one archive we store (a person's data export, features/privacy). */
+export const ARCHIVE_TYPE = "application/zip";
+
+/**
+ * The Content-Disposition a stored object is served with: media inline (`inlineDisposition`), the
+ * archive as an attachment under a generic name, since a browser can show nothing of it.
+ */
+export function servedDisposition(contentType: string): string {
+  return contentType === ARCHIVE_TYPE ? 'attachment; filename="your-data.zip"' : inlineDisposition(contentType);
+}
+
 /** A content type we are willing to sign and echo in a header: `type/subtype`, lower case, no parameters. */
 export function isPlainContentType(value: string): boolean {
   return /^[a-z]+\/[a-z0-9][a-z0-9.+-]*$/.test(value);

@@ -9,7 +9,7 @@ import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError
 import { checkPutOptions, readableOf, sizeCheck } from "./body";
 import { isObjectKey } from "./keys";
 import { DownloadUrls } from "./download-urls";
-import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
+import { MAX_URL_LIFETIME_SECONDS, isPlainContentType, servedDisposition } from "./limits";
 import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
 /**
@@ -356,7 +356,7 @@ export class LocalStorage implements Storage {
         return new Response(JSON.stringify({ message: "The requested range is not satisfiable." }), { status: 416, headers });
       }
       headers.set("Content-Type", signed.contentType);
-      headers.set("Content-Disposition", inlineDisposition(signed.contentType));
+      headers.set("Content-Disposition", servedDisposition(signed.contentType));
       const { start, end } = range ?? { start: 0, end: size - 1 };
       headers.set("Content-Length", String(Math.max(0, end - start + 1)));
       if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);

@@ -13,7 +13,7 @@ import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { checkPutOptions, readableOf, sizeCheck } from "./body";
 import { isObjectKey } from "./keys";
 import { DownloadUrls } from "./download-urls";
-import { MAX_URL_LIFETIME_SECONDS, inlineDisposition, isPlainContentType } from "./limits";
+import { MAX_URL_LIFETIME_SECONDS, isPlainContentType, servedDisposition } from "./limits";
 import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
 const ALREADY_STORED = "A file is already stored under this key.";
@@ -187,7 +187,7 @@ export class S3Storage implements Storage {
         Key: objectKey,
         // Served with our fixed type and disposition, whatever was stored with the object.
         ResponseContentType: contentType,
-        ResponseContentDisposition: inlineDisposition(contentType),
+        ResponseContentDisposition: servedDisposition(contentType),
         ResponseCacheControl: `private, max-age=${Math.min(expiresInSeconds, 3600)}`,
       });
       return getSignedUrl(this.client, command, { signingDate: new Date(signedAt * 1000), expiresIn: expires - signedAt });

@@ -1,0 +1,9 @@
+import { apiFetch, type Answer } from "@/lib/api-client";
+import type { requestDataExport } from "../server/exports";
+
+/** POST privacy/export: asks for a download of the person's data (429 with the day they can ask again). */
+export const askForDataExport = () =>
+  apiFetch<{ message: string; export: Answer<typeof requestDataExport> }>("/privacy/export", { method: "POST" });
+
+/** Where the owner's ready download is fetched: the route answers with a short-lived link to the ZIP. */
+export const dataExportDownloadHref = (id: string) => `/api/v1/privacy/export/${id}/download`;
