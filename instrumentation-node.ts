@@ -1,4 +1,4 @@
-import { ConfigError, env, publicDemoProblem } from "@/lib/env";
+import { ConfigError, env, publicDemoProblem } from "@/lib/config/env";
 
 /**
  * Server start in the Node.js runtime: validates the configuration, then opens the database

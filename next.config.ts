@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
-import { pageCacheRules } from "./lib/page-cache";
+import { pageCacheRules } from "./lib/cache/page-cache";
 import { realtimeOriginsFromEnv } from "./lib/realtime/config";
-import { openerPolicyOn, openerPolicyRule, securityHeaders } from "./lib/security-headers";
+import { openerPolicyOn, openerPolicyRule, securityHeaders } from "./lib/http/security-headers";
 import { s3OriginFromEnv } from "./lib/storage/origin";
-import { staticHtmlRewrites } from "./lib/static-html.mts";
+import { staticHtmlRewrites } from "./lib/static-site/compressed.mts";
 import { donationReturnRewrite } from "./features/donations/return-rewrite";
 
 const nextConfig: NextConfig = {
@@ -16,14 +16,14 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // No ETag: Next hashes the whole body of every answer to make one, about 0.6 ms of CPU for the
-  // App Router's catalogue at 10,000 videos (156 KB, bench:videos), more than serving a kept page
-  // takes. The public pages are for a CDN to keep and revalidate (lib/page-cache.ts); a browser
+  // App Router's catalogue at 10,000 videos (156 KB, bench:videos), more than serving a cached page
+  // takes. The public pages are for a CDN to keep and revalidate (lib/cache/page-cache.ts); a browser
   // coming back to one gets it whole rather than a 304.
   generateEtags: false,
   // Next compresses every answer itself (gzip) unless COMPRESS=off: set it when a proxy or CDN in
   // front compresses (better, with brotli, and once per cached copy rather than per request).
   // Read when the server starts. The pages without the framework's JavaScript are compressed once
-  // by the site itself, with brotli or gzip (lib/static-html.mts), and sent plain when it is off.
+  // by the site itself, with brotli or gzip (lib/static-site/compressed.mts), and sent plain when it is off.
   compress: process.env.COMPRESS !== "off",
   // Receipts and statements (lib/pdf) embed the site's own fonts, read from node_modules at run
   // time: any route may send a receipt (the outbox drains after every response), so every route's
@@ -47,11 +47,11 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: process.env.CI !== "true",
     // Nothing Next keeps while the site runs is written under .next (a read-only deploy works),
     // and a restarted server never serves a page rendered from another database. (The listing
-    // pages keep their HTML in memory themselves: lib/kept-pages-server.ts.)
+    // pages keep their HTML in memory themselves: lib/static-site/html-cache.ts.)
     isrFlushToDisk: false,
   },
   // In a production build the pages without the framework's JavaScript, compressed once
-  // (lib/static-html.mts; `next dev` has no prerendered files to compress); a checkout's return
+  // (lib/static-site/compressed.mts; `next dev` has no prerendered files to compress); a checkout's return
   // to /donation goes to the App Router's result view (features/donations/return-rewrite.ts).
   async rewrites() {
     const production = process.env.NODE_ENV === "production";
@@ -69,7 +69,7 @@ const nextConfig: NextConfig = {
       },
       openerPolicyRule(),
       openerPolicyOn(donationReturnRewrite),
-      // What a CDN may keep of the public pages, and their purge tags (lib/page-cache.ts).
+      // What a CDN may keep of the public pages, and their purge tags (lib/cache/page-cache.ts).
       ...pageCacheRules(),
     ];
   },

@@ -3,8 +3,8 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { authConfig, authRuntime } from "@/lib/session/auth.config";
 import { homeFor } from "@/lib/auth/roles";
 import { protectedPathFor } from "@/registry/protected-paths";
-import { preflightResponse } from "@/lib/cors";
-import { isRewriteOnlyPath } from "@/lib/static-html.mts";
+import { preflightResponse } from "@/lib/http/cors";
+import { isRewriteOnlyPath } from "@/lib/static-site/compressed.mts";
 
 const { auth } = NextAuth(() => ({ ...authConfig, ...authRuntime() }));
 
@@ -38,7 +38,7 @@ type ProxyHandler = (req: NextRequest, event: NextFetchEvent) => Promise<Respons
  * that is not a function ("must export a function named `proxy`"): await it here.
  */
 export async function proxy(req: NextRequest, event: NextFetchEvent) {
-  // The compressed pages are reached through the rewrites of the public URLs only (lib/static-html.mts).
+  // The compressed pages are reached through the rewrites of the public URLs only (lib/static-site/compressed.mts).
   if (isRewriteOnlyPath(req.nextUrl.pathname)) {
     return new NextResponse("Not found", { status: 404 });
   }
@@ -65,7 +65,7 @@ export const config = {
     "/instructor/:path*",
     "/dashboard/:path*",
     "/invoices/:path*",
-    // The compressed copies of the pages without the framework's JavaScript (lib/static-html.mts).
+    // The compressed copies of the pages without the framework's JavaScript (lib/static-site/compressed.mts).
     "/api/static-html/:path*",
     { source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
   ],

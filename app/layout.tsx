@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/lib/site";
-import { siteUrl } from "@/lib/seo";
+import { siteUrl } from "@/lib/site/seo";
 import { Providers } from "@/components/providers";
-import { fontVariables } from "@/lib/fonts";
+import { fontVariables } from "@/lib/site/fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { privatePaths } from "@/registry/protected-paths";
-import { siteUrl } from "@/lib/seo";
+import { siteUrl } from "@/lib/site/seo";
 
 /** Dashboards, sign-in screens and the API are no business of search engines. */
 export default function robots(): MetadataRoute.Robots {

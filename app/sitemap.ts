@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteUrl } from "@/lib/seo";
+import { siteUrl } from "@/lib/site/seo";
 import { listSitemapLibrary } from "@/features/library/server/search";
 import { listSitemapVideos } from "@/features/videos/server/catalogue";
 

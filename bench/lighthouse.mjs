@@ -25,7 +25,7 @@
  *
  * Options (environment): CHROMIUM_PATH (default /usr/bin/chromium), LH_RUNS, LH_PAGES
  * (comma-separated paths, or `all` for every public page; by default the pages without the
- * framework's JavaScript, lib/marketing-pages.mts; a
+ * framework's JavaScript, lib/static-site/pages.mts; a
  * list replaces those pages' rows in the last results and keeps the others, each row with its
  * own date), LH_REPORTS (a folder: also write every run's full Lighthouse JSON
  * report there, to open in the Lighthouse viewer or read the failing audits' details), LH_FLOOR=0

@@ -133,7 +133,7 @@ const load = (url, serverPid, headers) =>
 
 /**
  * The same pages asked for compressed: as a browser asks (the site's copy compressed once with
- * brotli, lib/static-html.mts), and with deflate only, which Next compresses on every request
+ * brotli, lib/static-site/compressed.mts), and with deflate only, which Next compresses on every request
  * (what every answer cost before the pages were compressed once).
  */
 const ENCODINGS = [

@@ -114,7 +114,7 @@ function budgets() {
       "npm run bench:library",
     ),
   ];
-  // A guest's answer is kept in memory (lib/kept-answers.ts): the budget's figure is a URL asked
+  // A guest's answer is kept in memory (lib/cache/memory-cache.ts): the budget's figure is a URL asked
   // before, as for the pages; what a URL not seen before costs is said beside it.
   const api = target(videos, "API, a page of 9");
   const apiFresh = target(videos, "API, a page of 9, URLs not seen before");

@@ -86,7 +86,7 @@ async function targets(databaseUrl) {
     { name: "page, filters, URLs not seen before", path: fresh(), fresh },
     { name: "API, search + filter", path: `/api/v1/video/getAllVideos?${search}` },
     { name: "API, plain", path: "/api/v1/video/getAllVideos" },
-    // A guest's answer is kept (lib/kept-answers.ts): the same URL again, and URLs not seen before.
+    // A guest's answer is kept (lib/cache/memory-cache.ts): the same URL again, and URLs not seen before.
     { name: "API, a page of 9", path: "/api/v1/video/getAllVideos?limit=9" },
     { name: "API, a page of 9, URLs not seen before", path: freshApi(), fresh: freshApi },
   ];

@@ -1,5 +1,5 @@
 import { CONTACT_RETENTION_DAYS } from "@/features/contact/schema";
-import { FAILED_OUTBOX_RETENTION_DAYS, retentionSettings } from "@/lib/settings";
+import { FAILED_OUTBOX_RETENTION_DAYS, retentionSettings } from "@/lib/config/settings";
 import { site } from "@/lib/site";
 
 /**

@@ -38,7 +38,7 @@ test("an admin rejects a pending registration, which is removed", async ({ page 
   await expect(page.getByText("pending.instructor2@demo.test")).toHaveCount(0);
   const login = await page.request.post("/api/v1/user/login", {
     data: { email: "pending.instructor2@demo.test", password: DEMO_PASSWORD },
-    // This context carries the admin's session cookie: without Origin the request would be refused (lib/http.ts).
+    // This context carries the admin's session cookie: without Origin the request would be refused (lib/http/index.ts).
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(login.status()).toBe(401);

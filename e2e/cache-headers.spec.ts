@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { contentPublicPages, PAGE_CACHE_CONTROL, staticPublicPages } from "../lib/page-cache";
+import { contentPublicPages, PAGE_CACHE_CONTROL, staticPublicPages } from "../lib/cache/page-cache";
 import { demo, loginAndLand } from "./support/auth";
 import { prerenderedPagesWithoutRuntime, publicPages } from "./support/public-pages.mts";
 import { apiToken, approveVideoViaApi, uploadVideoViaApi } from "./support/videos";
 
 /**
- * What a CDN may keep (issue 17, lib/page-cache.ts): every public page is cacheable and carries
+ * What a CDN may keep (issue 17, lib/cache/page-cache.ts): every public page is cacheable and carries
  * nothing that would keep a shared cache from storing it (no Set-Cookie); the content pages carry
  * their purge tag; everything personal, and every API answer, is private.
  */
@@ -35,7 +35,7 @@ test("every public page is cacheable by a CDN, the content pages with their purg
     "/resources": "library",
     [resourcePage!]: "library",
   };
-  // The lists of lib/page-cache.ts cover every public page the other specs know, but /donation
+  // The lists of lib/cache/page-cache.ts cover every public page the other specs know, but /donation
   // (the retry target, which names the gift just made) and /auth (a redirect for the signed in).
   const covered = new Set<string>([...staticPublicPages, ...contentPublicPages.map((page) => page.source)]);
   expect(publicPages.filter((path) => !covered.has(path))).toEqual(["/donation", "/auth"]);
@@ -60,10 +60,10 @@ test("every public page is cacheable by a CDN, the content pages with their purg
     const answer = await request.post(path, { form: { email: "" }, headers: { origin }, maxRedirects: 0 });
     expect(answer.status(), `POST ${path}`).toBe(422);
     expect(answer.headers()["cache-control"], `POST ${path}`).toBe("private, no-store");
-    expect(answer.headers()["x-kept-page"], `POST ${path}`).toBeUndefined();
+    expect(answer.headers()["x-cache"], `POST ${path}`).toBeUndefined();
   }
   // The RSC payload of a client-side navigation keeps Next's own header, and an App Router
-  // prefetch of a listing page stays out of the browser's cache (lib/page-cache.ts).
+  // prefetch of a listing page stays out of the browser's cache (lib/cache/page-cache.ts).
   for (const path of ["/", "/videos"]) {
     const headers = (await request.get(path, { headers: { rsc: "1" } })).headers();
     expect(headers["cache-control"] ?? "", `${path} (RSC)`).not.toContain("public");
@@ -112,7 +112,7 @@ async function expectKept(request: APIRequestContext, paths: string[], tag: stri
   for (const path of paths) {
     await get(request, path);
     const again = await plainPage(request, path);
-    expect(again.headers()["x-kept-page"], `${path} the second time`).toBe("HIT");
+    expect(again.headers()["x-cache"], `${path} the second time`).toBe("HIT");
     expect(again.headers()["cache-control"], path).toBe(PAGE_CACHE_CONTROL.content);
     expect(again.headers()["cache-tag"], path).toBe(tag);
     expect(again.headers()["content-security-policy"], path).toContain("default-src 'self'");
@@ -129,7 +129,7 @@ async function expectKept(request: APIRequestContext, paths: string[], tag: stri
 
 /**
  * The listing pages, /videos, /resources and /gallery (Pages Router pages without the framework's
- * JavaScript), keep their HTML per address (lib/kept-pages-server.ts): any address served before
+ * JavaScript), keep their HTML per address (lib/static-site/html-cache.ts): any address served before
  * is sent from memory, compressed once, until a change to their content expires it.
  */
 test("the catalogue's HTML is kept per address, compressed once, until a video is approved", async ({ request }) => {
@@ -139,7 +139,7 @@ test("the catalogue's HTML is kept per address, compressed once, until a video i
     ["/videos", "/videos?duration=short", "/videos?q=breath&tag=", "/videos?page=2&utm_source=newsletter"],
     "videos",
   );
-  expect((await plainPage(request, "/videos?tag=&q=breath")).headers()["x-kept-page"]).toBe("HIT");
+  expect((await plainPage(request, "/videos?tag=&q=breath")).headers()["x-cache"]).toBe("HIT");
   // The old page cache's routes are gone: an unknown path goes home (spec route map).
   const oldRoute = await request.get("/videos/list/all", { maxRedirects: 0 });
   expect(oldRoute.status()).toBe(307);
@@ -150,9 +150,9 @@ test("the catalogue's HTML is kept per address, compressed once, until a video i
   expect(await (await plainPage(request, "/videos")).text()).not.toContain(title);
   await approveVideoViaApi(request, video.id, { rank: 0 });
   const after = await plainPage(request, "/videos");
-  expect(after.headers()["x-kept-page"], "the approval expired the kept page").toBe("MISS");
+  expect(after.headers()["x-cache"], "the approval expired the cached page").toBe("MISS");
   expect(await after.text()).toContain(title);
-  expect((await plainPage(request, "/videos")).headers()["x-kept-page"]).toBe("HIT");
+  expect((await plainPage(request, "/videos")).headers()["x-cache"]).toBe("HIT");
 });
 
 test("the library page's HTML is kept per address, compressed once, until the library changes", async ({ request }) => {
@@ -163,7 +163,7 @@ test("the library page's HTML is kept per address, compressed once, until the li
     "library",
   );
   // The same address however its query is written.
-  expect((await plainPage(request, "/resources?search=&subject=Breathing")).headers()["x-kept-page"]).toBe("HIT");
+  expect((await plainPage(request, "/resources?search=&subject=Breathing")).headers()["x-cache"]).toBe("HIT");
 
   // A change through the API expires the copies at once: an admin gives a demo item a new keyword,
   // which the page's keyword filter then offers.
@@ -179,7 +179,7 @@ test("the library page's HTML is kept per address, compressed once, until the li
   expect((await edit([...item.video.keywords, keyword])).status()).toBe(200);
   try {
     const after = await plainPage(request, "/resources");
-    expect(after.headers()["x-kept-page"], "the edit expired the kept page").toBe("MISS");
+    expect(after.headers()["x-cache"], "the edit expired the cached page").toBe("MISS");
     expect(await after.text()).toContain(`<option value="${keyword}">`);
   } finally {
     expect((await edit(item.video.keywords)).status()).toBe(200);
@@ -190,7 +190,7 @@ test("the library page's HTML is kept per address, compressed once, until the li
 test("the gallery's HTML is kept per address, compressed once, until a photo changes", async ({ request }) => {
   test.setTimeout(60_000);
   await expectKept(request, ["/gallery", "/gallery?category=event", "/gallery?sort=school&date=", "/gallery?q=lantern&page=1"], "gallery");
-  expect((await plainPage(request, "/gallery?date=&sort=school")).headers()["x-kept-page"]).toBe("HIT");
+  expect((await plainPage(request, "/gallery?date=&sort=school")).headers()["x-cache"]).toBe("HIT");
 
   // An admin's edit of a published photo (staff edits keep it published) expires the copies at once.
   const { images } = (await (await request.get("/api/v1/gallery/getGalleryImages")).json()) as {
@@ -203,7 +203,7 @@ test("the gallery's HTML is kept per address, compressed once, until a photo cha
   expect((await edit(marker)).status()).toBe(200);
   try {
     const after = await plainPage(request, "/gallery");
-    expect(after.headers()["x-kept-page"], "the edit expired the kept page").toBe("MISS");
+    expect(after.headers()["x-cache"], "the edit expired the cached page").toBe("MISS");
     expect(await after.text()).toContain(marker);
   } finally {
     expect((await edit(photo.description)).status()).toBe(200);
@@ -241,11 +241,11 @@ test("the pages without the framework's JavaScript are sent compressed once, bro
   expect(await about.text()).toBe(await (await request.get("/about", { headers: { "accept-encoding": "identity" } })).text());
   // The compressed copies have no address of their own.
   expect((await request.get("/api/static-html/br/about", { headers: { "accept-encoding": "br" } })).status()).toBe(404);
-  // A form page's GET is kept per address (lib/kept-pages-server.ts), compressed as asked, public.
+  // A form page's GET is kept per address (lib/static-site/html-cache.ts), compressed as asked, public.
   await request.get("/contact");
   for (const accept of ["br", "gzip", "identity"]) {
     const view = await request.get("/contact", { headers: { "accept-encoding": accept } });
-    expect(view.headers()["x-kept-page"], accept).toBe("HIT");
+    expect(view.headers()["x-cache"], accept).toBe("HIT");
     expect(view.headers()["content-encoding"], accept).toBe(accept === "identity" ? undefined : accept);
     expect(view.headers()["cache-control"], accept).toBe(PAGE_CACHE_CONTROL.static);
     expect(await view.text(), accept).toContain("Send us a message");

@@ -1,5 +1,5 @@
 /**
- * Typed errors thrown by domain services. `lib/http.ts` maps them to statuses; pages show
+ * Typed errors thrown by domain services. `lib/http/index.ts` maps them to statuses; pages show
  * their messages. Messages are written for the person using the site.
  */
 export class AppError extends Error {

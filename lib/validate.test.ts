@@ -166,7 +166,7 @@ describe("ignoringFields", () => {
     expect(ignoringFields(sent, ["schoolName"])).toEqual({ title: "Sports day" });
     expect(parseInput(schema, ignoringFields(sent, ["schoolName"]))).toEqual({ title: "Sports day" });
     expect(sent).toHaveProperty("schoolName");
-    // A multipart body's fields (lib/multipart.ts) have no prototype.
+    // A multipart body's fields (lib/http/form-data.ts) have no prototype.
     const fields = Object.assign(Object.create(null) as Record<string, string>, { title: "Sports day", schoolName: "Another School" });
     expect(ignoringFields(fields, ["schoolName"])).toEqual({ title: "Sports day" });
     for (const other of [null, "text", ["schoolName"], 3]) expect(ignoringFields(other, ["schoolName"])).toBe(other);

@@ -1,7 +1,7 @@
 import type { PageConfig } from "next";
 import Head from "next/head";
 import { RotateCcw } from "lucide-react";
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 import { ServerErrorMessage } from "@/components/site/server-error";
 import { site } from "@/lib/site";
 

@@ -6,7 +6,7 @@ import { StaticMarkup } from "@/components/site/static-markup";
 import { WrongAddress } from "@/components/site/wrong-address";
 // Styles reach a Pages Router page from _app (or the page), not from _document: the fonts'
 // @font-face rules and the site's stylesheet.
-import "@/lib/fonts";
+import "@/lib/site/fonts";
 import "@/app/globals.css";
 
 /** A page that names its own frame (the sign-up chooser and /auth: the sign-in screens' frame); by default the public site's. */
@@ -16,7 +16,7 @@ type FramedPage = NextPage & { Frame?: React.ComponentType<{ children: React.Rea
  * The marketing pages (/, /about, /programs, /science, /howtotab), the privacy notice, the
  * careers page (/library), the contact, donation, sign-in and sign-up forms, /auth, the
  * library's listing (/resources) and the photo gallery (/gallery) are served by the Pages Router so that they can ship without the
- * framework's JavaScript (lib/marketing-pages.mts `pagesWithoutRuntime`; each exports
+ * framework's JavaScript (lib/static-site/pages.mts `pagesWithoutRuntime`; each exports
  * `config = { unstable_runtimeJS: false }`): they are plain HTML and CSS with a few small inline
  * scripts. The App Router has no such mode, and even a bare App Router page misses the Lighthouse budget on a slow phone
  * (docs/performance.md). Every other route is in app/.

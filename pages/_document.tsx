@@ -1,5 +1,5 @@
 import { Head, Html, Main, NextScript } from "next/document";
-import { fontVariables } from "@/lib/fonts";
+import { fontVariables } from "@/lib/site/fonts";
 import { site } from "@/lib/site";
 
 /**

@@ -5,7 +5,7 @@ import { ArrowRight, Building2, HeartHandshake, Home, Leaf, School, type LucideI
 import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { about, type AboutArea } from "@/content/about";
-import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/site/seo";
 
 /** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */
 export const config: PageConfig = { unstable_runtimeJS: false };

@@ -10,7 +10,7 @@ import { site } from "@/lib/site";
  * signed-in visitor on before this renders): Login or Sign Up. Two links, so plain HTML and CSS
  * in the browser, without the framework's JavaScript (pages/_app.tsx), in the sign-in screens'
  * frame. Rendered per request, so that Login carries the callbackUrl on without a script;
- * `private, no-store` (lib/page-cache.ts `privateStaticPages`).
+ * `private, no-store` (lib/cache/page-cache.ts `privateStaticPages`).
  */
 export const config: PageConfig = { unstable_runtimeJS: false };
 

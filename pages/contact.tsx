@@ -6,9 +6,9 @@ import { PageShell } from "@/components/site/page-shell";
 import { contact } from "@/content/contact";
 import { handleContactForm } from "@/features/contact/server/forms";
 import { ContactForm } from "@/features/contact/ui/contact-form";
-import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
-import { PAGE_TAGS } from "@/lib/page-cache";
-import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { NO_ANSWER, type FormAnswer } from "@/lib/static-site/form-result";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/site/seo";
 import { formPage } from "@/lib/static-site/form-page";
 
 /**

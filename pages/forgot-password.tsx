@@ -5,7 +5,7 @@ import { AuthCard } from "@/features/accounts/ui/auth-card";
 import { AuthFrame } from "@/features/accounts/ui/auth-frame";
 import { forgotPasswordPageProps } from "@/features/accounts/ui/form-page-props";
 import { ForgotPasswordForm } from "@/features/accounts/ui/forgot-password-form";
-import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
+import { NO_ANSWER, type FormAnswer } from "@/lib/static-site/form-result";
 
 /**
  * Asks for a link to set a new password: a plain HTML form without the framework's JavaScript

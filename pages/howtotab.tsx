@@ -6,7 +6,7 @@ import { PracticeTimeline } from "@/components/practice/practice-timeline";
 import { PracticeTimer } from "@/components/practice/practice-timer";
 import { SessionList } from "@/components/practice/session-list";
 import { practiceSessions, practiceTotalMinutes } from "@/content/practice";
-import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/site/seo";
 
 /** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */
 export const config: PageConfig = { unstable_runtimeJS: false };

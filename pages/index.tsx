@@ -4,7 +4,7 @@ import { HomeHero } from "@/components/home/home-hero";
 import { MissionSection } from "@/components/home/mission-section";
 import { RoutineSection } from "@/components/home/routine-section";
 import { JsonLd } from "@/components/site/json-ld";
-import { organizationJsonLd, pageSeo } from "@/lib/seo";
+import { organizationJsonLd, pageSeo } from "@/lib/site/seo";
 import { site } from "@/lib/site";
 
 /** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */

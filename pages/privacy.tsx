@@ -4,7 +4,7 @@ import { PageShell } from "@/components/site/page-shell";
 import { privacy, type PrivacyBlock } from "@/content/privacy";
 import type { PageConfig } from "next";
 import { PageHead } from "@/components/site/page-head";
-import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/site/seo";
 
 /** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */
 export const config: PageConfig = { unstable_runtimeJS: false };

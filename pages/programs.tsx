@@ -5,7 +5,7 @@ import { PageShell } from "@/components/site/page-shell";
 import { ProgramCard } from "@/components/programs/program-card";
 import { WellnessBenefits } from "@/components/programs/wellness-benefits";
 import { programs } from "@/content/programs";
-import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/site/seo";
 
 /** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */
 export const config: PageConfig = { unstable_runtimeJS: false };

@@ -4,7 +4,7 @@ import { JsonLd } from "@/components/site/json-ld";
 import { PageShell } from "@/components/site/page-shell";
 import { ScienceBasics } from "@/components/science/science-basics";
 import { ScienceExplorer } from "@/components/science/science-explorer";
-import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/site/seo";
 
 /** Plain HTML and CSS in the browser, without the framework's JavaScript (pages/_app.tsx). */
 export const config: PageConfig = { unstable_runtimeJS: false };

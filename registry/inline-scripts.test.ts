@@ -1,6 +1,6 @@
 /**
  * Every inline script runs on its own: the function's source text is all the browser gets
- * (components/site/inline-script.tsx), so a function that closes over an import, or anything else
+ * (lib/static-site/inline-script.tsx), so a function that closes over an import, or anything else
  * of its module, breaks in the browser while it works in a unit test. Each function the site sends
  * is serialised as the component does, compiled with `new Function`, and checked by TypeScript,
  * as a plain script with nothing but the browser's own globals, to name no other free identifier.
@@ -10,7 +10,7 @@ import path from "node:path";
 import { createElement } from "react";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { inlineScriptSource } from "@/components/site/inline-script";
+import { inlineScriptSource } from "@/lib/static-site/inline-script";
 import ServerErrorPage from "@/pages/500";
 import { renderHtml } from "@/test/render";
 import { inlineScripts } from "./inline-scripts";

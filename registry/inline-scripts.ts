@@ -10,7 +10,7 @@ import { enhanceGallery } from "@/features/gallery/ui/public/lightbox";
 import { enhanceVideoDetails } from "@/features/videos/ui/catalogue/video-details";
 
 /**
- * Every function the site sends as an inline script (`InlineScript`, components/site/inline-script.tsx),
+ * Every function the site sends as an inline script (`InlineScript`, lib/static-site/inline-script.tsx),
  * one line per module that holds one. Only its test reads it: it runs each on its own, so one that
  * closes over an import fails there, and it fails on an `InlineScript` whose function is not listed.
  */

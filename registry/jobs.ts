@@ -15,7 +15,7 @@ import { sendDigests, sendImmediateNotices } from "@/features/staff-notification
 import { purgeExpiredVideos } from "@/features/videos/server/recycle-bin";
 import { anonymiseAuditBefore } from "@/lib/audit/audit";
 import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { drainOutbox, kernelOutboxHandlers, pruneFailedOutbox, type OutboxHandlers } from "@/lib/jobs/outbox";
 import { runDueJobs, type JobOutcome, type ScheduledJob } from "@/lib/jobs/scheduler";
 import { pruneHits } from "@/lib/rate-limit/rate-limit";

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { AUTH_PAGES, ROLES } from "@/lib/auth/roles";
-import { STATIC_HTML_ROUTE } from "@/lib/static-html.mts";
+import { STATIC_HTML_ROUTE } from "@/lib/static-site/compressed.mts";
 import { privatePaths, protectedPath, protectedPathFor, protectedPaths } from "./protected-paths";
 
 describe("the protected paths", () => {
@@ -60,7 +60,7 @@ describe("the proxy's matcher", () => {
     expect([...matcher].sort()).toEqual(
       ["/auth", ...protectedPaths.map((r) => `${r.prefix}/:path*`), `${STATIC_HTML_ROUTE}/:path*`].sort(),
     );
-    // Besides the pages, only the API's CORS preflights (lib/cors.ts, test/api/cors.test.ts).
+    // Besides the pages, only the API's CORS preflights (lib/http/cors.ts, test/api/cors.test.ts).
     expect(entries.filter((line) => !/^"[^"]+",$/.test(line))).toEqual([
       '{ source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },',
     ]);

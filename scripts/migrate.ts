@@ -3,7 +3,7 @@
  * the embedded PGlite database when DATABASE_URL is unset (the server also does that itself).
  */
 import { closeDb, getDb, migrationsFolder } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 async function main() {
   const config = env();

@@ -5,7 +5,7 @@
  */
 import { closeDb, getDb } from "@/lib/db/client";
 import { seedDemoData } from "@/registry/seed";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 async function main() {
   const config = env();

@@ -1,4 +1,4 @@
-import { answerCache, keptPages } from "@/lib/kept-answers";
+import { answerCache, htmlCache } from "@/lib/cache/memory-cache";
 import { and, count, eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { hashPassword } from "@/features/accounts/server/password";
@@ -16,12 +16,12 @@ export const TEST_PASSWORD = "correct-horse-battery-staple";
 /** Every table of the schema (lib/db/schema exports them all), so a new feature's tables are wiped too. */
 export const allTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
-/** Empties every table and restarts their sequences, and forgets the guests' answers and pages kept from the old rows (lib/kept-answers.ts). */
+/** Empties every table and restarts their sequences, and forgets the guests' answers and pages kept from the old rows (lib/cache/memory-cache.ts). */
 export async function resetDb(): Promise<void> {
   const db = await getDb();
   await db.execute(sql`TRUNCATE TABLE ${sql.join(allTables, sql`, `)} RESTART IDENTITY CASCADE`);
   answerCache.clear();
-  keptPages.clear();
+  htmlCache.clear();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Pause, Play, SkipForward, Square } from "lucide-react";
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 import { practiceSessions, practiceTotalMinutes } from "@/content/practice";
 import { enhancePracticeTimer } from "./practice-timer-script";
 

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 import { breathingSafety, breathingTechniques, patternLabel } from "@/content/breathing";
 import { chakras, getChakra } from "@/content/chakras";
 import { ChakraDetails, chakraStyle } from "./chakra-details";

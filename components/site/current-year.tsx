@@ -1,4 +1,4 @@
-import { InlineScript } from "./inline-script";
+import { InlineScript } from "../../lib/static-site/inline-script";
 
 /** Puts this year into every `[data-current-year]` (sent as an inline script: self-contained). */
 export function showCurrentYear(): void {

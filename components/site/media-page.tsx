@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ArrowLeft, type LucideIcon } from "lucide-react";
 import { ContentProtection } from "@/components/ui/content-protection";
 import { Thumbnail } from "@/components/ui/thumbnail";
-import { breadcrumbJsonLd, type Crumb } from "@/lib/seo";
+import { breadcrumbJsonLd, type Crumb } from "@/lib/site/seo";
 import { JsonLd } from "./json-ld";
 import { PageHero } from "./page-shell";
 import { SiteLink } from "./site-link";

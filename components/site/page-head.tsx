@@ -1,6 +1,6 @@
 import Head from "next/head";
 import { site } from "@/lib/site";
-import type { PageSeo } from "@/lib/seo";
+import type { PageSeo } from "@/lib/site/seo";
 
 /**
  * The <head> of a marketing page (Pages Router): the same title, description, canonical URL,

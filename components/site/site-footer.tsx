@@ -38,7 +38,7 @@ function Column({ title, links }: { title: string; links: { href: string; label:
   );
 }
 
-/** The shared footer of the public pages. Follow us appears once a social link is configured (`site.social`, lib/site.ts). */
+/** The shared footer of the public pages. Follow us appears once a social link is configured (`site.social`, lib/site/index.ts). */
 export function SiteFooter({ social = site.social }: { social?: SocialLink | null }) {
   return (
     // Focus rings are white here: the site's green ring would not stand out on the dark green.

@@ -4,9 +4,9 @@
 import { LogOut, Menu, UserRound, X } from "lucide-react";
 import { homeFor, ROLES } from "@/lib/auth/roles";
 import { LOGOUT_TEXT } from "@/lib/session/logout";
-import { guessedOrigin } from "@/lib/seo";
+import { guessedOrigin } from "@/lib/site/seo";
 import { Logo } from "./logo";
-import { InlineScript } from "./inline-script";
+import { InlineScript } from "../../lib/static-site/inline-script";
 import { mainNav, quickNav } from "./nav-links";
 import { enhanceSite } from "./site-script";
 

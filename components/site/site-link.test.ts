@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagesWithoutRuntime } from "@/lib/marketing-pages.mts";
+import { pagesWithoutRuntime } from "@/lib/static-site/pages.mts";
 import { isPageWithoutRuntime } from "./site-link";
 
 describe("isPageWithoutRuntime", () => {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { pagesWithoutRuntime } from "@/lib/marketing-pages.mts";
+import { pagesWithoutRuntime } from "@/lib/static-site/pages.mts";
 
 /** Whether `href` is one of the pages without the framework's JavaScript (served by the Pages Router), with or without a query or fragment. */
 export function isPageWithoutRuntime(href: string): boolean {
@@ -10,7 +10,7 @@ export function isPageWithoutRuntime(href: string): boolean {
 /**
  * A link between pages of the site, in either router.
  *
- * - To a page without the framework's JavaScript (`lib/marketing-pages.mts`) it is a plain link, a full page load: those
+ * - To a page without the framework's JavaScript (`lib/static-site/pages.mts`) it is a plain link, a full page load: those
  *   pages have no client router, and from an App Router page next/link would first fetch the
  *   target as a React Server Components payload, get a Pages Router page back and load it in full
  *   anyway (two requests).

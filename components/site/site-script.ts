@@ -23,7 +23,7 @@
  *   with a fresh CSRF token and lands on /;
  * - disclosure buttons (`data-disclosure`): aria-expanded and the panel they control;
  * - the page's own address, when it was rendered without SITE_URL (`data-origin-guess` on the
- *   header, lib/seo.ts `guessedOrigin`: a prerendered page names the build's port) and is served
+ *   header, lib/site/seo.ts `guessedOrigin`: a prerendered page names the build's port) and is served
  *   from another origin: that origin replaces the guess in the canonical link, og:url, the
  *   sharing images and the JSON-LD. On an App Router page (`data-hydrates` on the header) that
  *   waits until React has hydrated the page (`afterHydration`, from `SiteScriptOnNavigation`),

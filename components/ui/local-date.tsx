@@ -6,7 +6,7 @@ import { formatDate } from "@/lib/format";
 const subscribe = () => () => {};
 
 /**
- * A date as the site writes it ("25 Nov 2026", lib/format.ts), on the viewer's own calendar.
+ * A date as the site writes it ("25 Nov 2026", lib/format/index.ts), on the viewer's own calendar.
  * The server does not know the viewer's time zone, so the server render (and the first client
  * render, to hydrate cleanly) shows the day in UTC; the browser then shows it in its own zone.
  */

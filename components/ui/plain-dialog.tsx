@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 
 /**
  * The behaviour of the plain dialogs (`PlainDialog`) on a page without the framework's

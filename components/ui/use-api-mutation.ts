@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { isStaleRecord } from "@/lib/api-client";
+import { isStaleRecord } from "@/lib/http/api-client";
 import { errorMessage, errorToast, toastArgs, type ToastText } from "./mutation-feedback";
 import { useRefresh } from "./use-refresh";
 

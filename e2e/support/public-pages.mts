@@ -1,55 +1,35 @@
 /**
  * The public pages, as the accessibility, layout and SEO specs and the benchmarks (bench/lib.mjs)
- * check them. An .mts file, so that Node imports it as it is (type stripping) from the benches.
- * `sitePages` are the public site's pages (indexed, in the sitemap); `/donation` is the same page as
- * `/donations` (the retry target after a failed payment) with its canonical URL on /donations;
- * `authPages` are the sign-in and sign-up screens (public, but kept out of search engines).
+ * check them, from the one list (lib/static-site/pages.mts). An .mts file, so that Node imports it
+ * as it is (type stripping) from the benches.
  */
 import {
+  aliasPages as aliases,
   marketingPages as marketing,
   pagesWithoutRuntime as withoutRuntime,
   prerenderedPagesWithoutRuntime as prerenderedWithoutRuntime,
-} from "../../lib/marketing-pages.mts";
+  signInPages,
+  sitePages as site,
+} from "../../lib/static-site/pages.mts";
 
-export const sitePages = [
-  "/",
-  "/about",
-  "/programs",
-  "/science",
-  "/howtotab",
-  "/videos",
-  "/resources",
-  "/gallery",
-  "/donations",
-  "/library",
-  "/contact",
-  "/privacy",
-] as const;
+/** The site's pages (indexed, in the sitemap): lib/static-site/pages.mts. */
+export const sitePages: readonly string[] = site;
 
-/** The marketing pages with the Lighthouse budget (Pages Router, no framework JavaScript), each one of the site's pages. */
-export const marketingPages = marketing satisfies readonly (typeof sitePages)[number][];
+/** The marketing pages with the Lighthouse budget, each one of the site's pages. */
+export const marketingPages: readonly string[] = marketing;
 
-export const aliasPages = [{ path: "/donation", canonical: "/donations" }] as const;
+/** The second addresses of pages, with their canonical URL. */
+export const aliasPages: readonly { path: string; canonical: string }[] = aliases;
 
-export const authPages = [
-  "/auth",
-  "/login",
-  "/signup",
-  "/signup/student",
-  "/signup/instructor",
-  "/signup/school",
-  "/forgot-password",
-] as const;
+export const authPages: readonly string[] = signInPages;
 
-/** Every page without the framework's JavaScript (Pages Router): the marketing pages, the alias and the sign-in screens among them. */
-export const pagesWithoutRuntime = withoutRuntime satisfies readonly (
-  (typeof sitePages)[number] | (typeof aliasPages)[number]["path"] | (typeof authPages)[number]
-)[];
+/** Every page without the framework's JavaScript. */
+export const pagesWithoutRuntime: readonly string[] = withoutRuntime;
 
-/** Those prerendered (all but the forms and /auth): the files the site compresses once. */
+/** Those prerendered: the files the site compresses once. */
 export const prerenderedPagesWithoutRuntime: readonly string[] = prerenderedWithoutRuntime;
 
-/** Every public page: the marketing pages with the alias after the page it stands for, then the sign-in screens. */
+/** Every public page: the site's pages with each second address after the page it stands for, then the sign-in screens. */
 export const publicPages: string[] = [
   ...sitePages.flatMap((path) => [path, ...aliasPages.filter((alias) => alias.canonical === path).map((alias) => alias.path)]),
   ...authPages,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "@/features/accounts/client";
 import { InvalidError } from "@/lib/errors";
 import { formatMoney } from "@/lib/format";
-import { currencyDigits, toMinorUnits } from "@/lib/money";
+import { currencyDigits, toMinorUnits } from "@/lib/format/money";
 import { ignoringFields, requiredText, seenUpdatedAt, trimmed } from "@/lib/validate";
 import { invoiceTotals, maxDiscountMinor, type InvoiceTotals } from "./totals";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { clockDuration } from "@/lib/format";
-import { currencyDigits, fromMinorUnits, toMinorUnits } from "@/lib/money";
+import { currencyDigits, fromMinorUnits, toMinorUnits } from "@/lib/format/money";
 import { MAX_VIDEO_SECONDS } from "@/lib/uploads/rules";
 import { seenUpdatedAt } from "@/lib/validate";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "@/lib/settings";
+import { ConfigError } from "@/lib/config/settings";
 import { DecryptionError, decryptField, encryptField, keyRing } from "./field-encryption";
 
 const newKey = () => randomBytes(32).toString("base64");

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
-import { ConfigError } from "@/lib/settings";
+import { ConfigError } from "@/lib/config/settings";
 
 /**
  * Encryption of single values at rest (a bank account number): AES-256-GCM from node:crypto, a

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v1/cron/route";
 import { outbox, scheduledJobRuns } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { callHandler, type Handler } from "@/test/api/request";
 import { countRows, getDb } from "@/test/db";
 import { mailbox } from "@/test/smtp";

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
-import { CDN_PURGE_JOB, purgeCdnTags } from "@/lib/cdn-purge";
+import { CDN_PURGE_JOB, purgeCdnTags } from "@/lib/cache/cdn-purge";
 import { getDb, type Database, type DbOrTx, type Tx } from "@/lib/db/client";
 import { outbox, type OutboxRow } from "@/lib/db/schema";
 import { loggable } from "@/lib/loggable";
 import { sendMail } from "@/lib/mail/mailer";
 import { getStorage } from "@/lib/storage";
-import { FAILED_OUTBOX_RETENTION_DAYS } from "@/lib/settings";
+import { FAILED_OUTBOX_RETENTION_DAYS } from "@/lib/config/settings";
 import { afterResponse } from "./after-response";
 import { deleteObjects } from "@/lib/storage/delete";
 

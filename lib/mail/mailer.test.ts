@@ -3,7 +3,7 @@ import { createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { mailbox } from "@/test/smtp";
 import { resetMailer, sendMail, smtpTransportUrl, type Mail, type OutboxAttachment } from "./mailer";
 

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 /** A file sent with a mail (a receipt's PDF). */
 export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };

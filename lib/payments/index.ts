@@ -1,4 +1,4 @@
-import { env, type Env } from "@/lib/env";
+import { env, type Env } from "@/lib/config/env";
 import { EmbeddedPayments } from "./embedded";
 import { StripePayments } from "./stripe";
 import type { PaymentProvider } from "./types";
@@ -11,8 +11,8 @@ export { signedEvent, stripeEvent, type DeepPartial, type StripeEventEnvelope, t
 
 /**
  * The adapter for a configuration: Stripe when its keys are set, else the embedded test-mode
- * checkout. A production server in test mode (PAYMENTS_MODE=test, lib/settings.ts; without it
- * lib/env.ts refuses to start without Stripe's keys) warns once that it takes no money.
+ * checkout. A production server in test mode (PAYMENTS_MODE=test, lib/config/settings.ts; without it
+ * lib/config/env.ts refuses to start without Stripe's keys) warns once that it takes no money.
  */
 export function createPayments(config: Pick<Env, "mode" | "payments" | "authSecret" | "siteUrl">): PaymentProvider {
   if (config.mode === "production" && config.payments.mode === "test") {

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { stripeKeyMode } from "@/lib/settings";
+import { stripeKeyMode } from "@/lib/config/settings";
 import { checkCheckoutRequest } from "./checkout";
 import { BadRequestError } from "@/lib/errors";
 import type { AmountChangeRequest, CheckoutRequest, CheckoutSession, PaymentProvider, RefundRequest } from "./types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "@/lib/security-headers";
+import { securityHeaders } from "@/lib/http/security-headers";
 import { realtimeOrigins, realtimeOriginsFromEnv } from "./config";
 
 const keys = { appId: "1", key: "k", secret: "s" };

@@ -1,4 +1,4 @@
-import { ConfigError } from "../settings";
+import { ConfigError } from "../config/settings";
 
 /**
  * How live events reach browsers (lib/realtime): Pusher Channels when its keys are set; else

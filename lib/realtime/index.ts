@@ -1,4 +1,4 @@
-import { env, type Env } from "@/lib/env";
+import { env, type Env } from "@/lib/config/env";
 import { EmbeddedRealtime } from "./embedded";
 import { PostgresRealtime } from "./postgres";
 import { PusherRealtime } from "./pusher";

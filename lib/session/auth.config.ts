@@ -2,7 +2,7 @@ import type { NextAuthConfig } from "next-auth";
 import "next-auth/jwt";
 import type { Role } from "@/lib/db/schema";
 import { safeCallbackUrl } from "@/lib/auth/roles";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 declare module "next-auth" {
   interface User {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { getToken } from "next-auth/jwt";
 import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { Actor } from "./actor-type";
 import { hasSessionCookie } from "./cookie";
 import { isSessionId, touchSession, TOUCH_EVERY_MS } from "./sessions";

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from "jose";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { createSession, isSessionId, SESSION_TTL_MS } from "./sessions";
 
 /** API Bearer tokens (`POST /api/v1/user/login`): HS256 with AUTH_SECRET, 24 hours. */

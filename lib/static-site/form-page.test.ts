@@ -7,9 +7,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GetServerSideProps, GetServerSidePropsContext } from "next";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
-import { PAGE_TAGS } from "@/lib/page-cache";
-import { siteUrl } from "@/lib/seo";
+import { NO_ANSWER, type FormAnswer } from "@/lib/static-site/form-result";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
+import { siteUrl } from "@/lib/site/seo";
 import { FORM_MAX_BYTES, formPage, type FormHandler } from "./form-page";
 
 let handler: ReturnType<typeof vi.fn<FormHandler>>;

@@ -1,19 +1,19 @@
-// No "server-only" import: a Pages Router page's getServerSideProps runs it, where that package throws.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
-import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
-import { keptPageProps } from "@/lib/kept-pages-server";
-import { clientIp, isSameOrigin } from "@/lib/same-origin";
+import { NO_ANSWER, type FormAnswer } from "@/lib/static-site/form-result";
+import { cachedPageProps } from "@/lib/static-site/html-cache";
+import { clientIp, isSameOrigin } from "@/lib/http/same-origin";
+import { withAfterResponse } from "@/lib/jobs/after-response";
 import { loggable } from "@/lib/loggable";
-import type { PageTag } from "@/lib/page-cache";
-import { siteUrl } from "@/lib/seo";
+import type { PageTag } from "@/lib/cache/page-cache";
+import { siteUrl } from "@/lib/site/seo";
 
 /*
  * The pages without the framework's JavaScript that hold a form (the contact, donation, sign-in,
  * sign-up and forgot-password pages) answer their own post: the form posts to the page's address,
  * getServerSideProps runs the feature's handler and the page is rendered again with the answer in
  * place (the form filled again, passwords never), or the visitor is sent on with a 303. A GET is
- * the same for every visitor, so its HTML is kept per address (lib/kept-pages-server.ts); a post
+ * the same for every visitor, so its HTML is kept per address (lib/static-site/html-cache.ts); a post
  * is never kept and is sent `private, no-store`.
  *
  * The handlers are each feature's server/forms.ts, imported by the pages.
@@ -114,12 +114,12 @@ export function formPage<Props extends { answer: FormAnswer }>(
   const render = async (context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<Props>> => ({
     props: await options.props(context, NO_ANSWER),
   });
-  const kept = keptPageProps<Props>({ source: options.source, tag: options.tag }, render);
+  const kept = cachedPageProps<Props>({ source: options.source, tag: options.tag }, render);
   const variants = new Map<string, GetServerSideProps<Props>>();
   const keptFor = (variant: string) => {
     let props = variants.get(variant);
     if (!props) {
-      props = keptPageProps<Props>({ source: `${options.source} ${variant}`, tag: options.tag }, render);
+      props = cachedPageProps<Props>({ source: `${options.source} ${variant}`, tag: options.tag }, render);
       variants.set(variant, props);
     }
     return props;
@@ -146,7 +146,9 @@ export function formPage<Props extends { answer: FormAnswer }>(
     }
     let outcome: FormOutcome;
     try {
-      outcome = await options.handle(form, { ip: clientIp({ headers }), headers });
+      // Work the handler queues (its mail) runs once this page has been sent.
+      const afterSent = (task: () => Promise<void>) => void res.once("finish", () => void task());
+      outcome = await withAfterResponse(afterSent, () => options.handle(form, { ip: clientIp({ headers }), headers }));
     } catch (error) {
       // The handlers answer their own failures; this is for one that slipped through.
       console.error(`[form ${options.source}] unexpected error:`, loggable(error));

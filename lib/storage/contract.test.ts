@@ -8,7 +8,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { GET } from "@/app/api/v1/files/download/route";
 import { PUT } from "@/app/api/v1/files/upload/route";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { mediaFixture } from "@/test/media";
 import { MemoryStorage } from "@/test/memory-storage";
 import { startS3 } from "@/test/s3";

@@ -1,4 +1,4 @@
-import { env, type Env } from "@/lib/env";
+import { env, type Env } from "@/lib/config/env";
 import { LocalStorage } from "./local";
 import { S3Storage } from "./s3";
 import type { Storage } from "./types";

@@ -11,7 +11,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/v1/files/download/route";
 import { PUT } from "@/app/api/v1/files/upload/route";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { mediaFixture } from "@/test/media";
 import { tampered } from "@/test/tamper";
 import { createStorage, getStorage, setStorageForTests } from "./";

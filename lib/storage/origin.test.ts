@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "@/lib/security-headers";
+import { securityHeaders } from "@/lib/http/security-headers";
 import { newObjectKey } from "./keys";
 import { s3OriginFromEnv, s3PublicOrigin, type S3Target } from "./origin";
 import { S3Storage } from "./s3";

@@ -8,7 +8,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import type { StorageConfig } from "@/lib/env";
+import type { StorageConfig } from "@/lib/config/env";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { checkPutOptions, readableOf, sizeCheck } from "./body";
 import { isObjectKey } from "./keys";

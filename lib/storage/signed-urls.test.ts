@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { forCaller } from "@/lib/caller-url";
+import { forCaller } from "@/lib/http/caller-url";
 import { setStorageForTests } from "@/lib/storage";
 import { MemoryStorage } from "@/test/memory-storage";
 import { downloadUrlFor, PAGE_URL_SECONDS, streamSeconds } from "./signed-urls";

@@ -1,4 +1,4 @@
-import { urlForCaller } from "@/lib/caller-url";
+import { urlForCaller } from "@/lib/http/caller-url";
 import { getStorage } from "./index";
 
 /** Signed URLs in lists, pages, dashboards and bins: long enough for a page to stay open a while. */

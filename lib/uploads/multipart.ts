@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { uploads, type UploadFile } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { BadRequestError, InvalidError, PayloadTooLargeError } from "@/lib/errors";
-import { readMultipart, type MultipartFile } from "@/lib/multipart";
+import { readMultipart, type MultipartFile } from "@/lib/http/form-data";
 import { consume, refund, type Limit } from "@/lib/rate-limit/rate-limit";
 import { getStorage } from "@/lib/storage";
 import { newObjectKey } from "@/lib/storage/keys";

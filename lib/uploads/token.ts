@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from "jose";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 /** How long an issued upload (its URLs and its token) stays valid. */
 export const UPLOAD_TTL_SECONDS = 60 * 60;

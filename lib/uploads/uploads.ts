@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { urlForCaller } from "@/lib/caller-url";
+import { urlForCaller } from "@/lib/http/caller-url";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { uploads, type UploadFile, type UploadRow } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, InvalidError } from "@/lib/errors";

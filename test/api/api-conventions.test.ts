@@ -1,12 +1,12 @@
 /**
  * The /api/v1 conventions of DESIGN.md 5 that are not about who may do what: unknown paths,
- * malformed bodies, Bearer token validity, and the Origin check of lib/http.ts.
+ * malformed bodies, Bearer token validity, and the Origin check of lib/http/index.ts.
  */
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { watchedVideos } from "@/lib/db/schema";
 import { countRows, getDb, resetDb } from "@/test/db";
 import { insertVideo } from "@/test/videos";
@@ -200,7 +200,7 @@ describe("Bearer tokens", () => {
 });
 
 /**
- * lib/http.ts: a request with a method other than GET/HEAD/OPTIONS and no Authorization header
+ * lib/http/index.ts: a request with a method other than GET/HEAD/OPTIONS and no Authorization header
  * whose Origin is not ours is refused with 403 "Cross-site requests are not allowed", before
  * anything else happens. Ours means scheme, host and port equal to SITE_URL's (vitest.config.mts:
  * http://localhost:3000), or to the X-Forwarded-Proto and X-Forwarded-Host of a trusted proxy
@@ -383,7 +383,7 @@ describe("Origin check of mutations", () => {
 /**
  * navigator.sendBeacon sends the progress save on page unload: a JSON string with the session
  * cookie, as text/plain (a string body) or application/json (a Blob with that type), and with
- * the page's Origin. lib/http.ts reads the body as JSON whatever its Content-Type, and the
+ * the page's Origin. lib/http/index.ts reads the body as JSON whatever its Content-Type, and the
  * Origin check applies as to any other mutation.
  */
 describe("progress saves sent with sendBeacon", () => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/auth/[...nextauth]/route";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { NextRequest } from "next/server";
 
 const siteUrl = env().siteUrl;

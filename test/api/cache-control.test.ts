@@ -1,6 +1,6 @@
 /**
  * Personal JSON is never cached (issue 12 §4): every /api/v1 JSON answer, success or error,
- * carries `Cache-Control: private, no-store` (lib/http.ts), walked over the authorization
+ * carries `Cache-Control: private, no-store` (lib/http/index.ts), walked over the authorization
  * matrix's rows for a signed-in superadmin (who gets a 2xx almost everywhere), and for an error.
  */
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,15 +1,15 @@
 /**
- * A change to public content has the CDN drop that content's pages (issue 17, lib/page-cache.ts):
+ * A change to public content has the CDN drop that content's pages (issue 17, lib/cache/page-cache.ts):
  * the route's `purges` tags go through the outbox to CDN_PURGE_URL, to a local stand-in here.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { outbox } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { apiRoute } from "@/lib/http";
 import { drainOutbox } from "@/lib/jobs/outbox";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { getDb, resetDb } from "@/test/db";
 import { insertVideo } from "@/test/videos";
 import { signIn } from "./actors";

@@ -1,15 +1,15 @@
 /**
  * Clients on another origin (issue 13 §4): CORS_ORIGINS names the origins whose pages may call
- * /api/v1 with Bearer tokens. proxy.ts answers every /api/v1 preflight (lib/cors.ts), apiRoute adds
+ * /api/v1 with Bearer tokens. proxy.ts answers every /api/v1 preflight (lib/http/cors.ts), apiRoute adds
  * the CORS headers to the answers; credentials are never allowed cross-origin, and any other
  * origin gets no CORS header (its browser keeps the answer from the page). The Origin check of
- * cookie mutations (lib/http.ts) is unchanged for an allowed origin: a cookie never counts
+ * cookie mutations (lib/http/index.ts) is unchanged for an allowed origin: a cookie never counts
  * cross-origin.
  */
 import { decodeJwt } from "jose";
 import { NextRequest, type NextFetchEvent } from "next/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { env, loadEnv } from "@/lib/env";
+import { env, loadEnv } from "@/lib/config/env";
 import { createUser, resetDb, TEST_PASSWORD } from "@/test/db";
 import { insertVideo } from "@/test/videos";
 import { proxy } from "@/proxy";

@@ -4,7 +4,7 @@
  */
 import { expect, onTestFinished } from "vitest";
 import { PUT as upload } from "@/app/api/v1/files/upload/route";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { getStorage, setStorageForTests } from "@/lib/storage";
 import { newObjectKey } from "@/lib/storage/keys";
 import { LocalStorage } from "@/lib/storage/local";
@@ -53,7 +53,7 @@ const uploadedSize = async (_ctx: Ctx, result: ApiResult, prepared: Prepared) =>
 
 /**
  * The cron route answers to `Bearer $CRON_SECRET` only, and does not exist (404) where the
- * secret is unset. The configuration is read once (lib/env.ts): a cell sets the secret on it and
+ * secret is unset. The configuration is read once (lib/config/env.ts): a cell sets the secret on it and
  * puts the previous value back when it ends.
  */
 const CRON_SECRET = "matrix-cron-secret-0123456789";

@@ -1,7 +1,7 @@
 /**
  * The server action the reset-password form posts to before its JavaScript runs, or without it
  * (features/accounts/ui/reset-password-form.tsx): what each answers the form,
- * that the Origin rule of lib/http.ts holds for them, and that nothing secret is sent back or
+ * that the Origin rule of lib/http/index.ts holds for them, and that nothing secret is sent back or
  * logged. The sign-in that sets the cookie and redirects needs a browser: e2e/forms-without-js.spec.ts.
  */
 import { eq } from "drizzle-orm";
@@ -63,7 +63,7 @@ describe("resetPasswordForm", () => {
   });
 });
 
-describe("the Origin rule of lib/http.ts", () => {
+describe("the Origin rule of lib/http/index.ts", () => {
   const refused = { status: "error", message: "Cross-site requests are not allowed" };
 
   it.each([

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { resetPassword } from "@/features/accounts/server/password-reset";
 import type { FormState } from "@/features/accounts/ui/form-state";
-import { failure, textFields } from "@/lib/form-post";
+import { failure, textFields } from "@/lib/static-site/form-fields";
 import { assertSameOrigin, clientIp } from "@/lib/http";
 
 /*
@@ -17,7 +17,7 @@ import { assertSameOrigin, clientIp } from "@/lib/http";
  * /forms/{name} (./forms.ts).
  */
 
-/** The request as the action sees it: the same Origin rule as the API (lib/http.ts), and the address for rate limits. */
+/** The request as the action sees it: the same Origin rule as the API (lib/http/index.ts), and the address for rate limits. */
 async function request(): Promise<{ ip: string }> {
   const h = await headers();
   assertSameOrigin("POST", h);

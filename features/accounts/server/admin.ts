@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users, type Role, type UserRow } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { Actor } from "@/lib/session/actor-type";
 import { assertCan } from "@/registry/permissions";
 import { roleLabel } from "@/lib/auth/roles";

@@ -4,7 +4,7 @@ import { requestPasswordReset } from "@/features/accounts/server/password-reset"
 import { register } from "@/features/accounts/server/registration";
 import { loginSchema, registrationSchema } from "@/features/accounts/schema";
 import { landingAfterSignIn } from "@/features/accounts/ui/callback";
-import { failure, textFields } from "@/lib/form-post";
+import { failure, textFields } from "@/lib/static-site/form-fields";
 import type { FormHandler } from "@/lib/static-site/form-page";
 import { parseInput } from "@/lib/validate";
 import { signInCookie, userById } from "./session-cookie";

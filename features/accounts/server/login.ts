@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { users, type UserRow } from "@/lib/db/schema";
 import { dummyHash, verifyPassword } from "@/features/accounts/server/password";
 import { InvalidError, UnauthorizedError } from "@/lib/errors";
-import { isOneClient } from "@/lib/same-origin";
+import { isOneClient } from "@/lib/http/same-origin";
 import { clearHits, consume, limits, pruneHits, refund } from "@/lib/rate-limit/rate-limit";
 import type { Actor } from "@/lib/session/actor";
 import { revokeAllSessions, revokeSession } from "@/lib/session/sessions";

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { passwordResetTokens, users } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { hashPassword } from "@/features/accounts/server/password";
 import { BadRequestError } from "@/lib/errors";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/features/accounts/server/password";
 import { rateLimitHits, users } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { ConflictError, InvalidError, RateLimitedError } from "@/lib/errors";
 import { countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";

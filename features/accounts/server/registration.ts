@@ -9,7 +9,7 @@ import { registrationSchema } from "@/features/accounts/schema";
 import { mails } from "../mails";
 import { auditUser } from "../audit";
 import { SYSTEM } from "@/lib/audit/audit";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { statusAtSignUp } from "./account-settings";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { publicUser } from "./serialize";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/features/accounts/server/password";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { Tx } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 

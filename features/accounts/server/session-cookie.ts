@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { getDb } from "@/lib/db/client";
 import { users, type UserRow } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/session/auth.config";
 import { createSession } from "@/lib/session/sessions";
 

@@ -1,9 +1,9 @@
 import { enhanceForms } from "@/components/site/form-script";
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 import { Alert } from "@/components/ui/alert";
 import { EmailInput } from "@/components/ui/email-input";
 import { Field } from "@/components/ui/field";
-import type { FormAnswer } from "@/lib/form-answer";
+import type { FormAnswer } from "@/lib/static-site/form-result";
 
 /**
  * Asks for a reset link (pages/forgot-password.tsx). It posts to its own page

@@ -1,8 +1,8 @@
 // Apart from the pages' markup: Next leaves getServerSideProps, and what only it imports, out of
 // the pages' browser build.
 import { handleForgotPasswordForm, handleRegistrationForm } from "@/features/accounts/server/forms";
-import type { FormAnswer } from "@/lib/form-answer";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import type { FormAnswer } from "@/lib/static-site/form-result";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { formPage } from "@/lib/static-site/form-page";
 import { registrationPages, type RegistrationRole } from "./registration-pages";
 

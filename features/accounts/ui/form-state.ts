@@ -1,4 +1,4 @@
-import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
+import { NO_ANSWER, type FormAnswer } from "@/lib/static-site/form-result";
 
 /**
  * What the sign-in, registration and password forms' handlers answer (features/accounts/server/

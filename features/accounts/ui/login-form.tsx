@@ -1,10 +1,10 @@
 import { enhanceForms } from "@/components/site/form-script";
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 import { SiteLink } from "@/components/site/site-link";
 import { Alert } from "@/components/ui/alert";
 import { EmailInput } from "@/components/ui/email-input";
 import { Field } from "@/components/ui/field";
-import type { FormAnswer } from "@/lib/form-answer";
+import type { FormAnswer } from "@/lib/static-site/form-result";
 import { PasswordInputView } from "./password-input-view";
 
 /**

@@ -1,5 +1,5 @@
 /* The sign-in page's markup (pages/login.tsx), apart from its getServerSideProps (./login-props.ts), which Next leaves out of the browser's bundle. */
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 import { UnindexedPageHead } from "@/components/site/page-head";
 import { LogoutDialog, roleHomes } from "@/components/site/site-header";
 import { enhanceSite } from "@/components/site/site-script";

@@ -10,7 +10,7 @@ import { renderHtml } from "@/test/render";
 import { DOT_SEGMENT_ESCAPES } from "@/test/hostile-paths";
 import { homeFor, ROLES } from "@/lib/auth/roles";
 import LoginPage from "./login-page";
-import { NO_ANSWER } from "@/lib/form-answer";
+import { NO_ANSWER } from "@/lib/static-site/form-result";
 import { loginPageProps, type LoginProps } from "./login-props";
 
 /** /login?callbackUrl=… as a GET gets it. */

@@ -2,8 +2,8 @@
 // it imports, out of the page's browser build.
 import { handleLoginForm } from "@/features/accounts/server/forms";
 import { homeFor, ROLES } from "@/lib/auth/roles";
-import type { FormAnswer } from "@/lib/form-answer";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import type { FormAnswer } from "@/lib/static-site/form-result";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { formPage } from "@/lib/static-site/form-page";
 import { landingAfterSignIn, returnPath, videoIdFromCallback } from "./callback";
 

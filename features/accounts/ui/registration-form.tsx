@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { enhanceForms } from "@/components/site/form-script";
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { PASSWORD_MIN, SCHOOL_TYPES, SUBJECT_EXPERTISE, type RegistrationInput } from "@/features/accounts/schema";
-import type { FormAnswer } from "@/lib/form-answer";
+import type { FormAnswer } from "@/lib/static-site/form-result";
 import { PasswordInputView } from "./password-input-view";
 import { registrationPages, type RegistrationRole } from "./registration-pages";
 

@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { UnindexedPageHead } from "@/components/site/page-head";
 import { AuthCard } from "./auth-card";
 import { AuthFrame } from "./auth-frame";
-import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
+import { NO_ANSWER, type FormAnswer } from "@/lib/static-site/form-result";
 import { RegistrationForm } from "./registration-form";
 import type { RegistrationRole } from "./registration-pages";
 

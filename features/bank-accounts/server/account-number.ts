@@ -1,5 +1,5 @@
 import { encryptField } from "@/lib/crypto/field-encryption";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 /** How an account number is shown anywhere outside the database: its last four digits after a fixed mask (never its length). */
 export function maskedAccountNumber(last4: string): string {

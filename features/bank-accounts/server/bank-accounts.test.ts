@@ -5,7 +5,7 @@ import { WRONG_CURRENT_PASSWORD } from "@/features/accounts";
 import { DecryptionError, decryptField, encryptField, keyRing } from "@/lib/crypto/field-encryption";
 import { rowsOf } from "@/lib/db/rows";
 import { auditLog, bankAccounts, type Role } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import { TEST_PASSWORD, actorFor, auditsOf, countRows, createUser, getDb, resetDb, rowById } from "@/test/db";
 import { rejection } from "@/test/errors";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DecryptionError, decryptField, encryptField, keyRing } from "@/lib/crypto/field-encryption";
 import { bankAccounts } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { TEST_PASSWORD, actorFor, createUser, getDb, resetDb, rowById } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { BANK_FIELDS } from "@/test/bank-accounts";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { decryptField, encryptField } from "@/lib/crypto/field-encryption";
 import { getDb } from "@/lib/db/client";
 import { bankAccounts } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { numberContext } from "./account-number";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bankAccounts } from "@/lib/db/schema";
 import { decryptField } from "@/lib/crypto/field-encryption";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { seedDemoData } from "@/registry/seed";
 import { actorByEmail, countRows, getDb, rowById } from "@/test/db";
 import { setUpMemoryStorage } from "@/test/storage";

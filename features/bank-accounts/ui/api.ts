@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/http/api-client";
 import type { bankAccountSchema, bankAccountUpdateSchema } from "@/features/bank-accounts/schema";
 import type { BankAccount } from "@/features/bank-accounts/server/bank-accounts";
 

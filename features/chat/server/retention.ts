@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { chatMessages } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 /**
  * Deletes the messages older than CHAT_RETENTION_DAYS (two years by default; the job

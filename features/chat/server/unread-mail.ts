@@ -3,7 +3,7 @@ import { homeFor } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
 import type { Role } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";
 

@@ -1,5 +1,5 @@
-import { apiFetch } from "@/lib/api-client";
-import type { Answer } from "@/lib/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import type { Answer } from "@/lib/http/api-client";
 import type { chatConfig } from "@/features/chat/server/connect";
 import type { ChatContact } from "@/features/chat/server/contacts";
 import type { ChatMessage, markRead } from "@/features/chat/server/messages";

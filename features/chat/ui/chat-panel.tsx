@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { CHAT_EVENTS, type PresenceEvent, type ReadEvent, type TypingEvent } from "@/features/chat/events";
 import { THREAD_PAGE_DEFAULT } from "@/features/chat/schema";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/http/api-client";
 import type { Role } from "@/lib/db/schema";
 import { errorMessage, errorToast, toastArgs } from "@/components/ui/mutation-feedback";
 import { fetchContacts, fetchThread, markChatRead, sendChatMessage, sendChatTyping, type ChatContact, type ChatMessage } from "./api";

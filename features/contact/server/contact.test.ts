@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { resetMailer } from "@/lib/mail/mailer";
 import { contactMessages, outbox, rateLimitHits } from "@/lib/db/schema";
 import { InvalidError, RateLimitedError } from "@/lib/errors";

@@ -1,6 +1,6 @@
 import { contact } from "@/content/contact";
 import { CONTACT_HONEYPOT } from "@/features/contact/schema";
-import { failure, textFields } from "@/lib/form-post";
+import { failure, textFields } from "@/lib/static-site/form-fields";
 import type { FormHandler } from "@/lib/static-site/form-page";
 import { CONTACT_THANKS, submitContactMessage } from "./contact";
 

@@ -1,13 +1,13 @@
 import { CircleCheck, Send } from "lucide-react";
 import { enhanceForms } from "@/components/site/form-script";
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 import { SiteLink } from "@/components/site/site-link";
 import { Alert } from "@/components/ui/alert";
 import { EmailInput } from "@/components/ui/email-input";
 import { Field } from "@/components/ui/field";
 import { contact } from "@/content/contact";
 import { CONTACT_HONEYPOT, CONTACT_MESSAGE_MAX } from "@/features/contact/schema";
-import type { FormAnswer } from "@/lib/form-answer";
+import type { FormAnswer } from "@/lib/static-site/form-result";
 
 const text = contact.form;
 const count = new Intl.NumberFormat("en-GB");

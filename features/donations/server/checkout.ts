@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { donationPlans, donations } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { getPayments } from "@/lib/payments";
 import { consume, limits } from "@/lib/rate-limit/rate-limit";

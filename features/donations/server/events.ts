@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCurrencyCode } from "@/lib/currency";
+import { isCurrencyCode } from "@/lib/format/currency";
 import { BadRequestError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { hasDisallowedCharacters } from "@/lib/validate";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { donationPlans, donations } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { signInCookie } from "@/features/accounts";
 import { countRows, createUser, getDb, resetDb } from "@/test/db";
 import { donationOf } from "@/test/donations";

@@ -1,5 +1,5 @@
-import { env } from "@/lib/env";
-import { failure, textFields } from "@/lib/form-post";
+import { env } from "@/lib/config/env";
+import { failure, textFields } from "@/lib/static-site/form-fields";
 import { cookieActor } from "@/lib/session/load-actor";
 import type { FormHandler } from "@/lib/static-site/form-page";
 import { checkDonation, DONATION_FIELDS, formValuesOf } from "../ui/donation-form-model";

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { donationPlans, donations } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { enqueueMail } from "@/lib/jobs/mail";

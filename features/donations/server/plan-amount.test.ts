@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError, ConflictError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { createPayments, setPaymentsForTests, stripeEvent } from "@/lib/payments";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { eq } from "drizzle-orm";
 import { donations } from "@/lib/db/schema";
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { donationPlans } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { AppError, ConflictError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { getPayments } from "@/lib/payments";

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { donationPlans, donations, type DonationPlanRow } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { ConflictError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { enqueue } from "@/lib/jobs/outbox";

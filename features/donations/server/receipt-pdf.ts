@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from "@/lib/format";
 import { createPdf, type FieldRow, type PdfOptions } from "@/lib/pdf";
-import type { Issuer } from "@/lib/env";
+import type { Issuer } from "@/lib/config/env";
 import { site } from "@/lib/site";
 import { frequencyLabel, TEST_GIFT_LABEL } from "../schema";
 
@@ -24,7 +24,7 @@ export type ReceiptData = {
   message: string | null;
   /** A test gift: no money was taken. */
   isTest: boolean;
-  /** The foundation's address, registration and tax statement from configuration (lib/env.ts). */
+  /** The foundation's address, registration and tax statement from configuration (lib/config/env.ts). */
   issuer: Issuer;
 };
 

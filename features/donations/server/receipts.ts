@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { donations, type DonationRow } from "@/lib/db/schema";
 import { NotFoundError, InvalidError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "@/lib/db/schema";
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { createPayments, setPaymentsForTests, stripeEvent } from "@/lib/payments";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { actorFor, auditsOf, createUser, getDb, resetDb } from "@/test/db";
 import { deliver, donationOf, give, planOf, sessionCompleted } from "@/test/donations";
 import { MemoryPayments } from "@/test/memory-payments";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { pdfText } from "@/test/pdf-text";
 import { resetDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { donations } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
 import { getPayments, isEmbeddedSessionId, signedEvent, stripeEvent, successUrlFor } from "@/lib/payments";
 import { parseInput } from "@/lib/validate";

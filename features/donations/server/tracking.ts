@@ -1,4 +1,4 @@
-import { csvCell } from "@/lib/csv";
+import { csvCell } from "@/lib/format/csv";
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";

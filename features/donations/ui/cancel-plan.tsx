@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Dialog } from "@/components/ui/dialog";
 import { LocalDate } from "@/components/ui/local-date";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/http/api-client";
 import { formatMoney } from "@/lib/format";
 import { site } from "@/lib/site";
 import { TestModeNotice } from "./test-mode";

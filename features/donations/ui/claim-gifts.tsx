@@ -1,7 +1,7 @@
 "use client";
 
 import { MailCheck } from "lucide-react";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/http/api-client";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 
 /** POST userDonation/claim: mails the signed-in donor's own address the link that adds their guest gifts. */

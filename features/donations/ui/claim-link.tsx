@@ -5,7 +5,7 @@ import { CircleCheck, HandHeart, LogIn } from "lucide-react";
 import { SiteLink } from "@/components/site/site-link";
 import { Alert } from "@/components/ui/alert";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/http/api-client";
 
 /** POST userDonation/claim/confirm with the link's `{ expires, token }`. */
 const confirmClaim = (expires: string, token: string) =>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { CreditCard, PencilLine, XCircle } from "lucide-react";
-import { apiFetch, type Answer } from "@/lib/api-client";
+import { apiFetch, type Answer } from "@/lib/http/api-client";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";

@@ -1,8 +1,8 @@
 // Apart from the page's markup (./donation-form-screen.tsx): Next leaves getServerSideProps and
 // what only it imports out of the page's browser build, and these imports (node:crypto, node:fs)
 // cannot go there.
-import { PAGE_TAGS } from "@/lib/page-cache";
-import { donationSettings } from "@/lib/settings";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
+import { donationSettings } from "@/lib/config/settings";
 import { formPage } from "@/lib/static-site/form-page";
 import { handleDonationForm } from "../server/forms";
 import type { DonationFormProps } from "./donation-form-screen";

@@ -1,8 +1,8 @@
 import { JsonLd } from "@/components/site/json-ld";
 import { PageHead } from "@/components/site/page-head";
-import type { FormAnswer } from "@/lib/form-answer";
-import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
-import type { PaymentsShown } from "@/lib/settings";
+import type { FormAnswer } from "@/lib/static-site/form-result";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/site/seo";
+import type { PaymentsShown } from "@/lib/config/settings";
 import type { DonationFormPage } from "./donation-form-model";
 import { DonationPage, donationSeo } from "./donation-page";
 

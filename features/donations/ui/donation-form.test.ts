@@ -7,8 +7,8 @@
 import { createElement } from "react";
 import { donationPresetLines } from "@/content/donation-presets";
 import { describe, expect, it } from "vitest";
-import { NO_ANSWER, type FormAnswer } from "@/lib/form-answer";
-import type { PaymentsShown } from "@/lib/settings";
+import { NO_ANSWER, type FormAnswer } from "@/lib/static-site/form-result";
+import type { PaymentsShown } from "@/lib/config/settings";
 import { renderHtml, textOf } from "@/test/render";
 import { DONATION_REFUSED } from "./donation-form";
 import type { DonationFormPage } from "./donation-form-model";

@@ -1,12 +1,12 @@
 import { HandHeart, Lock, UserRound } from "lucide-react";
 import { enhanceForms } from "@/components/site/form-script";
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 import { SiteLink } from "@/components/site/site-link";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
-import type { FormAnswer } from "@/lib/form-answer";
+import type { FormAnswer } from "@/lib/static-site/form-result";
 import { formatMoney } from "@/lib/format";
-import type { PaymentsShown } from "@/lib/settings";
+import type { PaymentsShown } from "@/lib/config/settings";
 import { DONATION_MESSAGE_MAX, MIN_DONATION_CENTS } from "../schema";
 import { donationPresetLines } from "@/content/donation-presets";
 import { defaultValues, formValuesOf, presetsFor, usesCustomAmount, type DonationFormPage } from "./donation-form-model";

@@ -8,7 +8,7 @@ import { listOwnDonations, listOwnPlans, type OwnPlan } from "../server/history"
 import { cardUpdatesAvailable } from "../server/plans";
 import type { ApiDonation } from "../server/serialize";
 import { paymentsSoFar, planCancellable, receiptHref, statementYears, typeLabel } from "./dashboard-format";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { ClaimGuestGifts } from "./claim-gifts";
 import { PlanActions } from "./dashboard-plan-actions";
 import { YearlyStatement } from "./dashboard-statement";

@@ -10,7 +10,7 @@ import { SiteLink } from "@/components/site/site-link";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/http/api-client";
 import { formatMoney } from "@/lib/format";
 import { site } from "@/lib/site";
 import { emailSchema } from "@/features/accounts/client";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Mail, Undo2 } from "lucide-react";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/http/api-client";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { urlForCaller } from "@/lib/caller-url";
+import { urlForCaller } from "@/lib/http/caller-url";
 import type { DbOrTx } from "@/lib/db/client";
 import { loadRecord, type LoadOptions } from "@/lib/db/recycle-bin";
 import { galleryImages, users, type GalleryImageRow, type PhotoVariant } from "@/lib/db/schema";

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizz
 import { getDb, type Tx } from "@/lib/db/client";
 import { galleryImages, users, type GalleryImageRow } from "@/lib/db/schema";
 import { transition } from "@/lib/db/transition";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { enqueueMail } from "@/lib/jobs/mail";
 import type { Actor } from "@/lib/session/actor-type";
 import { parseInput } from "@/lib/validate";

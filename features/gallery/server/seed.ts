@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { galleryImages, type GalleryStatus } from "@/lib/db/schema";
 import { makePhotoVariants } from "@/lib/images/photo";
-import { accountsByEmail, storeSeedFile } from "@/lib/seed";
+import { accountsByEmail, storeSeedFile } from "@/lib/db/seed";
 import { getStorage } from "@/lib/storage";
 import type { PhotoCategory } from "../schema";
 import { drawDemoPhoto, type Scene } from "./demo-photos";

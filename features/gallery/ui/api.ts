@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { apiFetch, type Answer } from "@/lib/api-client";
+import { apiFetch, type Answer } from "@/lib/http/api-client";
 import type { photoUpdateSchema, rejectSchema, uploadConfirmSchema, uploadRequestSchema } from "@/features/gallery/schema";
 import type { deletePhoto, updatePhoto } from "@/features/gallery/server/manage";
 import type { purgePhoto, restorePhoto } from "@/features/gallery/server/recycle-bin";

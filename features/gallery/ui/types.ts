@@ -1,4 +1,4 @@
-import type { Json } from "@/lib/api-client";
+import type { Json } from "@/lib/http/api-client";
 import type { ApiPhoto, PhotoImage } from "@/features/gallery/server/photos";
 import type { PhotoCategory } from "@/features/gallery/schema";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Tx } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { formatDate, formatMoney } from "@/lib/format";
 import { enqueue } from "@/lib/jobs/outbox";
 import { sendMail } from "@/lib/mail/mailer";

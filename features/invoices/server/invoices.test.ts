@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, bankAccounts, invoiceNumberCounters, invoices, invoiceVideos, outbox, videoSettings, videos } from "@/lib/db/schema";
 import { getVideoSettings } from "@/features/video-settings";
 import { rowsOf } from "@/lib/db/rows";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { pdfText } from "@/test/pdf-text";
 import { insertBankAccount } from "@/test/bank-accounts";

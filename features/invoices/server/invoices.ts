@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, sql, type SQ
 import { paymentDetailsFor } from "@/features/bank-accounts";
 import { getVideoSettings } from "@/features/video-settings";
 import { thumbnailUrlFor } from "@/features/videos";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { getDb, type DbOrTx, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { fullName, invoiceCourses, invoices, invoiceVideos, users, videos, type InvoiceParty, type InvoiceRow } from "@/lib/db/schema";
@@ -274,7 +274,7 @@ async function instructorDetailsOf(tx: Tx, instructorId: string): Promise<Invoic
   return { name: row.name, email: row.email, phone: row.phone || null, address: row.address || null };
 }
 
-/** The foundation, as lib/site.ts names it for invoices, with the postal address from configuration (FOUNDATION_ADDRESS). */
+/** The foundation, as lib/site/index.ts names it for invoices, with the postal address from configuration (FOUNDATION_ADDRESS). */
 const companyDetails = (): InvoiceParty => {
   const { companyName, email, phone } = site.invoicing;
   const address = env().foundation.address?.replace(/\s*;\s*/g, ", ") ?? null;

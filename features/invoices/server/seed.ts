@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getVideoSettings } from "@/features/video-settings";
 import type { Tx } from "@/lib/db/client";
 import { invoices, videos, type InvoiceStatus } from "@/lib/db/schema";
-import { accountsByEmail } from "@/lib/seed";
+import { accountsByEmail } from "@/lib/db/seed";
 import { insertInvoice, utcDate } from "./invoices";
 
 /** The demo accounts of features/accounts/server/seed.ts. */

@@ -1,6 +1,6 @@
 import type { InvoiceParty, InvoicePaymentDetails, InvoiceRow } from "@/lib/db/schema";
-import { urlForCaller } from "@/lib/caller-url";
-import { currencyDigits } from "@/lib/money";
+import { urlForCaller } from "@/lib/http/caller-url";
+import { currencyDigits } from "@/lib/format/money";
 import { basisPointsToPercent, durationText, type DisplayStatus } from "../schema";
 
 /** An invoice as the services read it: its row, its status as shown (overdue computed in SQL), its courses and their videos in order. */

@@ -1,4 +1,4 @@
-import { apiFetch, type Answer } from "@/lib/api-client";
+import { apiFetch, type Answer } from "@/lib/http/api-client";
 import type { InvoiceFormBody } from "../schema";
 import type { approveInvoice, markInvoicePaid, rejectInvoice } from "../server/decisions";
 import type { createInvoice, deleteInvoice, selectableVideos, updateInvoice } from "../server/invoices";

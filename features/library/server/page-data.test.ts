@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { expirePages } from "@/lib/cache";
+import { expirePages } from "@/lib/cache/expire";
 import { createUser, resetDb } from "@/test/db";
 import { createLibraryItem } from "@/test/library";
 import { setUpMemoryStorage } from "@/test/storage";

@@ -1,7 +1,7 @@
 import { readDemoClip } from "@/features/videos";
 import type { Tx } from "@/lib/db/client";
 import { libraryItems } from "@/lib/db/schema";
-import { accountsByEmail, storeSeedFile } from "@/lib/seed";
+import { accountsByEmail, storeSeedFile } from "@/lib/db/seed";
 import { renderCover, type CoverDesign } from "./covers";
 
 /** The demo account that uploads and publishes the library (features/accounts/server/seed.ts). */

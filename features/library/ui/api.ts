@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { apiFetch, type Answer } from "@/lib/api-client";
+import { apiFetch, type Answer } from "@/lib/http/api-client";
 import type {
   libraryReplaceRequestSchema,
   libraryUpdateSchema,

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { homeFor, roleLabel } from "@/lib/auth/roles";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { dataExports, users } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { formatDate } from "@/lib/format";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { loggable } from "@/lib/loggable";

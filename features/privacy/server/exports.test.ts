@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dataExports, outbox } from "@/lib/db/schema";
 import { ConflictError, NotFoundError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { setStorageForTests } from "@/lib/storage";
 import { insertExport, pastExport } from "@/test/data-exports";
 import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";

@@ -1,4 +1,4 @@
-import { apiFetch, type Answer } from "@/lib/api-client";
+import { apiFetch, type Answer } from "@/lib/http/api-client";
 import type { requestDataExport } from "../server/exports";
 
 /** POST privacy/export: asks for a download of the person's data (429 with the day they can ask again). */

@@ -7,7 +7,7 @@ import { LocalDate } from "@/components/ui/local-date";
 import { SettingsCard } from "@/components/ui/settings-card";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { Json } from "@/lib/api-client";
+import type { Json } from "@/lib/http/api-client";
 import { SITE_LOCALE } from "@/lib/format";
 import type { DataExportState } from "../server/exports";
 import { askForDataExport, dataExportDownloadHref } from "./api";

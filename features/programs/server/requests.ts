@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { programRequests, users, type ProgramRequestRow } from "@/lib/db/schema";
 import { transition } from "@/lib/db/transition";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
 import { enqueueMail } from "@/lib/jobs/mail";

@@ -1,4 +1,4 @@
-import { apiFetch, type Answer } from "@/lib/api-client";
+import { apiFetch, type Answer } from "@/lib/http/api-client";
 import type { ProgramDecision, ProgramRequestData } from "../schema";
 import type { createProgramRequest, decideProgramRequest } from "../server/requests";
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/format/csv";
 import type { Actor } from "@/lib/session/actor-type";
 import { parseInput } from "@/lib/validate";
 import { assertCan } from "@/registry/permissions";
@@ -168,7 +168,7 @@ export const STUDENTS_CSV_HEADER = [
   "Joined",
 ] as const;
 
-/** Every student the tab's filter keeps, in its order, as CSV (lib/csv.ts). */
+/** Every student the tab's filter keeps, in its order, as CSV (lib/format/csv.ts). */
 export async function exportSchoolStudentsCsv(actor: Actor | null, query: Record<string, unknown> = {}, now: Date = new Date()) {
   assertCan(actor, "schoolStudents.read");
   const filter = parseInput(studentFilterSchema, { sort: query.sort, dir: query.dir, classTag: query.class, page: 1 });

@@ -3,7 +3,7 @@ import { homeFor } from "@/lib/auth/roles";
 import { allowsAdminTab } from "@/lib/auth/tabs";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { staffDigests, staffNoticePreferences, staffNotices, users, type Role } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { mails, type QueueSection } from "../mails";
 import type { StaffQueue, WaitingItem } from "../queue";

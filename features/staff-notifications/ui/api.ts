@@ -1,4 +1,4 @@
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/http/api-client";
 import type { StaffNoticeModeChoice } from "../schema";
 import type { StaffNoticePreference } from "../server/preferences";
 

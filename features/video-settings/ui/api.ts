@@ -1,4 +1,4 @@
-import { apiFetch, type Answer } from "@/lib/api-client";
+import { apiFetch, type Answer } from "@/lib/http/api-client";
 import type { VideoSettingsBody } from "../schema";
 import type { updateVideoSettings } from "../server/settings";
 

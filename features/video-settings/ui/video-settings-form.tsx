@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/ui/field";
 import { useApiMutation } from "@/components/ui/use-api-mutation";
 import { humanDuration } from "@/lib/format";
-import { currencyDigits } from "@/lib/money";
+import { currencyDigits } from "@/lib/format/money";
 import { CURRENCIES, lengthText, readLength, videoSettingsFormSchema, type CurrencyCode, type VideoSettingsFormValues } from "../schema";
 import type { ApiVideoSettings } from "../server/settings";
 import { saveVideoSettings } from "./api";

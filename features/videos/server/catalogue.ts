@@ -9,7 +9,7 @@ import { NotFoundError } from "@/lib/errors";
 import { loadVideo, present, presentOne, selectVideos } from "./access";
 import { escapeLike } from "@/lib/db/like";
 import { onePage } from "@/lib/db/page";
-import { queryFromParams } from "@/lib/search-params";
+import { queryFromParams } from "@/lib/http/search-params";
 
 /**
  * The ids of videos whose title, content, description or tags (video_search_text(), migration

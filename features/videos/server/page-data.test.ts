@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { expirePages } from "@/lib/cache";
+import { expirePages } from "@/lib/cache/expire";
 import { setStorageForTests } from "@/lib/storage";
 import { createUser, resetDb } from "@/test/db";
 import { MemoryStorage } from "@/test/memory-storage";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { users, videos } from "@/lib/db/schema";
-import { accountsByEmail, storeSeedFile } from "@/lib/seed";
+import { accountsByEmail, storeSeedFile } from "@/lib/db/seed";
 
 /** Where scripts/make-demo-media.sh renders the clips and thumbnails (committed). */
 export const DEMO_MEDIA_DIR = path.join(process.cwd(), "content", "demo-media");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { uploads, videos } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { BadRequestError, ForbiddenError, InvalidError, PayloadTooLargeError, UnauthorizedError } from "@/lib/errors";
 import { LENGTH_UNKNOWN, MB } from "@/features/videos/schema";
 import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";

@@ -4,7 +4,7 @@ import { assertCan } from "@/registry/permissions";
 import { getDb, type Tx } from "@/lib/db/client";
 import { transition } from "@/lib/db/transition";
 import { videos, type VideoRow } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { Mail } from "@/lib/mail/mailer";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { mails } from "../mails";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Eye } from "lucide-react";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/http/api-client";
 import { Dialog } from "@/components/ui/dialog";
 
 export type PreviewVideo = {

@@ -10,7 +10,7 @@ export const contactMessages = pgTable(
     /** Lower-cased, as every stored e-mail address. */
     email: text("email").notNull(),
     message: text("message").notNull(),
-    /** The sender's address as the rate limit saw it (lib/http.ts clientIp). */
+    /** The sender's address as the rate limit saw it (lib/http/index.ts clientIp). */
     ip: text("ip").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { resetDb } from "@/test/db";
 import { planOf } from "@/test/donations";
 import { renderHtml, textOf } from "@/test/render";

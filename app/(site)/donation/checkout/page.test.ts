@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { resetDb } from "@/test/db";
 import { renderHtml, textOf } from "@/test/render";
 import { MemoryPayments } from "@/test/memory-payments";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createPayments, setPaymentsForTests } from "@/lib/payments";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { renderPage, textOf } from "@/test/render";
 import { createCheckoutSession } from "@/features/donations/server/checkout";
 import { finishTestCheckout } from "@/features/donations/server/test-checkout";

@@ -3,9 +3,9 @@ import { redirect } from "next/navigation";
 import { JsonLd } from "@/components/site/json-ld";
 import { giftOfCheckout } from "@/features/donations/server/history";
 import { DonationPage, donationSeo, donationStatus, firstParam, resultView } from "@/features/donations/ui/donation-page";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { getPayments } from "@/lib/payments";
-import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd, pageMetadata } from "@/lib/site/seo";
 
 /**
  * Where a checkout returns: `/donation?status=success&session_id=…` or `/donation?status=failed`

@@ -7,8 +7,8 @@ import { LibraryPlayButton } from "@/features/library/ui/resources/play-button";
 import { resourcesHref } from "@/features/library/ui/resources/params";
 import { libraryItemJsonLd } from "@/features/library/ui/resources/structured-data";
 import { humanDuration } from "@/lib/format";
-import { pageRecord } from "@/lib/media-pages";
-import { mediaPageMetadata } from "@/lib/seo";
+import { pageRecord } from "@/lib/site/media-pages";
+import { mediaPageMetadata } from "@/lib/site/seo";
 
 /** Rendered on every request: the cover URL is signed for an hour, and an item can be withdrawn. */
 export const dynamic = "force-dynamic";

@@ -6,8 +6,8 @@ import { PlayButton } from "@/features/videos/ui/catalogue/play-button";
 import { toCatalogueVideo } from "@/features/videos/ui/catalogue/types";
 import { getPublicVideo } from "@/features/videos/server/catalogue";
 import { humanDuration } from "@/lib/format";
-import { pageRecord } from "@/lib/media-pages";
-import { mediaPageMetadata, siteUrl } from "@/lib/seo";
+import { pageRecord } from "@/lib/site/media-pages";
+import { mediaPageMetadata, siteUrl } from "@/lib/site/seo";
 
 /** Rendered on every request: the thumbnail URL is signed for an hour, and a video can be withdrawn. */
 export const dynamic = "force-dynamic";

@@ -7,7 +7,7 @@
 import type { GetServerSidePropsContext } from "next";
 import { createElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { expectFrameSameAtEveryAddress } from "@/test/kept-pages";
+import { expectShellSameAtEveryAddress } from "@/test/html-cache";
 import { renderHtml, textOf } from "@/test/render";
 import type { GalleryData } from "../../page-data";
 import { galleryData } from "../../server/page-data";
@@ -104,9 +104,9 @@ describe("the /gallery page", () => {
   });
 });
 
-describe("the page's frame (lib/kept-pages-server.ts)", () => {
+describe("the page's frame (lib/static-site/html-cache.ts)", () => {
   it("is the same at every address: all that differs is in the slot, which renders alone as it does in the page", () => {
-    expectFrameSameAtEveryAddress(GalleryScreen, GalleryListing, {
+    expectShellSameAtEveryAddress(GalleryScreen, GalleryListing, {
       one: { params: { q: "river", category: "event", page: 2 }, ...data([photo(1), photo(2)], 11) },
       other: { params: {}, ...data([]) },
       // The eager photos' preloads, by their srcset.

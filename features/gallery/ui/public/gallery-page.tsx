@@ -2,8 +2,8 @@ import { ImagePlus } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageHead } from "@/components/site/page-head";
 import { PageShell } from "@/components/site/page-shell";
-import { KeptSlot } from "@/lib/kept-slot";
-import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { CacheHole } from "@/lib/static-site/hole";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/site/seo";
 import type { GalleryData } from "../../page-data";
 import { GalleryFilters } from "./gallery-filters";
 import { GalleryResults } from "./gallery-results";
@@ -25,7 +25,7 @@ export const UPLOAD_HREF = "/school?tab=gallery-management&upload=1";
 
 /**
  * What differs between the page's addresses: the search form with the URL's values and the
- * results. The server renders only this for an address not seen before (lib/kept-pages-server.ts).
+ * results. The server renders only this for an address not seen before (lib/static-site/html-cache.ts).
  */
 export function GalleryListing({ params, result }: GalleryPageProps) {
   return (
@@ -69,7 +69,7 @@ function UploadOffer() {
  * The public gallery (pages/gallery.tsx) for the URL's cleaned parameters: published photos
  * only, nine a page, filtered, ordered and paged in SQL (features/gallery/server/page-data.ts),
  * and their lightbox. The same for every visitor: nothing personal, so its copy per address is
- * kept (lib/kept-pages-server.ts).
+ * kept (lib/static-site/html-cache.ts).
  */
 export function GalleryScreen(props: GalleryPageProps) {
   return (
@@ -88,9 +88,9 @@ export function GalleryScreen(props: GalleryPageProps) {
       <JsonLd data={breadcrumbJsonLd([{ name: "Gallery", path: "/gallery" }])} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <UploadOffer />
-        <KeptSlot>
+        <CacheHole>
           <GalleryListing {...props} />
-        </KeptSlot>
+        </CacheHole>
       </div>
       <Lightbox />
     </PageShell>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 import { PlainDialogScript } from "@/components/ui/plain-dialog";
 
 /**

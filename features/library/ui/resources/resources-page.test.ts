@@ -7,7 +7,7 @@
 import type { GetServerSidePropsContext } from "next";
 import { createElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { expectFrameSameAtEveryAddress } from "@/test/kept-pages";
+import { expectShellSameAtEveryAddress } from "@/test/html-cache";
 import { renderHtml, textOf } from "@/test/render";
 import type { ResourcesData } from "../../page-data";
 import { resourcesData } from "../../server/page-data";
@@ -85,9 +85,9 @@ describe("the /resources page", () => {
   });
 });
 
-describe("the page's frame (lib/kept-pages-server.ts)", () => {
+describe("the page's frame (lib/static-site/html-cache.ts)", () => {
   it("is the same at every address: all that differs is in the slot, which renders alone as it does in the page", () => {
-    expectFrameSameAtEveryAddress(ResourcesScreen, ResourcesListing, {
+    expectShellSameAtEveryAddress(ResourcesScreen, ResourcesListing, {
       one: { params: { search: "tide", subject: "Focus", page: 2 }, ...data([item(1), item(2)], 11) },
       other: { params: {}, ...data([]) },
       // The eager covers' preloads, by their address.

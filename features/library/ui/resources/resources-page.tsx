@@ -1,9 +1,9 @@
 import { JsonLd } from "@/components/site/json-ld";
-import { KeptSlot } from "@/lib/kept-slot";
+import { CacheHole } from "@/lib/static-site/hole";
 import { PageHead } from "@/components/site/page-head";
 import { PageShell } from "@/components/site/page-shell";
 import { ContentProtectionScript } from "@/components/ui/content-protection";
-import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/site/seo";
 import type { ResourcesData } from "../../page-data";
 import type { ResourceParams } from "./params";
 import { ResourceFilters } from "./resource-filters";
@@ -21,7 +21,7 @@ export type ResourcesPageProps = ResourcesData & { params: ResourceParams };
 
 /**
  * What differs between the page's addresses: the search form with the URL's values and the
- * results. The server renders only this for an address not seen before (lib/kept-pages-server.ts).
+ * results. The server renders only this for an address not seen before (lib/static-site/html-cache.ts).
  */
 export function ResourcesListing({ params, result, filters }: ResourcesPageProps) {
   return (
@@ -36,7 +36,7 @@ export function ResourcesListing({ params, result, filters }: ResourcesPageProps
  * The library's public page (pages/resources.tsx) for the URL's cleaned parameters: published
  * items only, nine a page, ranked by relevance when searching, else newest first (searching and
  * paging happen in SQL: features/library/server/search.ts), with the filters' choices. The same
- * for every visitor: nothing personal, so a guest's copy is kept (lib/kept-pages-server.ts).
+ * for every visitor: nothing personal, so a guest's copy is kept (lib/static-site/html-cache.ts).
  */
 export function ResourcesScreen(props: ResourcesPageProps) {
   return (
@@ -55,9 +55,9 @@ export function ResourcesScreen(props: ResourcesPageProps) {
       <JsonLd data={breadcrumbJsonLd([{ name: "Resource Library", path: "/resources" }])} />
       <ContentProtectionScript />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-        <KeptSlot>
+        <CacheHole>
           <ResourcesListing {...props} />
-        </KeptSlot>
+        </CacheHole>
       </div>
     </PageShell>
   );

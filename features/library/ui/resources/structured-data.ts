@@ -1,6 +1,6 @@
 import type { LibraryItem } from "@/features/library/server/serialize";
 import { isoDuration } from "@/lib/format";
-import { siteUrl } from "@/lib/seo";
+import { siteUrl } from "@/lib/site/seo";
 import { site } from "@/lib/site";
 
 /**

@@ -8,7 +8,7 @@
 import type { GetServerSidePropsContext } from "next";
 import { createElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { expectFrameSameAtEveryAddress } from "@/test/kept-pages";
+import { expectShellSameAtEveryAddress } from "@/test/html-cache";
 import { renderHtml, textOf } from "@/test/render";
 import type { CatalogueData } from "../../page-data";
 import { catalogueData } from "../../server/page-data";
@@ -91,7 +91,7 @@ describe("the /videos page", () => {
     expect(markup.match(/<dialog /g)).toHaveLength(1);
     const dialog = /<dialog id="video-details".*?<\/dialog>/s.exec(markup)?.[0] ?? "";
     expect(dialog).toContain('aria-labelledby="video-details-title"');
-    expect(markup.indexOf("<dialog ")).toBeGreaterThan(markup.indexOf('<template data-kept-slot="end">'));
+    expect(markup.indexOf("<dialog ")).toBeGreaterThan(markup.indexOf('<template data-cache-hole="end">'));
     expect(dialog).toMatch(/<a data-guest="" data-details="sign-in" href="\/login"/);
     expect(dialog).toMatch(/<a data-user="" data-details="play" hidden="" href="\/videos"/);
     // The scripts: the forms', the dialogs', the details' and the content protection, inline (no framework JavaScript).
@@ -106,9 +106,9 @@ describe("the /videos page", () => {
   });
 });
 
-describe("the page's frame (lib/kept-pages-server.ts)", () => {
+describe("the page's frame (lib/static-site/html-cache.ts)", () => {
   it("is the same at every address: all that differs is in the slot, which renders alone as it does in the page", () => {
-    expectFrameSameAtEveryAddress(CatalogueScreen, CatalogueListing, {
+    expectShellSameAtEveryAddress(CatalogueScreen, CatalogueListing, {
       one: { params: { q: "tide", duration: "short", page: 2 }, ...data([video(1), video(2)], 11) },
       other: { params: {}, ...data([]) },
       preloads: 2,

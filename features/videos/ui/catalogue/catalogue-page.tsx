@@ -2,8 +2,8 @@ import { JsonLd } from "@/components/site/json-ld";
 import { PageHead } from "@/components/site/page-head";
 import { PageShell } from "@/components/site/page-shell";
 import { ContentProtectionScript } from "@/components/ui/content-protection";
-import { KeptSlot } from "@/lib/kept-slot";
-import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { CacheHole } from "@/lib/static-site/hole";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/site/seo";
 import type { CatalogueData } from "../../page-data";
 import { CatalogueFilters } from "./catalogue-filters";
 import { CatalogueResults } from "./catalogue-results";
@@ -23,7 +23,7 @@ export type CataloguePageProps = CatalogueData & { params: CatalogueParams };
 /**
  * What differs between the page's addresses: the search form with the URL's values and the
  * results (the details dialog they open is in the frame, filled from the card). The server renders only this for an address not seen before
- * (lib/kept-pages-server.ts).
+ * (lib/static-site/html-cache.ts).
  */
 export function CatalogueListing({ params, result, filters }: CataloguePageProps) {
   return (
@@ -38,7 +38,7 @@ export function CatalogueListing({ params, result, filters }: CataloguePageProps
  * The public catalogue (pages/videos.tsx) for the URL's cleaned parameters: approved videos only,
  * 9 a page, rank ascending with unranked last, then newest; the filtering, ordering and paging
  * happen in SQL (features/videos/server/catalogue.ts). The same for every visitor: nothing
- * personal, so its copy per address is kept (lib/kept-pages-server.ts).
+ * personal, so its copy per address is kept (lib/static-site/html-cache.ts).
  */
 export function CatalogueScreen(props: CataloguePageProps) {
   return (
@@ -57,9 +57,9 @@ export function CatalogueScreen(props: CataloguePageProps) {
       <JsonLd data={breadcrumbJsonLd([{ name: "Videos", path: "/videos" }])} />
       <ContentProtectionScript />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-        <KeptSlot>
+        <CacheHole>
           <CatalogueListing {...props} />
-        </KeptSlot>
+        </CacheHole>
       </div>
       <VideoDetails />
     </PageShell>

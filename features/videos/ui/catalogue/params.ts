@@ -51,5 +51,5 @@ export function catalogueHref(params: CatalogueParams, changes: Partial<Catalogu
   return searchHref("/videos", ["q", "tag", "instructor", "duration", "page"], { ...params, ...changes });
 }
 
-/** ISO 8601 duration for schema.org (lib/format.ts), kept here for the video page. */
+/** ISO 8601 duration for schema.org (lib/format/index.ts), kept here for the video page. */
 export { isoDuration } from "@/lib/format";

@@ -1,5 +1,5 @@
 import { Play, PlayCircle } from "lucide-react";
-import { InlineScript } from "@/components/site/inline-script";
+import { InlineScript } from "@/lib/static-site/inline-script";
 import { PlainDialog, PlainDialogScript } from "@/components/ui/plain-dialog";
 import { humanDuration } from "@/lib/format";
 import { playHref, signInToPlayHref } from "./play-links";

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/http";
 import { pageLinks } from "@/lib/paging";
 import { listGallery } from "@/features/gallery/server/gallery";
-import { queryFromParams } from "@/lib/search-params";
+import { queryFromParams } from "@/lib/http/search-params";
 
 /** `{ images }`: approved photos only, searched, filtered and paged by the query; X-Total-Count and Link headers. See docs/api.md. */
 export const GET = apiRoute(async ({ actor, req }) => {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/http";
 import { pageLinks } from "@/lib/paging";
-import { queryFromParams } from "@/lib/search-params";
+import { queryFromParams } from "@/lib/http/search-params";
 import { listPendingPhotos } from "@/features/gallery/server/review";
 
 /** `{ images }`: the photos waiting for review (staff), oldest first; paged with X-Total-Count and Link headers. */

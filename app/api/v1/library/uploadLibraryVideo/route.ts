@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/http";
-import { isMultipart } from "@/lib/multipart";
+import { isMultipart } from "@/lib/http/form-data";
 import { requestLibraryUpload } from "@/features/library/server/upload";
 import { uploadLibraryMultipart } from "@/features/library/server/upload-multipart";
 

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { donations, paymentEvents, type DonationPlanRow } from "@/lib/db/schema";
-import { isCurrencyCode } from "@/lib/currency";
+import { isCurrencyCode } from "@/lib/format/currency";
 import { MAX_BODY_BYTES } from "@/lib/http";
 import { setPaymentsForTests, stripeEvent } from "@/lib/payments";
 import { signatureOf } from "@/lib/payments/sign";

@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/video/getAllVideos keeps a guest's answer in memory (lib/answer-cache.ts) until a
+ * GET /api/v1/video/getAllVideos keeps a guest's answer in memory (lib/cache/api-answers.ts) until a
  * video changes: the routes that change one expire it, as they expire the /videos page.
  */
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import { NotFoundError } from "@/lib/errors";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { inlineDisposition } from "@/lib/storage/limits";
 import { readPublicPhoto } from "@/features/gallery/server/gallery";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { restorePhoto } from "@/features/gallery/server/recycle-bin";
 
 /** The same photo back, same id and status: `{ message: "Image restored", restored }`. */

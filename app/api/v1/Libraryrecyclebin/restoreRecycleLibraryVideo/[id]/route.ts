@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { restoreLibraryItem } from "@/features/library/server/recycle-bin";
 
 export const POST = apiRoute<{ id: string }>(async ({ actor, params }) => restoreLibraryItem(actor, params.id), {

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { approvePhoto } from "@/features/gallery/server/review";
 
 /** A pending photo is published (the optional body's `updatedAt`: the version reviewed): `{ message: "Image approved.", image }`. */

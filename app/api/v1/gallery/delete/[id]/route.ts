@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { deletePhoto } from "@/features/gallery/server/manage";
 
 /** To the gallery recycle bin: `{ message: "Image moved to Recycle Bin." }`. */

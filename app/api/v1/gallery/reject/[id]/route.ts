@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { rejectPhoto } from "@/features/gallery/server/review";
 
 /** A pending photo is rejected, with an optional `reason`: `{ message: "Image rejected.", image }`. */

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
-import { isMultipart } from "@/lib/multipart";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
+import { isMultipart } from "@/lib/http/form-data";
 import { updatePhoto, updatePhotoMultipart } from "@/features/gallery/server/manage";
 
 /** JSON (our dialogs) or multipart with an optional new `file` (the spec's client): `{ message, image }`. */

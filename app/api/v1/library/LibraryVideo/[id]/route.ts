@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
-import { isMultipart } from "@/lib/multipart";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
+import { isMultipart } from "@/lib/http/form-data";
 import { deleteLibraryItem, getLibraryItem, updateLibraryItem } from "@/features/library/server/items";
 import { updateLibraryMultipart } from "@/features/library/server/upload-multipart";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { approveLibraryItem } from "@/features/library/server/items";
 
 /** Publishes a draft; 409 when it is published already. */

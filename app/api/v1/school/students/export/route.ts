@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { csvResponse } from "@/lib/csv";
+import { csvResponse } from "@/lib/format/csv";
 import { exportSchoolStudentsCsv } from "@/features/school-students/server/students";
 
 /** The signed-in school's students as a CSV download, with the tab's filter and order (`sort`, `dir`, `class`). */

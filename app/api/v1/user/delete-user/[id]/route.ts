@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { deleteUser } from "@/features/accounts/server/admin";
 
 export const DELETE = apiRoute<{ id: string }>(

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { updateProfile } from "@/features/accounts/server/profile";
 
 export const PUT = apiRoute<{ id: string }>(

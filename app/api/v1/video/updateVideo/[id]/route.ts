@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
-import { isMultipart } from "@/lib/multipart";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
+import { isMultipart } from "@/lib/http/form-data";
 import { updateVideo } from "@/features/videos/server/videos";
 import { updateVideoMultipart } from "@/features/videos/server/upload-multipart";
 

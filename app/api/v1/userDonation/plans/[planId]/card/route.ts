@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { homeFor } from "@/lib/auth/roles";
 import { cardUpdateUrl } from "@/features/donations/server/plans";
 

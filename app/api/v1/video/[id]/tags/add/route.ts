@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http";
-import { PAGE_TAGS } from "@/lib/page-cache";
+import { PAGE_TAGS } from "@/lib/cache/page-cache";
 import { changeVideoTags } from "@/features/videos/server/videos";
 
 export const PATCH = apiRoute<{ id: string }>(async ({ actor, params, json }) => changeVideoTags(actor, params.id, "add", await json()), {
