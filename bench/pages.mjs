@@ -42,6 +42,13 @@ const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
 const CONNECTIONS = 50;
 const LOAD_PATHS = ["/", "/science"];
 
+/**
+ * The pages that answer their own post (lib/static-site/pages.mts `form`): rendered per request,
+ * so a GET served before comes from the HTML cache (lib/static-site/html-cache.ts), asked for as a
+ * browser asks; its CPU a request is held to the listings' budget (bench/summary.mjs).
+ */
+const FORM_PATHS = ["/donations", "/contact", "/login", "/signup/student", "/forgot-password"];
+
 let server;
 let ceiling;
 const finish = guard(async () => {
@@ -179,6 +186,14 @@ function markdown(report) {
         `| ${r.path} | ${r.label} | ${r.next.requestsPerSec} | ${r.next.latencyP99Ms} ms | ${ms(r.next.cpuMsPerRequest)} | ${r.next.bytesPerRequest} |`,
     ),
     "",
+    "## The form pages, served before (rendered per request, from the HTML cache; a browser's Accept-Encoding)",
+    "",
+    "| Page | req/s | p99 | Server CPU a request |",
+    "|---|---:|---:|---:|",
+    ...(report.load.forms ?? []).map(
+      (r) => `| ${r.path} | ${r.next.requestsPerSec} | ${r.next.latencyP99Ms} ms | ${ms(r.next.cpuMsPerRequest)} |`,
+    ),
+    "",
     "Rerun: `npm run build && npm run bench:pages` (BENCH_DURATION=seconds per run).",
     "",
   ];
@@ -219,11 +234,18 @@ async function main() {
     }
   }
 
+  const forms = [];
+  for (const pagePath of FORM_PATHS) {
+    const next = await load(server.origin + pagePath, server.pid, { "accept-encoding": ENCODINGS[0].acceptEncoding });
+    console.log(`${pagePath} (a form page served before): ${next.requestsPerSec} req/s, CPU ${next.cpuMsPerRequest} ms a request`);
+    forms.push({ path: pagePath, next });
+  }
+
   const report = {
     date: new Date().toISOString(),
     machine: machine(),
     firstLoadJs: weight,
-    load: { tool: "autocannon", connections: CONNECTIONS, durationSeconds: DURATION, results, compressed },
+    load: { tool: "autocannon", connections: CONNECTIONS, durationSeconds: DURATION, results, compressed, forms },
   };
   writeResults("pages", report, markdown(report));
   return 0;
