@@ -4,9 +4,11 @@ import { applyEvent, handleWebhook } from "@/features/donations/server/fulfil";
 import { createCheckoutSession } from "@/features/donations/server/checkout";
 import { donationPlans, donations, type DonationPlanRow, type DonationRow } from "@/lib/db/schema";
 import { stripeEvent, type DeepPartial, type StripeEventObject } from "@/lib/payments";
+import { beforeAll, beforeEach } from "vitest";
+import { setPaymentsForTests } from "@/lib/payments";
 import type { Actor } from "@/lib/session/actor-type";
-import { getDb } from "@/test/db";
-import type { MemoryPayments } from "@/test/memory-payments";
+import { actorFor, createUser, getDb, resetDb } from "@/test/db";
+import { MemoryPayments } from "@/test/memory-payments";
 
 /**
  * Helpers of the donation tests: a gift through the real checkout service (with MemoryPayments
@@ -100,3 +102,23 @@ export function invoicePaid(
 }
 
 export { applyEvent };
+
+/** Payments in memory for a test file: installed, the database emptied and the payments forgotten before every test. */
+export function withMemoryPayments(): MemoryPayments {
+  const payments = new MemoryPayments();
+  beforeAll(() => setPaymentsForTests(payments));
+  beforeEach(async () => {
+    setPaymentsForTests(payments);
+    await resetDb();
+    payments.clear();
+  });
+  return payments;
+}
+
+/** A signed-in donor's active monthly plan (through the checkout and the event Stripe would send). */
+export async function activePlan(payments: MemoryPayments, amount = 20) {
+  const donor = actorFor(await createUser({ role: "user" }));
+  const { donation, sessionId } = await give(payments, { recurring: true, donationAmount: amount }, donor);
+  await deliver(payments, sessionCompleted(donation, sessionId));
+  return { donor, plan: await planOf(donation.planId!) };
+}

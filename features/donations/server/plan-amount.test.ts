@@ -1,12 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError, ConflictError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { createPayments, setPaymentsForTests, stripeEvent } from "@/lib/payments";
 import { env } from "@/lib/config/env";
 import { eq } from "drizzle-orm";
 import { donations } from "@/lib/db/schema";
-import { actorFor, createUser, getDb, resetDb } from "@/test/db";
-import { deliver, donationOf, give, invoicePaid, planOf, sessionCompleted } from "@/test/donations";
-import { MemoryPayments } from "@/test/memory-payments";
+import { actorFor, createUser, getDb } from "@/test/db";
+import { activePlan, deliver, donationOf, invoicePaid, planOf, withMemoryPayments } from "@/test/donations";
 import { requirePostgres } from "@/test/postgres";
 import { createCheckoutSession } from "./checkout";
 import { listOwnPlans } from "./history";
@@ -14,21 +13,7 @@ import { changeOwnPlanAmount } from "./plan-amount";
 import { cancelOwnPlan } from "./plans";
 import { finishTestCheckout } from "./test-checkout";
 
-const payments = new MemoryPayments();
-beforeAll(() => setPaymentsForTests(payments));
-beforeEach(async () => {
-  setPaymentsForTests(payments);
-  await resetDb();
-  payments.clear();
-});
-
-/** A signed-in donor's active monthly plan (Stripe, through MemoryPayments). */
-async function activePlan(amount = 20) {
-  const donor = actorFor(await createUser({ role: "user" }));
-  const { donation, sessionId } = await give(payments, { recurring: true, donationAmount: amount }, donor);
-  await deliver(payments, sessionCompleted(donation, sessionId));
-  return { donor, plan: await planOf(donation.planId!) };
-}
+const payments = withMemoryPayments();
 
 /** The event Stripe sends once the subscription's item has a new price. */
 const subscriptionUpdated = (planId: string, subscriptionId: string, unitAmount: number, created?: number) =>
@@ -46,7 +31,7 @@ const subscriptionUpdated = (planId: string, subscriptionId: string, unitAmount:
 
 describe("changing a monthly gift's amount", () => {
   it("asks the provider, says Changing… until its event arrives, then has the new amount; the next renewal is at it", async () => {
-    const { donor, plan } = await activePlan(20);
+    const { donor, plan } = await activePlan(payments, 20);
     const answer = await changeOwnPlanAmount(donor, plan.id, { donationAmount: 35.5 });
     expect(answer).toEqual({ id: plan.id, amountCents: 2000, requestedAmountCents: 3550 });
     expect(payments.amountChanges).toEqual([
@@ -66,7 +51,7 @@ describe("changing a monthly gift's amount", () => {
   });
 
   it("never lets an older event undo a newer amount (events out of order), and a status-only event leaves the amount", async () => {
-    const { donor, plan } = await activePlan(20);
+    const { donor, plan } = await activePlan(payments, 20);
     await changeOwnPlanAmount(donor, plan.id, { donationAmount: 30 });
     const now = Math.floor(Date.now() / 1000);
     await deliver(payments, subscriptionUpdated(plan.id, plan.stripeSubscriptionId!, 3000, now));
@@ -80,7 +65,7 @@ describe("changing a monthly gift's amount", () => {
   });
 
   it("keeps the limits of a new gift, with the same messages", async () => {
-    const { donor, plan } = await activePlan();
+    const { donor, plan } = await activePlan(payments);
     const max = env().donationMaxCents;
     for (const [amount, message] of [
       [0.5, "The smallest donation is $1"],
@@ -101,7 +86,7 @@ describe("changing a monthly gift's amount", () => {
   });
 
   it("is the donor's own only (another's plan is not found), needs sign-in, and an ended plan answers 409", async () => {
-    const { donor, plan } = await activePlan();
+    const { donor, plan } = await activePlan(payments);
     const other = actorFor(await createUser({ role: "user" }));
     await expect(changeOwnPlanAmount(other, plan.id, { donationAmount: 30 })).rejects.toBeInstanceOf(NotFoundError);
     await expect(changeOwnPlanAmount(null, plan.id, { donationAmount: 30 })).rejects.toBeInstanceOf(UnauthorizedError);
@@ -114,7 +99,7 @@ describe("changing a monthly gift's amount", () => {
   });
 
   it("when the provider cannot be reached: 502, nothing asked for is kept", async () => {
-    const { donor, plan } = await activePlan(20);
+    const { donor, plan } = await activePlan(payments, 20);
     payments.failNext();
     const error = await changeOwnPlanAmount(donor, plan.id, { donationAmount: 30 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
@@ -137,7 +122,7 @@ describe("changing a monthly gift's amount", () => {
   it("a change and a cancel at once (real PostgreSQL): the plan ends canceled, the change is taken or refused with 409, never lost half-way", async () => {
     await requirePostgres();
     for (let round = 0; round < 5; round++) {
-      const { donor, plan } = await activePlan(20);
+      const { donor, plan } = await activePlan(payments, 20);
       const [changed, cancelled] = await Promise.allSettled([
         changeOwnPlanAmount(donor, plan.id, { donationAmount: 30 }),
         cancelOwnPlan(donor, plan.id),

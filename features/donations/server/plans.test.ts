@@ -1,30 +1,15 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError, UnauthorizedError } from "@/lib/errors";
-import { setPaymentsForTests } from "@/lib/payments";
-import { actorFor, createUser, resetDb } from "@/test/db";
-import { deliver, donationOf, give, planOf, sessionCompleted } from "@/test/donations";
-import { MemoryPayments } from "@/test/memory-payments";
+import { actorFor, createUser } from "@/test/db";
+import { activePlan, deliver, donationOf, give, planOf, sessionCompleted, withMemoryPayments } from "@/test/donations";
 import { requirePostgres } from "@/test/postgres";
 import { cancelOwnPlan, cancelPlanWithToken, cardUpdateUrl, planCancelToken, planCancelUrl, planForCancelLink } from "./plans";
 
-const payments = new MemoryPayments();
-beforeAll(() => setPaymentsForTests(payments));
-beforeEach(async () => {
-  await resetDb();
-  payments.clear();
-});
-
-/** A signed-in donor's active monthly plan. */
-async function activePlan(amount = 20) {
-  const donor = actorFor(await createUser({ role: "user" }));
-  const { donation, sessionId } = await give(payments, { recurring: true, donationAmount: amount }, donor);
-  await deliver(payments, sessionCompleted(donation, sessionId));
-  return { donor, plan: await planOf(donation.planId!) };
-}
+const payments = withMemoryPayments();
 
 describe("cancelling a monthly donation", () => {
   it("lets the donor cancel their own: the subscription first, then the plan; a second cancel is 409", async () => {
-    const { donor, plan } = await activePlan();
+    const { donor, plan } = await activePlan(payments);
     expect(plan.status).toBe("active");
     const result = await cancelOwnPlan(donor, plan.id);
     expect(result).toMatchObject({ id: plan.id, status: "canceled" });
@@ -59,7 +44,7 @@ describe("cancelling a monthly donation", () => {
   });
 
   it("answers 404 for someone else's plan and 401 for a guest without the link, changing nothing", async () => {
-    const { plan } = await activePlan();
+    const { plan } = await activePlan(payments);
     const other = actorFor(await createUser({ role: "user" }));
     await expect(cancelOwnPlan(other, plan.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(cancelOwnPlan(null, plan.id)).rejects.toBeInstanceOf(UnauthorizedError);
@@ -69,15 +54,15 @@ describe("cancelling a monthly donation", () => {
   });
 
   it("keeps the plan when the provider refuses the cancellation", async () => {
-    const { donor, plan } = await activePlan();
+    const { donor, plan } = await activePlan(payments);
     payments.failNext();
     await expect(cancelOwnPlan(donor, plan.id)).rejects.toThrow("unreachable");
     expect((await planOf(plan.id)).status).toBe("active");
   });
 
   it("through the receipt's signed link: that plan only, a tampered or borrowed token is 404", async () => {
-    const { plan } = await activePlan(35);
-    const { plan: other } = await activePlan();
+    const { plan } = await activePlan(payments, 35);
+    const { plan: other } = await activePlan(payments);
     expect(planCancelUrl(plan.id)).toBe(`http://localhost:3000/donation/cancel?plan=${plan.id}&token=${planCancelToken(plan.id)}`);
     await expect(planForCancelLink(plan.id, planCancelToken(plan.id))).resolves.toMatchObject({
       id: plan.id,
@@ -97,7 +82,7 @@ describe("cancelling a monthly donation", () => {
   it("of two cancels at once, one wins and the other gets 409 (real PostgreSQL)", async () => {
     await requirePostgres();
     for (let round = 0; round < 5; round++) {
-      const { donor, plan } = await activePlan();
+      const { donor, plan } = await activePlan(payments);
       const results = await Promise.allSettled([cancelOwnPlan(donor, plan.id), cancelPlanWithToken(plan.id, planCancelToken(plan.id))]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       const rejected = results.find((r) => r.status === "rejected");
@@ -109,7 +94,7 @@ describe("cancelling a monthly donation", () => {
 
 describe("cardUpdateUrl", () => {
   it("opens the provider's portal for the donor's own active plan only", async () => {
-    const { donor, plan } = await activePlan();
+    const { donor, plan } = await activePlan(payments);
     const url = await cardUpdateUrl(donor, plan.id, "http://localhost:3000/dashboard?tab=my-donations");
     expect(url).toContain(encodeURIComponent(plan.stripeCustomerId!));
     expect(payments.portals).toEqual([

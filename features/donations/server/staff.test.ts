@@ -1,25 +1,18 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox } from "@/lib/db/schema";
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { createPayments, setPaymentsForTests, stripeEvent } from "@/lib/payments";
 import { env } from "@/lib/config/env";
-import { actorFor, auditsOf, createUser, getDb, resetDb } from "@/test/db";
-import { deliver, donationOf, give, planOf, sessionCompleted } from "@/test/donations";
-import { MemoryPayments } from "@/test/memory-payments";
+import { actorFor, auditsOf, createUser, getDb } from "@/test/db";
+import { deliver, donationOf, give, planOf, sessionCompleted, withMemoryPayments } from "@/test/donations";
 import { requirePostgres } from "@/test/postgres";
 import { createCheckoutSession } from "./checkout";
 import { RECEIPT_JOB } from "./receipts";
 import { giftDetail, refundGift, resendReceipt } from "./staff";
 import { finishTestCheckout } from "./test-checkout";
 
-const payments = new MemoryPayments();
-beforeAll(() => setPaymentsForTests(payments));
-beforeEach(async () => {
-  setPaymentsForTests(payments);
-  await resetDb();
-  payments.clear();
-});
+const payments = withMemoryPayments();
 
 const staff = async () => actorFor(await createUser({ role: "admin" }));
 
