@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
  * Every path the documentation names exists, every link inside it lands, and every `npm run X`
  * it tells a reader to type is a script of package.json.
  *
- * The documents: README.md, docs/*.md and features/<name>/README.md.
+ * The documents: README.md, docs/*.md, features/<name>/README.md and the kernel's folders' READMEs (lib/<folder>/README.md).
  *
  * The rules, kept simple on purpose:
  * - A relative Markdown link `[text](target)` (not http:, https:, mailto:) must name a file or
@@ -53,7 +53,10 @@ function documents(): string[] {
   const features = readdirSync(path.join(root, "features"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(root, "features", entry.name, "README.md")))
     .map((entry) => `features/${entry.name}/README.md`);
-  return ["README.md", ...docs, ...features];
+  const kernel = readdirSync(path.join(root, "lib"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, "lib", entry.name, "README.md")))
+    .map((entry) => `lib/${entry.name}/README.md`);
+  return ["README.md", ...docs, ...features, ...kernel];
 }
 
 /** The text without fenced code blocks (their contents are examples, not references). */
