@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demo, loginAndLand } from "./support/auth";
+import { approvedStudent } from "./support/accounts";
 import { screenshotsIn } from "./support/shots";
 import { apiToken } from "./support/videos";
 
@@ -22,21 +23,6 @@ test.describe.configure({ mode: "serial" });
 const shots = screenshotsIn(path.resolve("test-results", "donations-dashboard"));
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-/** A new approved student (registered, then approved by the demo admin), so the empty state is theirs. */
-async function newStudent(request: APIRequestContext, name: string): Promise<string> {
-  const email = `donor-${unique()}@example.org`;
-  const registered = await request.post("/api/v1/user/register", {
-    data: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: "user" },
-  });
-  expect(registered.status(), "register").toBe(201);
-  const { user } = (await registered.json()) as { user: { _id: string } };
-  const approved = await request.put(`/api/v1/user/approve-user/${user._id}`, {
-    headers: { authorization: `Bearer ${await apiToken(request, demo.admin)}` },
-  });
-  expect(approved.status(), "approve").toBe(200);
-  return email;
-}
 
 /** An approved instructor or admin made through the API (an admin with the allowed tabs given). */
 async function newAccount(request: APIRequestContext, role: "instructor" | "admin", name: string, allowedTabs?: string[]) {
@@ -92,7 +78,7 @@ let recurringBefore = 0;
 const TEST_LABEL = "Test — no money taken";
 
 test("a new student's My Donations invites a first gift", async ({ page, request }) => {
-  studentEmail = await newStudent(request, studentName);
+  studentEmail = await approvedStudent(request, studentName, `donor-${unique()}@example.org`);
   await loginAndLand(page, studentEmail, "/dashboard");
   await page.goto("/dashboard?tab=my-donations");
   const tab = page.getByRole("region", { name: "My Donations" });

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, demo, hydrated, loginAndLand } from "./support/auth";
+import { expect, test, type Page } from "@playwright/test";
+import { demo, hydrated, loginAndLand } from "./support/auth";
 import { firstLink, waitForMail } from "./support/mail";
+import { approvedStudent } from "./support/accounts";
 import { screenshotsIn } from "./support/shots";
-import { apiToken } from "./support/videos";
 
 /**
  * What donors and finance staff hit, through the embedded test checkout: a guest's success page
@@ -21,19 +21,6 @@ const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 const guestName = "Nora Guest";
 const guestEmail = `nora-${unique()}@example.org`;
-
-/** Registers a student with `email` and has the demo admin approve it. */
-async function newStudent(request: APIRequestContext, name: string, email: string): Promise<void> {
-  const registered = await request.post("/api/v1/user/register", {
-    data: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: "user" },
-  });
-  expect(registered.status(), "register").toBe(201);
-  const { user } = (await registered.json()) as { user: { _id: string } };
-  const approved = await request.put(`/api/v1/user/approve-user/${user._id}`, {
-    headers: { authorization: `Bearer ${await apiToken(request, demo.admin)}` },
-  });
-  expect(approved.status(), "approve").toBe(200);
-}
 
 /** Gives through the public form and pays on the test checkout; a guest fills in name and e-mail. */
 async function give(page: Page, gift: { amount: string; monthly?: boolean; guest?: { name: string; email: string } }) {
@@ -75,7 +62,7 @@ test("a guest's success page links the receipt (no account needed) and offers an
 });
 
 test("the guest's gift joins the account with the same address only through the link mailed to it", async ({ page, request }) => {
-  await newStudent(request, guestName, guestEmail);
+  await approvedStudent(request, guestName, guestEmail);
   await loginAndLand(page, guestEmail, "/dashboard");
   await page.goto("/dashboard?tab=my-donations");
   const tab = page.getByRole("region", { name: "My Donations" });

@@ -14,7 +14,7 @@ import { donationsOnProfile, donationsTabs } from "@/features/donations/dashboar
 import { galleryBinSection, galleryTabs } from "@/features/gallery/dashboard";
 import { invoicesTabs } from "@/features/invoices/dashboard";
 import { libraryBinSection, libraryTabs } from "@/features/library/dashboard";
-import { dataExportOnProfile } from "@/features/privacy/dashboard";
+import { dataExportOnProfile, eraseAccountOnProfile } from "@/features/privacy/dashboard";
 import { programsTabs } from "@/features/programs/dashboard";
 import { schoolStudentsTabs } from "@/features/school-students/dashboard";
 import { schoolTagsTabs } from "@/features/school-tags/dashboard";
@@ -60,6 +60,7 @@ export const tabSections: Readonly<Partial<Record<string, readonly TabSection[]>
     { place: "after", render: bankAccountsOnProfile },
     { place: "after", render: donationsOnProfile },
     { place: "after", render: dataExportOnProfile },
+    { place: "after", render: eraseAccountOnProfile },
   ],
   "recycle-bin": [
     { place: "after", render: libraryBinSection },

@@ -3,6 +3,7 @@ import type { TabContext } from "@/components/dashboard/tabs";
 import { can } from "@/registry/permissions";
 import { dataExportState } from "./server/exports";
 import { DataExportPanel } from "./ui/data-export-panel";
+import { EraseAccountPanel } from "./ui/erase-account-panel";
 
 /** "Download your data" under every person's own Profile (registry/dashboard.tsx `tabSections`), with the state of their latest download. */
 export async function dataExportOnProfile({ actor }: TabContext): Promise<ReactNode> {
@@ -21,4 +22,10 @@ export async function dataExportOnProfile({ actor }: TabContext): Promise<ReactN
       nextRequestAt={nextRequestAt?.toISOString() ?? null}
     />
   );
+}
+
+/** "Erase your account" under every person's own Profile, after their download. */
+export async function eraseAccountOnProfile({ actor }: TabContext): Promise<ReactNode> {
+  if (!can(actor, "account.eraseOwn")) return null;
+  return <EraseAccountPanel />;
 }

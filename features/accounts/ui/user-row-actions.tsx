@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
+import { EraseUserButton } from "@/features/privacy/client";
 import { LayoutGrid } from "lucide-react";
 import { adminTabs } from "@/registry/admin-tabs";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -11,12 +12,16 @@ import { tabsToSave, tickedTabs } from "./allowed-tabs";
 
 type Row = { id: string; name: string; role: string; allowedTabs: string[] };
 
-/** Delete (with Confirm Delete) for every row; Tabs (allowed-tabs dialog) for admins on the superadmin's table. */
+/**
+ * Delete (with Confirm Delete) and Erase (at the person's or a parent's request, with who asked:
+ * features/privacy) for every row; Tabs (allowed-tabs dialog) for admins on the superadmin's table.
+ */
 export function UserRowActions({ user, showTabs }: { user: Row; showTabs: boolean }) {
   return (
     <div className="flex flex-wrap gap-2">
       {showTabs ? <AllowedTabsButton user={user} /> : null}
       <DeleteUserButton user={user} />
+      <EraseUserButton user={user} />
     </div>
   );
 }
