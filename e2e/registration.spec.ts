@@ -19,6 +19,15 @@ async function fillCommon(page: Page, name: string, email: string, password = "a
   await page.getByLabel(/^Confirm Password/i).fill(confirm);
 }
 
+/** The password and its confirmation typed again (a refused post never sends them back). */
+async function retypePasswords(page: Page, password = "a-good-password") {
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(password);
+  await page.getByLabel(/^Confirm Password/i).fill(password);
+}
+
 /** Every account type lands on the same screen after signing up: what happens next, the usual wait, what to use meanwhile. */
 async function expectPendingScreen(page: Page, url: RegExp) {
   await expect(page).toHaveURL(url);
@@ -91,6 +100,8 @@ test("instructor registration requires a bio, then lands on the approval-pending
   await expect(page.getByText("Bio is required")).toBeVisible();
   await expect(page.getByText("Years of experience must be 0 or more")).toBeVisible();
 
+  // A refused post never sends the passwords back: they are typed again.
+  await retypePasswords(page);
   await page.getByLabel(/Years of Experience/i).fill("6");
   await page.getByLabel(/^Bio/).fill("I teach breathing and attention practices to teenagers.");
   await page.getByLabel(/Subject Expertise/i).selectOption("music");
@@ -111,6 +122,7 @@ test("school registration requires phone, address, a URL website and at least on
   await expect(page.getByText("Website must be a valid URL")).toBeVisible();
   await expect(page.getByText("Number of students must be at least 1")).toBeVisible();
 
+  await retypePasswords(page);
   await page.getByLabel(/^Phone/).fill("+1 555 0199");
   await page.getByLabel(/^Address/).fill("1 Lake Road, Springfield");
   await page.getByLabel(/Website/i).fill("https://lakeside.example.org");
