@@ -1,4 +1,6 @@
 import { pipeline } from "node:stream/promises";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { setStorageForTests } from "@/lib/storage";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { mediaFixture, type MediaFixture } from "@/test/media";
 import { checkPutOptions, readableOf, sizeCheck } from "@/lib/storage/body";
@@ -164,4 +166,13 @@ export function fileBytes(kind: keyof typeof FIXTURE_OF | "text", size = 64): Ui
   const out = new Uint8Array(Math.max(size, head.length));
   out.set(head);
   return out;
+}
+
+/** A MemoryStorage for a test file: installed for the file, emptied before every test, removed after. */
+export function withMemoryStorage(): MemoryStorage {
+  const storage = new MemoryStorage();
+  beforeAll(() => setStorageForTests(storage));
+  afterAll(() => setStorageForTests());
+  beforeEach(() => storage.clear());
+  return storage;
 }

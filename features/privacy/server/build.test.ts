@@ -4,27 +4,24 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import yauzl from "yauzl";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dataExports } from "@/lib/db/schema";
 import type { ExportPart } from "@/lib/privacy/personal-data";
-import { setStorageForTests, type PutBody, type PutOptions } from "@/lib/storage";
+import { type PutBody, type PutOptions } from "@/lib/storage";
 import { newObjectKey } from "@/lib/storage/keys";
 import { actorFor, createUser, getDb, resetDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
 import { mediaFixture } from "@/test/media";
-import { MemoryStorage } from "@/test/memory-storage";
+import { withMemoryStorage } from "@/test/memory-storage";
 import { mailbox } from "@/test/smtp";
 import { buildDataExport, exportParts, safeName } from "./build";
 import { requestDataExport } from "./exports";
 
-const storage = new MemoryStorage();
+const storage = withMemoryStorage();
 let tmp: string;
 
-beforeAll(() => setStorageForTests(storage));
-afterAll(() => setStorageForTests());
 beforeEach(async () => {
   await resetDb();
-  storage.clear();
   mailbox.clear();
   tmp = await mkdtemp(path.join(tmpdir(), "mmf-export-test-"));
 });

@@ -1,27 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { dataExports, outbox } from "@/lib/db/schema";
 import { ConflictError, NotFoundError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import { env } from "@/lib/config/env";
-import { setStorageForTests } from "@/lib/storage";
 import { insertExport, pastExport } from "@/test/data-exports";
 import { actorFor, countRows, createUser, getDb, resetDb } from "@/test/db";
 import { deliverOutbox } from "@/test/mail";
-import { MemoryStorage } from "@/test/memory-storage";
+import { withMemoryStorage } from "@/test/memory-storage";
 import { requirePostgres } from "@/test/postgres";
 import { race } from "@/test/races";
 import { linksIn, mailbox } from "@/test/smtp";
 import { DATA_EXPORT_JOB } from "./build";
 import { dataExportDownloadUrl, dataExportState, expireDataExports, requestDataExport } from "./exports";
 
-const storage = new MemoryStorage();
+const storage = withMemoryStorage();
 const DAY = 24 * 60 * 60_000;
 
-beforeAll(() => setStorageForTests(storage));
-afterAll(() => setStorageForTests());
 beforeEach(async () => {
   await resetDb();
-  storage.clear();
   mailbox.clear();
 });
 
