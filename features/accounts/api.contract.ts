@@ -164,7 +164,16 @@ export const accountsContract: ContractRow[] = [
     route: "/api/v1/user/delete-user/[id]",
     as: "admin",
     prepare: async () => ({ params: { id: (await target({ role: "instructor" })).id } }),
-    reads: nothingRead,
+    // "Not shown" in the spec; the earlier system's answer, kept now that deleting erases (features/privacy).
+    reads: z.object({ status: z.literal(true), message: z.literal("User deleted successfully") }),
+  },
+  {
+    call: "DELETE user/delete-user/{id} (a student)",
+    method: "DELETE",
+    route: "/api/v1/user/delete-user/[id]",
+    as: "superadmin",
+    prepare: async () => ({ params: { id: (await target({ role: "user" })).id } }),
+    reads: z.object({ status: z.literal(true), message: z.literal("User deleted successfully") }),
   },
   {
     call: "DELETE user/reject-user/{id}",

@@ -249,7 +249,16 @@ export const accountsRows: ApiRow[] = [
     case: "an instructor",
     ...STAFF_ONLY,
     prepare: async () => ({ params: { id: (await target({ role: "instructor" })).id } }),
-    verify: expectTarget((row, ok) => expect(row === undefined).toBe(ok)),
+    // Deleting is erasing (features/privacy): the row stays as "Deleted user".
+    verify: expectTarget((row, ok) => expect([row?.status, row?.erasedAt != null]).toEqual(ok ? ["erased", true] : ["approved", false])),
+  },
+  {
+    method: "DELETE",
+    route: "/api/v1/user/delete-user/[id]",
+    case: "a student",
+    ...STAFF_ONLY,
+    prepare: async () => ({ params: { id: (await target({ role: "user" })).id } }),
+    verify: expectTarget((row, ok) => expect(row?.erasedAt != null).toBe(ok)),
   },
   {
     method: "DELETE",
@@ -257,7 +266,21 @@ export const accountsRows: ApiRow[] = [
     case: "an admin",
     ...SUPERADMIN_ONLY,
     prepare: async () => ({ params: { id: (await target({ role: "admin" })).id } }),
-    verify: expectTarget((row, ok) => expect(row === undefined).toBe(ok)),
+    verify: expectTarget((row, ok) => expect(row?.erasedAt != null).toBe(ok)),
+  },
+  {
+    method: "DELETE",
+    route: "/api/v1/user/delete-user/[id]",
+    case: "an account already erased",
+    ...staff(409),
+    prepare: async () => ({ params: { id: (await target({ role: "instructor", status: "erased", erasedAt: new Date() })).id } }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/v1/user/delete-user/[id]",
+    case: "no such account",
+    ...staff(404),
+    prepare: () => ({ params: { id: anyId } }),
   },
   {
     method: "DELETE",

@@ -142,6 +142,26 @@ export const privacyRows: ApiRow[] = [
   {
     method: "POST",
     route: "/api/v1/privacy/erase-user/[id]",
+    case: "an admin",
+    default: 403,
+    guest: 401,
+    superadmin: 200,
+    prepare: async () => ({ params: { id: (await target({ role: "admin" })).id }, body: { reason: "Left the foundation" } }),
+    verify: expectTarget((row, ok) => expect(row?.erasedAt != null).toBe(ok)),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/privacy/erase-user/[id]",
+    case: "an account already erased",
+    ...staff(409),
+    prepare: async () => ({
+      params: { id: (await target({ role: "user", status: "erased", erasedAt: new Date() })).id },
+      body: { reason: "A parent asked again" },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/privacy/erase-user/[id]",
     case: "a superadmin",
     default: 403,
     guest: 401,

@@ -11,7 +11,6 @@ import {
   approveUser,
   countPendingApprovals,
   createUserByAdmin,
-  deleteUser,
   listApprovedUsers,
   listManagedUsers,
   listPendingUsers,
@@ -100,56 +99,6 @@ describe("rejectUser", () => {
     expect(await audits()).toHaveLength(0);
     await deliverOutbox();
     expect(mailbox.messages).toHaveLength(0);
-  });
-});
-
-describe("deleteUser", () => {
-  it("deletes an account and writes an audit row", async () => {
-    const admin = await createUser({ role: "admin" });
-    const target = await createUser({ role: "instructor" });
-    await expect(deleteUser(actorFor(admin), target.id)).resolves.toEqual({ message: "User deleted successfully" });
-    expect(await stored(target.id)).toBeUndefined();
-    expect(await audits()).toMatchObject([{ actorId: admin.id, action: "user.delete", targetId: target.id }]);
-  });
-
-  it.each(["admin", "superadmin"] as const)("refuses a %s deleting themselves", async (role) => {
-    const self = await createUser({ role });
-    const error = await rejection(deleteUser(actorFor(self), self.id));
-    expect(error).toBeInstanceOf(ForbiddenError);
-    expect(error.message).toBe("You cannot delete your own account");
-    expect(await stored(self.id)).toBeDefined();
-  });
-
-  it.each(["admin", "superadmin"] as const)("refuses a %s deleting a superadmin", async (role) => {
-    const actor = await createUser({ role });
-    const target = await createUser({ role: "superadmin" });
-    await expect(deleteUser(actorFor(actor), target.id)).rejects.toBeInstanceOf(ForbiddenError);
-    expect(await stored(target.id)).toBeDefined();
-  });
-
-  it("lets only a superadmin delete an admin", async () => {
-    const admin = await createUser({ role: "admin" });
-    const otherAdmin = await createUser({ role: "admin" });
-    const superadmin = await createUser({ role: "superadmin" });
-    const error = await rejection(deleteUser(actorFor(admin), otherAdmin.id));
-    expect(error).toBeInstanceOf(ForbiddenError);
-    expect(error.message).toBe("Only a superadmin can delete an admin");
-    expect(await stored(otherAdmin.id)).toBeDefined();
-    await deleteUser(actorFor(superadmin), otherAdmin.id);
-    expect(await stored(otherAdmin.id)).toBeUndefined();
-  });
-
-  it("refuses non-staff and admins limited to other tabs", async () => {
-    const target = await createUser({ role: "school" });
-    for (const actor of [
-      await createUser({ role: "school" }),
-      await createUser({ role: "admin", allowedTabs: ["approval-requests"] }),
-      await createUser({ role: "admin", status: "pending" }),
-    ]) {
-      await expect(deleteUser(actorFor(actor), target.id)).rejects.toBeInstanceOf(ForbiddenError);
-    }
-    await expect(deleteUser(null, target.id)).rejects.toBeInstanceOf(UnauthorizedError);
-    expect(await stored(target.id)).toBeDefined();
   });
 });
 

@@ -118,7 +118,7 @@ export async function approveUser(actor: Actor | null, userId: string): Promise<
 /**
  * Rejecting a pending registration deletes it and tells the person: one conditional delete
  * (pending only), so an account approved meanwhile is never removed (409). Approved accounts are
- * deleted with delete-user.
+ * erased with delete-user (features/privacy).
  */
 export async function rejectUser(actor: Actor | null, userId: string): Promise<{ message: string }> {
   assertCan(actor, "users.reject");
@@ -138,32 +138,6 @@ export async function rejectUser(actor: Actor | null, userId: string): Promise<{
   if (rejected) return { message: "User rejected and removed successfully" };
   await loadTarget(userId); // 404 when another admin removed it meanwhile
   throw new ConflictError("Only pending registrations can be rejected");
-}
-
-/**
- * Deletes an account. Nobody deletes themselves or a superadmin; only a superadmin deletes an
- * admin. One conditional delete (those rules in its condition): of two deletes at once, the
- * second answers 404 and writes no audit row.
- */
-export async function deleteUser(actor: Actor | null, userId: string): Promise<{ message: string }> {
-  assertCan(actor, "users.delete");
-  if (userId === actor.id) throw new ForbiddenError("You cannot delete your own account");
-  const target = await loadTarget(userId);
-  if (target.role === "superadmin") throw new ForbiddenError("A superadmin account cannot be deleted");
-  if (target.role === "admin" && actor.role !== "superadmin") throw new ForbiddenError("Only a superadmin can delete an admin");
-  const protectedRoles: Role[] = actor.role === "superadmin" ? ["superadmin"] : ["superadmin", "admin"];
-  const db = await getDb();
-  const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(users)
-      .where(and(eq(users.id, userId), notInArray(users.role, protectedRoles)))
-      .returning();
-    if (!row) return false;
-    await auditUser(tx, actor, "user.delete", userId, { email: row.email, role: row.role });
-    return true;
-  });
-  if (!deleted) throw new NotFoundError("User not found");
-  return { message: "User deleted successfully" };
 }
 
 /**

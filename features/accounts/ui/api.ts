@@ -8,7 +8,7 @@ import type {
   ProfileUpdateInput,
   resetPasswordSchema,
 } from "@/features/accounts/schema";
-import type { approveUser, createUserByAdmin, deleteUser, rejectUser, setAllowedTabs } from "@/features/accounts/server/admin";
+import type { approveUser, createUserByAdmin, rejectUser, setAllowedTabs } from "@/features/accounts/server/admin";
 import type { requestPasswordReset, resetPassword as resetPasswordService } from "@/features/accounts/server/password-reset";
 import type { logoutEverywhere as logoutEverywhereService } from "@/features/accounts/server/login";
 import type { updateProfile } from "@/features/accounts/server/profile";
@@ -56,9 +56,9 @@ export const approve = (userId: string) =>
 export const reject = (userId: string) =>
   apiFetch<Status & Answer<typeof rejectUser>>(`/user/reject-user/${id(userId)}`, { method: "DELETE" });
 
-/** DELETE user/delete-user/{id}. */
+/** DELETE user/delete-user/{id}: the account is erased (features/privacy: gifts and invoices stay without the name). */
 export const removeUser = (userId: string) =>
-  apiFetch<Status & Answer<typeof deleteUser>>(`/user/delete-user/${id(userId)}`, { method: "DELETE" });
+  apiFetch<Status & { message: string }>(`/user/delete-user/${id(userId)}`, { method: "DELETE" });
 
 /** PUT user/{id}/allowedTabs: the dashboard tabs an admin may open (none: all). */
 export const saveAllowedTabs = (userId: string, body: z.input<typeof allowedTabsSchema>) =>

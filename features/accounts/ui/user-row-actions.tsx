@@ -13,8 +13,8 @@ import { tabsToSave, tickedTabs } from "./allowed-tabs";
 type Row = { id: string; name: string; role: string; allowedTabs: string[] };
 
 /**
- * Delete (with Confirm Delete) and Erase (at the person's or a parent's request, with who asked:
- * features/privacy) for every row; Tabs (allowed-tabs dialog) for admins on the superadmin's table.
+ * Delete (with Confirm Delete; the account is erased, features/privacy) and Erase (the same, at the
+ * person's or a parent's request, with who asked) for every row; Tabs (allowed-tabs dialog) for admins on the superadmin's table.
  */
 export function UserRowActions({ user, showTabs }: { user: Row; showTabs: boolean }) {
   return (
@@ -35,7 +35,8 @@ function DeleteUserButton({ user }: { user: Row }) {
       feedback={{ errorTitle: "Failed to delete the user.", success: { title: "Deleted!", description: `${user.name} has been deleted.` } }}
     >
       <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm text-muted">
-        <span className="font-semibold text-ink">{user.name}</span> will lose access straight away. This cannot be undone.
+        <span className="font-semibold text-ink">{user.name}</span> will lose access straight away, and what we hold about them is erased;
+        gifts and invoices stay without their name. This cannot be undone.
       </p>
     </ConfirmDeleteButton>
   );

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { donationTotals } from "@/features/donations";
 import { rowsOf } from "@/lib/db/rows";
@@ -14,23 +14,29 @@ import {
   users,
   videos,
 } from "@/lib/db/schema";
-import { ConflictError, ForbiddenError, InvalidError } from "@/lib/errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 import { getStorage } from "@/lib/storage";
 import type { PersonalData, Person } from "@/lib/privacy/personal-data";
 import { personalData } from "@/registry/personal-data";
 import { seedDemoData } from "@/registry/seed";
-import { actorByEmail, createUser, getDb, resetDb, TEST_PASSWORD } from "@/test/db";
+import { actorByEmail, actorFor, createUser, getDb, resetDb, TEST_PASSWORD } from "@/test/db";
+import { requirePostgres } from "@/test/postgres";
+import { race } from "@/test/races";
 import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
 import { authenticateWithPassword } from "@/features/accounts";
 import {
   ALREADY_CLOSED,
+  ALREADY_ERASED,
+  DELETED_IN_USER_MANAGEMENT,
+  deleteUserByErasure,
   eraseAccount,
   eraseByStaff,
   eraseDueAccounts,
   ERASURE_GRACE_DAYS,
   LAST_SUPERADMIN,
+  reasonWithout,
   requestErasure,
   SUPERADMIN_NOT_BY_STAFF,
 } from "./erasure";
@@ -327,5 +333,113 @@ describe("eraseByStaff", () => {
       [admin.id, { role: "user", reason: "A parent asked by letter" }],
       [superadmin.id, { role: "admin", reason: "Left the foundation" }],
     ]);
+  });
+});
+
+describe("staff erasing the same person at once", () => {
+  beforeEach(async () => {
+    await requirePostgres();
+    await resetDb();
+  });
+
+  it("Erase and Erase: one erases (200), the other is told it is already erased (409); one audit entry", async () => {
+    const [a, b] = [actorFor(await createUser({ role: "admin" })), actorFor(await createUser({ role: "superadmin" }))];
+    for (let round = 0; round < 4; round++) {
+      const student = await createUser({ role: "user" });
+      const { error } = await race(
+        () => eraseByStaff(a, student.id, { reason: "A parent asked by letter" }),
+        () => eraseByStaff(b, student.id, { reason: "A parent asked by phone" }),
+      );
+      expect(error).toBeInstanceOf(ConflictError);
+      expect((error as Error).message).toBe(ALREADY_ERASED);
+      const db = await getDb();
+      const entries = await db.select().from(auditLog).where(eq(auditLog.targetId, student.id));
+      expect(entries.map((e) => e.action)).toEqual(["account.erase"]);
+    }
+  });
+
+  it("Delete and Erase: one erases, the other 409", async () => {
+    const [a, b] = [actorFor(await createUser({ role: "admin" })), actorFor(await createUser({ role: "admin" }))];
+    const instructor = await createUser({ role: "instructor" });
+    const { error } = await race(
+      () => deleteUserByErasure(a, instructor.id),
+      () => eraseByStaff(b, instructor.id, { reason: "The instructor, by e-mail" }),
+    );
+    expect(error).toBeInstanceOf(ConflictError);
+  });
+});
+
+describe("what staff write as the reason", () => {
+  const person = { email: "noah.parent-kid@example.org", name: "Noah van Dijk" };
+
+  it("keeps neither the person's e-mail nor their name, whole or in parts", () => {
+    expect(reasonWithout("Noah van Dijk's mother, for NOAH.PARENT-KID@example.org, by letter", person)).toBe(
+      "[name]'s mother, for [e-mail], by letter",
+    );
+    expect(reasonWithout("Dijk family asked; Noah too", person)).toBe("[name] family asked; [name] too");
+    // Inside other words, and parts shorter than three letters, are left as written.
+    expect(reasonWithout("Noahs ark by Dijkstra", person)).toBe("Noahs ark by Dijkstra");
+    expect(reasonWithout("Asked by Jo", { email: "jo@example.org", name: "Jo Li" })).toBe("Asked by Jo");
+  });
+
+  it("is what the audit entry keeps", async () => {
+    await resetDb();
+    const admin = actorFor(await createUser({ role: "admin" }));
+    const student = await createUser({ role: "user", name: "Mila Jansen" });
+    await eraseByStaff(admin, student.id, { reason: `Mila Jansen's father (${student.email}), by letter` });
+    const db = await getDb();
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "account.erase"));
+    expect(entry!.details).toEqual({ role: "user", reason: "[name]'s father ([e-mail]), by letter" });
+  });
+});
+
+describe("deleteUserByErasure (User Management's Delete)", () => {
+  beforeEach(async () => {
+    await resetDb();
+  });
+
+  it("erases the account instead of removing it, and audits it without the person's e-mail or name", async () => {
+    const admin = await createUser({ role: "admin" });
+    const target = await createUser({ role: "instructor", name: "Ines Example" });
+    await expect(deleteUserByErasure(actorFor(admin), target.id)).resolves.toEqual({ message: "User deleted successfully" });
+    const db = await getDb();
+    const [row] = await db.select().from(users).where(eq(users.id, target.id));
+    expect(row).toMatchObject({ name: "Deleted user", status: "erased", email: `deleted-${target.id}@erased.invalid` });
+    const entries = await db.select().from(auditLog).where(eq(auditLog.targetId, target.id));
+    expect(entries.map((e) => [e.action, e.actorId, e.details])).toEqual([
+      ["account.erase", admin.id, { role: "instructor", reason: DELETED_IN_USER_MANAGEMENT }],
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(new RegExp(`${target.email}|Ines`, "i"));
+    // Once more: the account is already erased.
+    expect(await rejection(deleteUserByErasure(actorFor(admin), target.id))).toBeInstanceOf(ConflictError);
+  });
+
+  it("keeps the rules of Delete: not oneself, not a superadmin, an admin only by a superadmin, staff only", async () => {
+    const admin = await createUser({ role: "admin" });
+    const superadmin = await createUser({ role: "superadmin" });
+    const otherAdmin = await createUser({ role: "admin" });
+    const school = await createUser({ role: "school" });
+    const self = await rejection(deleteUserByErasure(actorFor(admin), admin.id));
+    expect(self).toBeInstanceOf(ForbiddenError);
+    expect(self.message).toBe("You cannot delete your own account");
+    expect(await rejection(deleteUserByErasure(actorFor(superadmin), superadmin.id))).toBeInstanceOf(ForbiddenError);
+    expect(await rejection(deleteUserByErasure(actorFor(admin), superadmin.id))).toBeInstanceOf(ForbiddenError);
+    expect(await rejection(deleteUserByErasure(actorFor(admin), otherAdmin.id))).toBeInstanceOf(ForbiddenError);
+    for (const actor of [
+      await createUser({ role: "school" }),
+      await createUser({ role: "admin", allowedTabs: ["approval-requests"] }),
+      await createUser({ role: "admin", status: "pending" }),
+    ]) {
+      expect(await rejection(deleteUserByErasure(actorFor(actor), school.id))).toBeInstanceOf(ForbiddenError);
+    }
+    expect(await rejection(deleteUserByErasure(null, school.id))).toBeInstanceOf(UnauthorizedError);
+    expect(await rejection(deleteUserByErasure(actorFor(admin), crypto.randomUUID()))).toBeInstanceOf(NotFoundError);
+    expect(await rejection(deleteUserByErasure(actorFor(admin), "1; drop table users"))).toBeInstanceOf(NotFoundError);
+    const db = await getDb();
+    expect(await db.select().from(users).where(isNotNull(users.erasedAt))).toEqual([]);
+
+    await deleteUserByErasure(actorFor(superadmin), otherAdmin.id);
+    const [erased] = await db.select().from(users).where(eq(users.id, otherAdmin.id));
+    expect(erased!.erasedAt).not.toBeNull();
   });
 });
