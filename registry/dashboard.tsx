@@ -14,7 +14,7 @@ import { donationsOnProfile, donationsTabs } from "@/features/donations/dashboar
 import { galleryBinSection, galleryTabs } from "@/features/gallery/dashboard";
 import { invoicesTabs } from "@/features/invoices/dashboard";
 import { libraryBinSection, libraryTabs } from "@/features/library/dashboard";
-import { dataExportOnProfile, eraseAccountOnProfile } from "@/features/privacy/dashboard";
+import { dataExportOnProfile, eraseAccountOnProfile, findPersonOnUserManagement } from "@/features/privacy/dashboard";
 import { programsTabs } from "@/features/programs/dashboard";
 import { schoolStudentsTabs } from "@/features/school-students/dashboard";
 import { schoolTagsTabs } from "@/features/school-tags/dashboard";
@@ -52,7 +52,7 @@ export type TabSection = { place: "before" | "after"; render: (ctx: TabContext) 
  * What other features add to another feature's tab, by that tab's id, in order: under a
  * person's own Profile the staff's choice of notices, an instructor's bank account, their donations and the download of their data; under the superadmin's
  * Recycle Bin (the videos') the library's and the gallery's bins; above the staff's Invoice
- * Approval panel the Video Settings.
+ * Approval panel the Video Settings; under User Management the search for a person to erase.
  */
 export const tabSections: Readonly<Partial<Record<string, readonly TabSection[]>>> = {
   profile: [
@@ -68,6 +68,7 @@ export const tabSections: Readonly<Partial<Record<string, readonly TabSection[]>
   ],
   "invoice-approvals": [{ place: "before", render: videoSettingsSection }],
   "approval-requests": [{ place: "before", render: accountSettingsSection }],
+  "user-management": [{ place: "after", render: findPersonOnUserManagement }],
 };
 
 /** The tab's own content with the sections other features add before and after it (those with nothing to show left out). */

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import type { TabContext } from "@/components/dashboard/tabs";
+import { pageParam, type TabContext } from "@/components/dashboard/tabs";
 import { can } from "@/registry/permissions";
 import { dataExportState } from "./server/exports";
+import { findPeople, MIN_QUERY_LENGTH } from "./server/people";
 import { DataExportPanel } from "./ui/data-export-panel";
 import { EraseAccountPanel } from "./ui/erase-account-panel";
+import { FIND_PAGE_PARAM, FIND_PARAM, FindPersonToErase } from "./ui/find-person-to-erase";
 
 /** "Download your data" under every person's own Profile (registry/dashboard.tsx `tabSections`), with the state of their latest download. */
 export async function dataExportOnProfile({ actor }: TabContext): Promise<ReactNode> {
@@ -28,4 +30,11 @@ export async function dataExportOnProfile({ actor }: TabContext): Promise<ReactN
 export async function eraseAccountOnProfile({ actor }: TabContext): Promise<ReactNode> {
   if (!can(actor, "account.eraseOwn")) return null;
   return <EraseAccountPanel />;
+}
+
+/** Under User Management (staff who may erase): find any person, students included, and erase them at their or a parent's request. */
+export async function findPersonOnUserManagement({ actor, basePath, params }: TabContext): Promise<ReactNode> {
+  if (!can(actor, "users.erase")) return null;
+  const found = await findPeople(actor, { q: params[FIND_PARAM], page: pageParam(params[FIND_PAGE_PARAM]) });
+  return <FindPersonToErase basePath={basePath} found={found} minLength={MIN_QUERY_LENGTH} />;
 }
