@@ -1,5 +1,5 @@
 import { CONTACT_RETENTION_DAYS } from "@/features/contact/schema";
-import { FAILED_OUTBOX_RETENTION_DAYS, retentionSettings } from "@/lib/config/settings";
+import { FAILED_OUTBOX_RETENTION_DAYS, retentionSettings, SENT_MAIL_RETENTION_DAYS } from "@/lib/config/settings";
 import { site } from "@/lib/site";
 
 /**
@@ -34,6 +34,11 @@ export function period(days: number): string {
   const words = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
   if (Number.isInteger(years)) return years === 1 ? "one year" : `${words[years] ?? years} years`;
   return `${days} days`;
+}
+
+/** A number of years as people say it: "eight years", "one year". */
+function years(n: number): string {
+  return period(n * 365);
 }
 
 /** The configured periods (read where the site is built: docs/privacy.md). */
@@ -180,9 +185,9 @@ export const privacy: PrivacyContent = {
           "Records of sign-in and other attempts are cleared after about a day.",
           "Uploads are kept until they are deleted. A deleted upload first goes to a recycle bin, from which our team can restore it or remove it for good. An upload that was started but never finished is deleted within a day.",
           `Contact messages are kept for as long as we need them to answer you and follow up, and for no longer than ${period(CONTACT_RETENTION_DAYS)}.`,
-          `A copy of each e-mail we send is kept only until it has been sent. One that could not be delivered is kept ${period(FAILED_OUTBOX_RETENTION_DAYS)}, so that we can find out why, then deleted.`,
+          `A copy of each e-mail we send is kept only until it has been sent. One that could not be delivered is kept ${period(FAILED_OUTBOX_RETENTION_DAYS)}, so that we can find out why, then deleted. Where the site is run without a mail server (a test installation), it keeps the e-mails it would have sent as files for ${period(SENT_MAIL_RETENTION_DAYS)}, then deletes them.`,
           `Chat messages are deleted ${period(kept.chatDays)} after they were sent.`,
-          "Donation records are kept for as long as the law requires us to keep financial records.",
+          `Donation records and instructors' invoices are kept for as long as the law requires us to keep financial records: ${years(kept.accountingYears)} after their date. When an account is deleted, they stay for that time without the name, e-mail address, message or bank details, and are then deleted.`,
           `The log of administrators' actions names who did what for ${period(kept.auditDays)}, so that changes can be traced; after that, only what was done and when is kept, without names, e-mail addresses or details.`,
         ),
       ],

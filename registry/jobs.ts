@@ -5,9 +5,11 @@ import { pruneContactMessages } from "@/features/contact/server/contact";
 import { expireAbandonedCheckouts } from "@/features/donations/server/checkout";
 import { END_SUBSCRIPTION_JOB, endSubscription } from "@/features/donations/server/plans";
 import { RECEIPT_JOB, sendReceipt } from "@/features/donations/server/receipts";
+import { pruneErasedDonorsGifts } from "@/features/donations/server/retention";
 import { purgeExpiredPhotos } from "@/features/gallery/server/recycle-bin";
 import { eraseDueAccounts } from "@/features/privacy/server/erasure";
 import { INVOICE_MAIL_JOB, sendInvoiceMail } from "@/features/invoices/server/documents";
+import { pruneErasedInstructorsInvoices } from "@/features/invoices/server/retention";
 import { purgeExpiredLibraryItems } from "@/features/library/server/recycle-bin";
 import { buildDataExport, DATA_EXPORT_JOB } from "@/features/privacy/server/build";
 import { expireDataExports } from "@/features/privacy/server/exports";
@@ -17,6 +19,7 @@ import { anonymiseAuditBefore } from "@/lib/audit/audit";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/config/env";
 import { drainOutbox, kernelOutboxHandlers, pruneFailedOutbox, type OutboxHandlers } from "@/lib/jobs/outbox";
+import { pruneSentMailFiles } from "@/lib/mail/sent-files";
 import { runDueJobs, type JobOutcome, type ScheduledJob } from "@/lib/jobs/scheduler";
 import { pruneHits } from "@/lib/rate-limit/rate-limit";
 import { pruneSessions } from "@/lib/session/sessions";
@@ -51,6 +54,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "contact.prune", everyMs: DAY, run: async () => pruneContactMessages(await getDb()) },
   { name: "accounts.prune-reset-links", everyMs: DAY, run: async () => pruneResetTokens(await getDb()) },
   { name: "outbox.prune-failed", everyMs: DAY, run: async () => pruneFailedOutbox(await getDb()) },
+  // The embedded mode's copies of sent mail (DATA_DIR/outbox/), after 30 days.
+  { name: "mail.prune-sent-files", everyMs: DAY, run: () => pruneSentMailFiles() },
   {
     name: "audit.anonymise-old",
     everyMs: DAY,
@@ -59,6 +64,9 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "chat.prune-old", everyMs: DAY, run: async () => pruneOldChatMessages(await getDb()) },
   // Accounts closed by their owner, once their 14 days have passed (features/privacy).
   { name: "privacy.erase-due", everyMs: HOUR, run: () => eraseDueAccounts() },
+  // An erased person's gifts and invoices, once the accounting period (ACCOUNTING_RETENTION_YEARS) has passed.
+  { name: "donations.prune-erased", everyMs: DAY, run: () => pruneErasedDonorsGifts() },
+  { name: "invoices.prune-erased", everyMs: DAY, run: () => pruneErasedInstructorsInvoices() },
   // A person's download of their data: deleted with its file a week after it was made.
   { name: "privacy.expire-exports", everyMs: DAY, run: () => expireDataExports() },
   // Objects uploaded but never confirmed, once their upload has expired, and uploads a crash cut off.

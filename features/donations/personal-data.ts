@@ -6,8 +6,9 @@ import { cancelPlansOf } from "./server/plans";
 /**
  * A donor's gifts and monthly plans. Erasure cancels open plans at the payment provider first,
  * then keeps every gift for the accounting period with the donor's name, e-mail and message
- * removed and the account detached (guest gifts from the same address too): amounts, dates, statuses and receipt numbers stay, so every
- * total is unchanged.
+ * removed (guest gifts from the same address too): amounts, dates, statuses and receipt numbers
+ * stay, so every total is unchanged. They stay attached to the erased account ("Deleted user"),
+ * which is how donations.prune-erased finds them once the period has passed (server/retention.ts).
  */
 export const donationsPersonalData: PersonalData = {
   tables: ["donations", "donation_plans"],
@@ -31,7 +32,7 @@ export const donationsPersonalData: PersonalData = {
   },
   // Gifts given as a guest from the account's e-mail address are theirs too.
   async erase(tx, person) {
-    const anonymous = { donorName: null, donorEmail: null, message: null, userId: null };
+    const anonymous = { donorName: null, donorEmail: null, message: null, userId: person.id };
     await tx
       .update(donations)
       .set(anonymous)

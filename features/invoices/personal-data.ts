@@ -5,7 +5,9 @@ import type { PersonalData } from "@/lib/privacy/personal-data";
 /**
  * An instructor's invoices. Erasure keeps them for the accounting period (numbers, dates, lines and
  * amounts intact) with the instructor's name, e-mail, phone, address, notes and bank details
- * removed; staff who decided one are forgotten on it.
+ * removed; staff who decided one are forgotten on it. They stay attached to the erased account
+ * ("Deleted user"), which is how invoices.prune-erased finds them once the period has passed
+ * (server/retention.ts), and no mail about them goes out any more (server/documents.ts).
  */
 export const invoicesPersonalData: PersonalData = {
   tables: ["invoices"],
@@ -20,7 +22,6 @@ export const invoicesPersonalData: PersonalData = {
     await tx
       .update(invoices)
       .set({
-        instructorId: null,
         clientEmail: `deleted-${person.id}@erased.invalid`,
         instructorDetails: { name: "Deleted user", email: "", phone: null, address: null },
         paymentDetails: null,

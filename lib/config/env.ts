@@ -139,7 +139,7 @@ export type Env = {
   foundation: Issuer;
   /** Sign-ups accepted per client address an hour (REGISTRATIONS_PER_HOUR, default 10). */
   registrationsPerHour: number;
-  /** How long the audit log's personal fields and chat messages are kept, in days (lib/config/settings.ts `retentionSettings`). */
+  /** How long the audit log's personal fields and chat messages are kept (days), and an erased person's gifts and invoices (years): lib/config/settings.ts `retentionSettings`. */
   retention: ReturnType<typeof retentionSettings>;
   /** What erasing an account does with its published work (lib/config/settings.ts `erasureSettings`). */
   erasure: ReturnType<typeof erasureSettings>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, donationSettings, erasureSettings, retentionSettings } from "./settings";
+import { accountingCutoff, ConfigError, donationSettings, erasureSettings, retentionSettings } from "./settings";
 
 describe("donationSettings (what the donation form shows of the configuration)", () => {
   it("reads the largest gift in cents and how gifts are paid, as lib/config/env.ts does", () => {
@@ -40,8 +40,18 @@ describe("donationSettings (what the donation form shows of the configuration)",
 
 describe("retentionSettings", () => {
   it("keeps the audit log's personal fields and chat messages two years unless set", () => {
-    expect(retentionSettings({})).toEqual({ auditDays: 730, chatDays: 730 });
-    expect(retentionSettings({ AUDIT_RETENTION_DAYS: "365", CHAT_RETENTION_DAYS: "90" })).toEqual({ auditDays: 365, chatDays: 90 });
+    expect(retentionSettings({})).toEqual({ auditDays: 730, chatDays: 730, accountingYears: 8 });
+    expect(retentionSettings({ AUDIT_RETENTION_DAYS: "365", CHAT_RETENTION_DAYS: "90", ACCOUNTING_RETENTION_YEARS: "10" })).toEqual({
+      auditDays: 365,
+      chatDays: 90,
+      accountingYears: 10,
+    });
+  });
+
+  it.each(["0", "101", "7.5", "eight"])("refuses ACCOUNTING_RETENTION_YEARS=%j, naming the variable", (value) => {
+    expect(() => retentionSettings({ ACCOUNTING_RETENTION_YEARS: value })).toThrow(
+      /^ACCOUNTING_RETENTION_YEARS must be a whole number of years from 1 to 100/,
+    );
   });
 
   it.each(["29", "36501", "1.5", "two years", "-30"])("refuses %j, naming the variable", (value) => {
@@ -59,5 +69,12 @@ describe("erasureSettings", () => {
       keepSchoolPhotos: true,
     });
     expect(() => erasureSettings({ ERASE_KEEPS_SCHOOL_PHOTOS: "yes" })).toThrow(/^ERASE_KEEPS_SCHOOL_PHOTOS must be "true" or "false"/);
+  });
+});
+
+describe("accountingCutoff", () => {
+  it("is the same moment the given years earlier, a leap day falling on the 1st of March", () => {
+    expect(accountingCutoff(new Date("2026-11-28T19:00:00Z"), 8).toISOString()).toBe("2018-11-28T19:00:00.000Z");
+    expect(accountingCutoff(new Date("2028-02-29T00:00:00Z"), 1).toISOString()).toBe("2027-03-01T00:00:00.000Z");
   });
 });

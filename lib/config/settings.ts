@@ -133,18 +133,38 @@ function retentionDays(name: string, value: string | undefined): number {
   return days;
 }
 
+/** ACCOUNTING_RETENTION_YEARS: the years a not-for-profit must keep its accounting records; eight unless set, from 1 to 100. */
+function accountingYears(value: string | undefined): number {
+  if (value === undefined || value === "") return 8;
+  const years = /^[0-9]+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(years) || years < 1 || years > 100) {
+    throw new ConfigError(`ACCOUNTING_RETENTION_YEARS must be a whole number of years from 1 to 100 (got "${value}").`);
+  }
+  return years;
+}
+
+/** The moment before which an erased person's gifts and invoices have been kept their `years` (same day and time, `years` earlier, in UTC). */
+export function accountingCutoff(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
 /**
- * How long personal data of these kinds is kept, in days (docs/privacy.md): the audit log's
- * personal fields and chat messages. Read by the jobs that enforce them and by the privacy page,
- * which states them (it is built once, so set them where the site is built too).
+ * How long personal data of these kinds is kept (docs/privacy.md): the audit log's personal fields
+ * and chat messages, in days; an erased person's gifts and invoices, in years after their date.
+ * Read by the jobs that enforce them and by the privacy page, which states them (it is built
+ * once, so set them where the site is built too).
  */
 export function retentionSettings(source: Readonly<Record<string, string | undefined>> = process.env): {
   auditDays: number;
   chatDays: number;
+  accountingYears: number;
 } {
   return {
     auditDays: retentionDays("AUDIT_RETENTION_DAYS", source.AUDIT_RETENTION_DAYS),
     chatDays: retentionDays("CHAT_RETENTION_DAYS", source.CHAT_RETENTION_DAYS),
+    accountingYears: accountingYears(source.ACCOUNTING_RETENTION_YEARS),
   };
 }
 
@@ -171,3 +191,6 @@ export function erasureSettings(source: Readonly<Record<string, string | undefin
 
 /** How long work that gave up stays in the outbox for someone to look at (its mail bodies name people): the job outbox.prune-failed. */
 export const FAILED_OUTBOX_RETENTION_DAYS = 90;
+
+/** How long the embedded mode keeps the mail it wrote to DATA_DIR/outbox/ (bodies name people, attachments are receipts): the job mail.prune-sent-files. */
+export const SENT_MAIL_RETENTION_DAYS = 30;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Tx } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
@@ -30,7 +30,7 @@ export function enqueueInvoiceMail(tx: Tx, invoiceId: string, event: InvoiceMail
 /**
  * Sends an invoice's mail to its instructor's account address with the invoice's PDF attached,
  * rendered now from the stored invoice (so it shows the invoice as it is when the mail goes). An
- * invoice deleted meanwhile, or whose instructor's account is gone, gets none. Throws (and the
+ * invoice deleted meanwhile, or whose instructor's account is gone or erased, gets none. Throws (and the
  * outbox retries) while the mail server refuses it.
  */
 export async function sendInvoiceMail(input: unknown): Promise<void> {
@@ -40,7 +40,10 @@ export async function sendInvoiceMail(input: unknown): Promise<void> {
   const instructorId = record?.row.instructorId;
   if (!record || !instructorId) return;
   const { row } = record;
-  const [instructor] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, instructorId));
+  const [instructor] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, instructorId), isNull(users.erasedAt)));
   if (!instructor) return;
   const mail = invoiceMail(event, {
     to: instructor.email,
