@@ -9,7 +9,8 @@ import { apiToken } from "./support/videos";
 /**
  * Erasing an account (features/privacy): a student closes theirs from the Profile with their
  * password (signed out at once, mailed the date), and signing in before then cancels it; an admin
- * erases an instructor's account from User Management, saying who asked. Screens at 375 and 1280 px
+ * erases an instructor's account from User Management, saying who asked; an admin finds a student
+ * by name under User Management and erases them at a parent's request. Screens at 375 and 1280 px
  * into test-results/account-erasure, checked with axe.
  */
 const shots = screenshotsIn(path.resolve("test-results", "account-erasure"));
@@ -68,4 +69,42 @@ test("an admin erases an instructor's account from User Management, saying who a
   await confirm.click();
   await expect(page.getByText(`${name}'s account has been erased.`)).toBeVisible();
   await expect(page.getByRole("button", { name: `Erase ${name}` })).toHaveCount(0);
+});
+
+test("an admin finds a student by name and erases them at a parent's request; the student can no longer sign in", async ({
+  page,
+  request,
+}) => {
+  const family = `Erasmus${Date.now() % 100000}`;
+  const name = `Noah ${family}`;
+  const email = await approvedStudent(request, name);
+  // A sibling of the same family name, so the search shows more than one account.
+  await approvedStudent(request, `Lena ${family}`);
+
+  await loginAndLand(page, demo.admin, "/admin");
+  await page.goto("/admin?tab=user-management");
+  const section = page.getByRole("region", { name: "Erase a person's data" });
+  await section.getByLabel("E-mail address or name").fill(family);
+  await section.getByRole("button", { name: "Find" }).click();
+  await expect(page).toHaveURL(new RegExp(`find=${family}`));
+  await expect(section.getByText("2 accounts match.")).toBeVisible();
+  await expect(section.getByText(email)).toBeVisible();
+  await shots(page, "user-management-find-person", { element: section });
+
+  await section.getByRole("button", { name: `Erase ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Erase ${name}'s account?` });
+  await dialog.getByLabel("Who asked, and how").fill(`${name}'s mother, by letter of 28 November`);
+  await shots(page, "user-management-find-person-erase-dialog");
+  await dialog.getByRole("button", { name: "Erase the account" }).click();
+  await expect(page.getByText(`${name}'s account has been erased.`)).toBeVisible();
+  await expect(section.getByText("1 account matches.")).toBeVisible();
+  await expect(section.getByRole("button", { name: `Erase ${name}` })).toHaveCount(0);
+
+  // By e-mail too: the erased account is no one's any more.
+  await section.getByLabel("E-mail address or name").fill(email);
+  await section.getByRole("button", { name: "Find" }).click();
+  await expect(section.getByText(`No account matches “${email}”.`)).toBeVisible();
+
+  const login = await request.post("/api/v1/user/login", { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(401);
 });
