@@ -3,7 +3,7 @@
  * 127.0.0.1 only (docs/deploying.md, "The stack on one machine"):
  *
  * - PostgreSQL: a throw-away database (mmf_stack) on the machine's server at 127.0.0.1:5432
- *   (STACK_POSTGRES_URL names another server), dropped and created again at every start;
+ *   (STACK_POSTGRES_URL names another server), emptied at every start;
  * - s3rver (an S3-compatible store), its bucket allowing the site's origin;
  * - soketi (a server of Pusher's protocol, test/soketi/soketi.mts);
  * - an SMTP server that keeps every message as a file (smtp-server);
@@ -52,7 +52,8 @@ export type Stack = StackState & {
 
 export type StackOptions = { chat?: ChatTransport; rebuild?: boolean; dir?: string };
 
-const log = (message: string) => console.log(`[stack] ${message}`);
+const began = Date.now();
+const log = (message: string) => console.log(`[stack +${((Date.now() - began) / 1000).toFixed(1)} s] ${message}`);
 
 /** A child process whose output goes to `file`; stopped with SIGTERM, then SIGKILL after 10 s. */
 type Child = { name: string; process: ChildProcess; stop(): Promise<void> };
@@ -213,18 +214,38 @@ function ensureBuild(distDir: string, settings: Record<string, string>, rebuild:
   writeFileSync(stamp, wanted);
 }
 
-/** A fresh database `name` on the server of `serverUrl`; answers its URL. */
+/**
+ * An empty database `name` on the server of `serverUrl`; answers its URL. It is created the first
+ * time and emptied (its schemas dropped) afterwards: DROP DATABASE waits for a checkpoint, which
+ * on a busy server takes most of a minute.
+ */
 async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const server = new pg.Client({ connectionString: serverUrl });
+  await server.connect();
+  try {
+    const { rowCount } = await server.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!rowCount) {
+      await server.query(`CREATE DATABASE ${name}`);
+      return url.toString();
+    }
+    // Sessions a stack killed mid-way left behind would hold locks on what is dropped below.
+    await server.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
+  } finally {
+    await server.end();
+  }
+  const database = new pg.Client({ connectionString: url.toString() });
+  await database.connect();
+  try {
+    const { rows } = await database.query<{ nspname: string }>(
+      "SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'",
+    );
+    for (const { nspname } of rows) await database.query(`DROP SCHEMA "${nspname}" CASCADE`);
+    await database.query("CREATE SCHEMA public");
+  } finally {
+    await database.end();
+  }
   return url.toString();
 }
 
