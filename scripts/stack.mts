@@ -194,12 +194,16 @@ function buildSettings(url: string): Record<string, string> {
   return { SITE_URL: url, ...storageSettings(), ...pusherSettings("build-time-only") };
 }
 
-/** `npm run build` into NEXT_DIST_DIR under the machine's build lock, unless a build with these settings is there. */
+/**
+ * `npm run build` into NEXT_DIST_DIR under the machine's build lock, unless a build of this commit
+ * with these settings is there (changes not yet committed need `--rebuild`).
+ */
 function ensureBuild(distDir: string, settings: Record<string, string>, rebuild: boolean): void {
   const stamp = path.join(distDir, "stack-build.json");
-  const wanted = JSON.stringify(settings);
+  const commit = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).stdout?.trim() || "unknown";
+  const wanted = JSON.stringify({ commit, settings });
   if (!rebuild && existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === wanted) {
-    log(`using the production build in ${distDir}`);
+    log(`using the production build of ${commit.slice(0, 7)} in ${distDir}`);
     return;
   }
   log(`building the site into ${distDir} (flock /tmp/build.lock npm run build)`);
