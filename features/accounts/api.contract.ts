@@ -1,9 +1,10 @@
 /** The accounts calls of the spec's client and what it reads (test/api/contract.ts says how to read a row). */
 import { z } from "zod";
 import { resetTokenFor } from "@/test/api/actors";
-import { listOf, nothingRead, userShape, type ContractRow } from "@/test/api/contract";
+import { listOf, nothingRead, type ContractRow } from "@/test/api/contract";
 import { target } from "@/test/api/matrix";
 import { TEST_PASSWORD } from "@/test/db";
+import { instructorProfileShape, messageShape, schoolShape, settingsShape, studentShape, userShape } from "./api.docs";
 
 const registration = {
   name: "Asha",
@@ -66,7 +67,7 @@ export const accountsContract: ContractRow[] = [
     method: "GET",
     route: "/api/v1/account-settings",
     as: "superadmin",
-    reads: z.object({ settings: z.object({ autoApproveStudents: z.boolean(), updatedAt: z.string().nullable() }) }),
+    reads: z.object({ settings: settingsShape }),
   },
   {
     call: "PUT /account-settings { autoApproveStudents }",
@@ -74,7 +75,10 @@ export const accountsContract: ContractRow[] = [
     route: "/api/v1/account-settings",
     as: "superadmin",
     prepare: () => ({ body: { autoApproveStudents: true } }),
-    reads: z.object({ message: z.string(), settings: z.object({ autoApproveStudents: z.literal(true), updatedAt: z.string() }) }),
+    reads: z.object({
+      message: z.string(),
+      settings: settingsShape.extend({ autoApproveStudents: z.literal(true), updatedAt: z.string() }),
+    }),
   },
   {
     call: "PUT user/{id}/allowedTabs",
@@ -90,7 +94,7 @@ export const accountsContract: ContractRow[] = [
     route: "/api/v1/user/forgot-password",
     as: "guest",
     prepare: async () => ({ body: { email: (await target({ role: "user" })).email } }),
-    reads: z.object({ message: z.string() }),
+    reads: messageShape,
   },
   {
     call: "POST /user/reset-password/{token}",
@@ -101,7 +105,7 @@ export const accountsContract: ContractRow[] = [
       params: { token: await resetTokenFor((await target({ role: "user" })).id) },
       body: { password: "a-new-password", confirmPassword: "a-new-password" },
     }),
-    reads: z.object({ message: z.string() }),
+    reads: messageShape,
   },
   {
     call: "PUT user/update-profile/{id}",
@@ -189,7 +193,7 @@ export const accountsContract: ContractRow[] = [
     route: "/api/v1/school/getAllStudent",
     as: "school",
     prepare: async (ctx) => (await target({ role: "user", schoolId: await ctx.selfId() }), {}),
-    reads: z.object({ data: listOf(z.object({ _id: z.string(), name: z.string(), email: z.string() })) }),
+    reads: z.object({ data: listOf(studentShape) }),
   },
   {
     call: "GET /school/getAllSchool",
@@ -197,7 +201,7 @@ export const accountsContract: ContractRow[] = [
     route: "/api/v1/school/getAllSchool",
     as: "guest",
     prepare: async () => (await target({ role: "school" }), {}),
-    reads: z.object({ data: listOf(z.object({ _id: z.string(), schoolID: z.string(), schoolName: z.string() })) }),
+    reads: z.object({ data: listOf(schoolShape) }),
   },
   {
     call: "GET user/instructorProfile/{id}",
@@ -205,6 +209,6 @@ export const accountsContract: ContractRow[] = [
     route: "/api/v1/user/instructorProfile/[id]",
     as: "user",
     prepare: async () => ({ params: { id: (await target({ role: "instructor", bio: "Teaches calm" })).id } }),
-    reads: z.object({ data: z.object({ _id: z.string(), name: z.string(), bio: z.string().nullable() }) }),
+    reads: z.object({ data: instructorProfileShape }),
   },
 ];

@@ -4,19 +4,7 @@ import { BANK_FIELDS, insertBankAccount } from "@/test/bank-accounts";
 import { TEST_PASSWORD } from "@/test/db";
 import { listOf, nothingRead, type ContractRow } from "@/test/api/contract";
 import { CURRENT_PASSWORD_REQUIRED } from "./schema";
-
-/** A bank account as the spec's panel shows it (spec 01 §3): the number only ever masked, its last four digits shown. */
-const accountShape = z.object({
-  _id: z.string(),
-  id: z.string(),
-  accountNumber: z.string().regex(/^X+[0-9]{4}$/),
-  accountHolderName: z.string(),
-  ifscCode: z.string(),
-  bankName: z.string(),
-  branchName: z.string(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
+import { accountShape } from "./api.docs";
 
 export const bankAccountsContract: ContractRow[] = [
   {

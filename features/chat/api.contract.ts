@@ -4,18 +4,7 @@ import { chatMessages } from "@/lib/db/schema";
 import { getDb } from "@/test/db";
 import { listOf, type ContractRow } from "@/test/api/contract";
 import { target, type Ctx } from "@/test/api/matrix";
-
-/** A message as the spec's widget reads it (spec 02 §3 "Chat message"): senderId and receiverId as objects with _id (the original populates them). */
-const messageShape = z.object({
-  _id: z.string(),
-  senderId: z.object({ _id: z.string(), name: z.string(), role: z.string() }),
-  receiverId: z.object({ _id: z.string(), name: z.string(), role: z.string() }),
-  text: z.string(),
-  createdAt: z.iso.datetime(),
-  // Ours besides: the cursor of paging and of the stream, and the read state.
-  seq: z.number().int().positive(),
-  readAt: z.iso.datetime().nullable(),
-});
+import { contactShape, messageShape, sentShape } from "./api.docs";
 
 /** An instructor with a message to and from the admin making the call. */
 async function instructorWithMessages(ctx: Ctx) {
@@ -35,18 +24,7 @@ export const chatContract: ContractRow[] = [
     route: "/api/v1/chat/users",
     as: "admin",
     prepare: async () => (await target({ role: "school" }), {}),
-    reads: listOf(
-      z.object({
-        _id: z.string(),
-        name: z.string(),
-        email: z.string(),
-        role: z.enum(["instructor", "school", "admin", "superadmin"]),
-        // Ours besides: the widget's markers.
-        allowed: z.boolean(),
-        unreadCount: z.number().int().min(0),
-        online: z.boolean(),
-      }),
-    ),
+    reads: listOf(contactShape),
   },
   {
     call: "GET chat/{userId} -> array of messages",
@@ -62,7 +40,7 @@ export const chatContract: ContractRow[] = [
     route: "/api/v1/chat/send/[userId]",
     as: "instructor",
     prepare: async () => ({ params: { userId: (await target({ role: "admin" })).id }, body: { text: "When is my video reviewed?" } }),
-    reads: z.object({
+    reads: sentShape.extend({
       message: z.literal("Message sent successfully"),
       data: messageShape.extend({ text: z.literal("When is my video reviewed?") }),
     }),

@@ -4,18 +4,7 @@ import { donationPlans, donations } from "@/lib/db/schema";
 import { getDb } from "@/test/db";
 import { listOf, type ContractRow } from "@/test/api/contract";
 import type { Ctx } from "@/test/api/matrix";
-
-/** A gift as Donation Tracking and the donor's history read it (spec/02 "Donation"). */
-const donationShape = z.object({
-  _id: z.string(),
-  amount: z.number(),
-  createdAt: z.string(),
-  donationType: z.enum(["one-time", "recurring"]),
-  status: z.string(),
-  donerName: z.string(),
-  isAnonymous: z.boolean(),
-  message: z.string(),
-});
+import { donationShape, giftDetailShape, messageShape, planAmountShape, refundShape } from "./api.docs";
 
 /** A paid gift by the caller (or, for staff, by anyone); its id. */
 const aGift = async (ctx: Ctx) => {
@@ -89,7 +78,7 @@ export const donationsContract: ContractRow[] = [
     route: "/api/v1/userDonation/plans/[planId]/amount",
     as: "user",
     prepare: async (ctx) => ({ params: { planId: await aPlan(ctx) }, body: { donationAmount: 20 } }),
-    reads: z.object({ message: z.string(), plan: z.object({ id: z.string(), amountCents: z.number(), requestedAmountCents: z.number() }) }),
+    reads: planAmountShape,
   },
   {
     call: "GET /userDonation/tracking/{donationId} (Donation Tracking: a gift)",
@@ -97,16 +86,7 @@ export const donationsContract: ContractRow[] = [
     route: "/api/v1/userDonation/tracking/[donationId]",
     as: "admin",
     prepare: async (ctx) => ({ params: { donationId: (await aGift(ctx)).id } }),
-    reads: z.object({
-      donation: donationShape.extend({
-        donorEmail: z.string().nullable(),
-        receiptNumber: z.string().nullable(),
-        refundRequestedAt: z.string().nullable(),
-        history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })),
-        canResendReceipt: z.boolean(),
-        canRefund: z.boolean(),
-      }),
-    }),
+    reads: z.object({ donation: giftDetailShape }),
   },
   {
     call: "POST /userDonation/tracking/{donationId}/refund (Donation Tracking: refund)",
@@ -114,7 +94,7 @@ export const donationsContract: ContractRow[] = [
     route: "/api/v1/userDonation/tracking/[donationId]/refund",
     as: "admin",
     prepare: async (ctx) => ({ params: { donationId: (await aGift(ctx)).id } }),
-    reads: z.object({ message: z.string(), refunded: z.boolean() }),
+    reads: refundShape,
   },
   {
     call: "POST /userDonation/tracking/{donationId}/resend-receipt (Donation Tracking: resend receipt)",
@@ -122,6 +102,6 @@ export const donationsContract: ContractRow[] = [
     route: "/api/v1/userDonation/tracking/[donationId]/resend-receipt",
     as: "admin",
     prepare: async (ctx) => ({ params: { donationId: (await aGift(ctx)).id } }),
-    reads: z.object({ message: z.string() }),
+    reads: messageShape,
   },
 ];

@@ -55,6 +55,25 @@ export function amountSchema(maxCents: number) {
   );
 }
 
+/** A monthly plan's new amount (POST userDonation/plans/{planId}/amount). */
+export const planAmountSchema = (maxCents: number) => z.strictObject({ donationAmount: amountSchema(maxCents) });
+
+/** Cancelling a plan: the donor signed in sends `{}`; anyone else the token of the plan's link. */
+export const planCancelSchema = z.strictObject({ token: z.string().max(200).optional() });
+
+/** A signed-in donor's claim of the gifts their e-mail made as a guest (the mailed link's expiry and token). */
+export const giftClaimSchema = z.strictObject({
+  expires: z.coerce.number().int(),
+  token: z.string().min(1).max(200),
+});
+
+/** The embedded test checkout's answer: pay or fail the session, with a receipt address if it has none. */
+export const testCheckoutSchema = z.strictObject({
+  session: z.string().min(1).max(255),
+  outcome: z.enum(["paid", "failed"], "Choose to pay or to fail"),
+  email: z.preprocess((v) => (v === "" || v === null ? undefined : v), emailSchema.optional()),
+});
+
 export function checkoutSchema(maxCents: number) {
   return z
     .strictObject({

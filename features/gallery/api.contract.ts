@@ -8,38 +8,7 @@ import { getDb } from "@/test/db";
 import { multipartBody } from "@/test/multipart";
 import { phonePhoto } from "@/test/photos";
 import { insertPhoto } from "./server/testing";
-
-/**
- * A gallery image as the spec's screens read it: spec 01 "Gallery image" (id, title, imageUrl,
- * schoolId, schoolName, category, approved, uploadDate, createdAt) and spec 02 "Gallery item"
- * (_id, description, uploadedBy {_id, name, email}, approved, rejected; the status it shows).
- */
-const photoShape = z.object({
-  _id: z.string(),
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.string(),
-  schoolId: z.string().nullable(),
-  schoolName: z.string(),
-  category: z.enum(["event", "classroom", "sports", "arts", "general"]),
-  uploadedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  approved: z.boolean(),
-  rejected: z.boolean(),
-  uploadDate: z.string(),
-  createdAt: z.string(),
-});
-/** Staff read the uploader's e-mail too (spec 02: uploadedBy {_id, name, email}). */
-const staffPhotoShape = photoShape.extend({ uploadedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }) });
-/** A recycle image (spec 02): _id/id, imageUrl, title, uploadedBy {name}, deletedAt. */
-const recycleShape = z.object({
-  _id: z.string(),
-  id: z.string(),
-  imageUrl: z.string(),
-  title: z.string(),
-  uploadedBy: z.object({ name: z.string() }),
-  deletedAt: z.string(),
-});
+import { photoAnswerShape, photoShape, recycleShape, staffPhotoShape } from "./api.docs";
 
 /** A photo of the signed-in school (of another school for staff). */
 async function aPhoto(ctx: Ctx, over: Partial<GalleryImageRow> = {}) {
@@ -80,7 +49,7 @@ export const galleryContract: ContractRow[] = [
     as: "school",
     status: 201,
     prepare: (ctx) => specUpload(ctx.row!.name),
-    reads: z.object({ message: z.literal("Image uploaded"), image: photoShape.extend({ approved: z.literal(false) }) }),
+    reads: photoAnswerShape.extend({ message: z.literal("Image uploaded"), image: photoShape.extend({ approved: z.literal(false) }) }),
   },
   {
     // The spec's client sends the name its form holds; the server names the photo from the account.
@@ -90,7 +59,7 @@ export const galleryContract: ContractRow[] = [
     as: "school",
     status: 201,
     prepare: () => specUpload(TYPED_NAME),
-    reads: z.object({ message: z.literal("Image uploaded"), image: photoShape.extend({ approved: z.literal(false) }) }),
+    reads: photoAnswerShape.extend({ message: z.literal("Image uploaded"), image: photoShape.extend({ approved: z.literal(false) }) }),
   },
   {
     call: "GET gallery/getGalleryImages (returns images)",
@@ -130,7 +99,7 @@ export const galleryContract: ContractRow[] = [
     route: "/api/v1/gallery/update/[id]",
     as: "school",
     prepare: (ctx) => specEdit(ctx, ctx.row!.name),
-    reads: z.object({ message: z.string(), image: photoShape }),
+    reads: photoAnswerShape,
   },
   {
     call: "PUT /gallery/update/{id} (multipart, schoolName typed otherwise than the account's)",
@@ -138,7 +107,7 @@ export const galleryContract: ContractRow[] = [
     route: "/api/v1/gallery/update/[id]",
     as: "school",
     prepare: (ctx) => specEdit(ctx, TYPED_NAME),
-    reads: z.object({ message: z.string(), image: photoShape }),
+    reads: photoAnswerShape,
   },
   {
     call: "DELETE gallery/delete/{id}",

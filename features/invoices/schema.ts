@@ -149,7 +149,7 @@ export const DERIVED_FIELDS = [
  * `status`, which may only say "pending". On an edit every field is optional (left out: kept),
  * with `updatedAt`, the version the instructor edited.
  */
-const bodySchema = z.strictObject({
+export const invoiceBodySchema = z.strictObject({
   courses: z.array(courseSchema, "courses must be a list").max(MAX_COURSES, MESSAGES.tooManyCourses).optional(),
   services: z.array(serviceSchema, "services must be a list").max(MAX_COURSES, MESSAGES.tooManyCourses).optional(),
   videoIds: videoIds.optional(),
@@ -225,9 +225,9 @@ export function coursesFromServices(services: ServiceInput[], ids: string[]): { 
  */
 export function readInvoiceBody(
   input: unknown,
-  parse: (schema: typeof bodySchema, body: unknown) => z.output<typeof bodySchema>,
+  parse: (schema: typeof invoiceBodySchema, body: unknown) => z.output<typeof invoiceBodySchema>,
 ): InvoiceInput {
-  const body = parse(bodySchema, ignoringFields(input, DERIVED_FIELDS));
+  const body = parse(invoiceBodySchema, ignoringFields(input, DERIVED_FIELDS));
   let courses = body.courses;
   if (body.services !== undefined || body.videoIds !== undefined) {
     if (courses !== undefined) throw new InvalidError(MESSAGES.bothShapes, { courses: MESSAGES.bothShapes });

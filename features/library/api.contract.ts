@@ -5,21 +5,7 @@ import { listOf, nothingRead, type ContractRow } from "@/test/api/contract";
 import { createLibraryItem } from "@/test/library";
 import { mediaFixture } from "@/test/media";
 import { multipartBody } from "@/test/multipart";
-
-/** A library item as the spec's screens read it (spec 01 §3 "Library book or video", spec 02 §3 "Library video"). */
-const libraryShape = (videoUrl: z.ZodType = z.string().nullable()) =>
-  z.object({
-    _id: z.string(),
-    title: z.string(),
-    author: z.string(),
-    subject: z.string(),
-    description: z.string(),
-    keywords: z.array(z.string()),
-    isApproved: z.boolean(),
-    coverImage: z.string().min(1),
-    videoUrl,
-    uploadedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  });
+import { libraryShape } from "./api.docs";
 
 const item = (over: Parameters<typeof createLibraryItem>[1] = {}) => createLibraryItem(null, over);
 const byId = (row: LibraryItemRow) => ({ params: { id: row.id } });

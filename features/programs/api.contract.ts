@@ -4,20 +4,7 @@ import { programRequests } from "@/lib/db/schema";
 import { listOf, type ContractRow } from "@/test/api/contract";
 import { target, type Ctx } from "@/test/api/matrix";
 import { getDb } from "@/test/db";
-
-/** A program request as the spec's screens read it (spec 02 "Program request"; original-api 3.11). */
-const programShape = z.object({
-  _id: z.string(),
-  programRequested: z.string(),
-  schoolName: z.string(),
-  contactPerson: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  requestedBy: z.object({ _id: z.string(), name: z.string() }),
-  status: z.enum(["pending", "approved", "rejected"]),
-  createdAt: z.string(),
-});
+import { decidedShape, programShape, submittedShape } from "./api.docs";
 
 const body = {
   contactPerson: "Jordan Lee",
@@ -47,7 +34,7 @@ export const programsContract: ContractRow[] = [
     status: 201,
     // The spec's body exactly (spec 02 section 7, Programs).
     prepare: () => ({ body }),
-    reads: z.object({ message: z.string(), data: programShape.extend({ status: z.literal("pending") }) }),
+    reads: submittedShape.extend({ data: programShape.extend({ status: z.literal("pending") }) }),
   },
   // The spec's client's program is a text field: what a school typed, and what it is stored as.
   ...(
@@ -62,7 +49,7 @@ export const programsContract: ContractRow[] = [
     as: "school",
     status: 201,
     prepare: () => ({ body: { ...body, programRequested: typed } }),
-    reads: z.object({ message: z.string(), data: programShape.extend({ programRequested: z.literal(stored) }) }),
+    reads: submittedShape.extend({ data: programShape.extend({ programRequested: z.literal(stored) }) }),
   })),
   {
     call: "GET /program/allPrograms (staff: the pending requests)",
@@ -87,6 +74,6 @@ export const programsContract: ContractRow[] = [
     as: "admin",
     prepare: async (ctx) => ({ params: { id: (await aRequest(ctx)).id }, body: { status: "approved" } }),
     // The spec's client changes its list only when the answer reports success.
-    reads: z.object({ success: z.literal(true), data: z.object({ _id: z.string(), status: z.literal("approved") }) }),
+    reads: decidedShape.extend({ success: z.literal(true), data: decidedShape.shape.data.extend({ status: z.literal("approved") }) }),
   },
 ];

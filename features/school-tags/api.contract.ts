@@ -5,6 +5,7 @@ import { listOf, nothingRead, type ContractRow } from "@/test/api/contract";
 import type { Ctx } from "@/test/api/matrix";
 import { getDb } from "@/test/db";
 import { insertVideo } from "@/test/videos";
+import { tagEntryShape } from "./api.docs";
 
 /** A tag row of the signed-in school. */
 const ownTagRow = async (ctx: Ctx) => {
@@ -31,7 +32,7 @@ export const schoolTagsContract: ContractRow[] = [
     route: "/api/v1/videoSchoolTags",
     as: "school",
     prepare: async (ctx) => (await ownTagRow(ctx), {}),
-    reads: z.object({ videoSchoolTags: listOf(z.object({ videoId: z.string(), tags: z.array(z.string()) })) }),
+    reads: z.object({ videoSchoolTags: listOf(tagEntryShape) }),
   },
   {
     call: "PUT /videoSchoolTags/{id}",

@@ -2,11 +2,7 @@
 import { z } from "zod";
 import type { ContractRow } from "@/test/api/contract";
 import { MODE_REQUIRED } from "./schema";
-
-const preferenceShape = z.object({
-  mode: z.enum(["immediate", "daily", "none"]),
-  chosenAt: z.iso.datetime({ offset: true }).nullable(),
-});
+import { preferenceShape } from "./api.docs";
 
 export const staffNotificationsContract: ContractRow[] = [
   {
@@ -22,7 +18,7 @@ export const staffNotificationsContract: ContractRow[] = [
     route: "/api/v1/staff-notifications/preference",
     as: "superadmin",
     prepare: () => ({ body: { mode: "none" } }),
-    reads: z.object({ preference: preferenceShape.extend({ mode: z.literal("none"), chosenAt: z.iso.datetime() }) }),
+    reads: z.object({ message: z.string(), preference: preferenceShape.extend({ mode: z.literal("none"), chosenAt: z.iso.datetime() }) }),
   },
   {
     call: "PUT /staff-notifications/preference (a mode that is none of the three)",

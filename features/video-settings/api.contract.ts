@@ -2,20 +2,7 @@
 import { z } from "zod";
 import type { ContractRow } from "@/test/api/contract";
 import { getVideoSettings } from "./server/settings";
-
-/**
- * The settings document as the spec's client reads it (spec 02 "Video setting", original-api 3.14):
- * `pricePerVideo` a currency symbol, then the number (the earlier client strips the first
- * character and reads the rest as a number); `maxVideoLength` HH:MM. The structured keys are ours.
- */
-const settingsShape = z.object({
-  _id: z.string(),
-  pricePerVideo: z.string().regex(/^[$₹€£¥]\d+(\.\d{1,2})?$/),
-  maxVideoLength: z.string().regex(/^\d{2}:\d{2}$/),
-  currency: z.enum(["USD", "INR", "EUR", "GBP", "JPY"]),
-  pricePerVideoMinor: z.number().int(),
-  maxVideoLengthSeconds: z.number().int(),
-});
+import { settingsShape, updatedSettingsShape } from "./api.docs";
 
 const theRecord = async () => ({ params: { id: (await getVideoSettings()).id } });
 
@@ -63,8 +50,7 @@ export const videoSettingsContract: ContractRow[] = [
     route: "/api/v1/VideoSetting/updateVideosetting/[id]",
     as: "admin",
     prepare: async () => ({ ...(await theRecord()), body: { pricePerVideo: price, maxVideoLength: length } }),
-    reads: z.object({
-      message: z.string(),
+    reads: updatedSettingsShape.extend({
       updated: settingsShape.extend({ pricePerVideo: z.literal(answeredPrice), maxVideoLength: z.literal(answeredLength) }),
     }),
   })),

@@ -1,11 +1,12 @@
 /** The videos calls of the spec's client and what it reads (test/api/contract.ts says how to read a row). */
 import { z } from "zod";
 import type { VideoRow } from "@/lib/db/schema";
-import { listOf, nothingRead, videoShape, type ContractRow } from "@/test/api/contract";
+import { listOf, nothingRead, type ContractRow } from "@/test/api/contract";
 import { target, type Ctx } from "@/test/api/matrix";
 import { mediaFixture } from "@/test/media";
 import { multipartBody } from "@/test/multipart";
 import { createVideo } from "@/test/videos";
+import { updatedShape, uploadedShape, videoShape } from "./api.docs";
 
 const othersVideo = async (over: Partial<VideoRow> = {}) => createVideo(await target({ role: "instructor" }), over);
 const ownVideo = async (ctx: Ctx, over: Partial<VideoRow> = {}) => createVideo(ctx.row, over);
@@ -110,7 +111,7 @@ export const videosContract: ContractRow[] = [
     as: "instructor",
     status: 201,
     prepare: () => specUpload("Dr. Ida Instructor (Yoga)"),
-    reads: z.object({ message: z.literal("Video uploaded successfully"), video: videoShape(z.string().min(1).nullable()) }),
+    reads: uploadedShape.extend({ message: z.literal("Video uploaded successfully") }),
   },
   {
     call: "PUT /video/updateVideo/{id} (multipart, optional video and thumbnail)",
@@ -127,7 +128,7 @@ export const videosContract: ContractRow[] = [
         ["thumbnail", mediaFixture("still.png"), "image/png"],
       ])),
     }),
-    reads: z.object({ message: z.string(), updatedVideo: videoShape(z.string().min(1).nullable()) }),
+    reads: updatedShape,
   },
   {
     call: "PUT /video/updateVideo/{id}",

@@ -4,10 +4,9 @@ import { listOf, nothingRead, type ContractRow } from "@/test/api/contract";
 import type { Ctx } from "@/test/api/matrix";
 import { actorFor } from "@/test/db";
 import { insertVideo } from "@/test/videos";
+import { watchedShape } from "./api.docs";
 import { recordProgress } from "./server/progress";
 
-/** A watched record as the student dashboard reads it: the populated video's `_id`, progress and length. */
-const watchedShape = z.object({ videoId: z.object({ _id: z.string() }), progress: z.number(), videoLength: z.number() });
 const watchedOne = async (ctx: Ctx) => {
   await recordProgress(actorFor(ctx.row!), (await insertVideo()).id, { progress: 30, videoLength: 600 });
   return {};

@@ -29,34 +29,3 @@ export const nothingRead = z.object({});
 
 /** A non-empty array of `item`: a contract on an empty list would check nothing. */
 export const listOf = (item: z.ZodType) => z.array(item).min(1);
-
-/** A video as the spec's screens and player read it (spec/01 section 3 "Video", original-api 3.2). */
-export const videoShape = (videoUrl: z.ZodType = z.string().nullable()) =>
-  z.object({
-    _id: z.string(),
-    courseName: z.string(),
-    courseContent: z.string(),
-    description: z.string(),
-    category: z.string().nullable(),
-    status: z.enum(["pending", "approved", "rejected"]),
-    rank: z.string().nullable(),
-    isPriced: z.boolean(),
-    tags: z.array(z.string()),
-    uploadedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
-    instructorName: z.string().nullable(),
-    durationMinutes: z.number(),
-    thumbnailUrl: z.string().nullable(),
-    videoUrl,
-  });
-
-/** A user as the spec's session, profile card and user tables read it (spec/01 section 3 "User"). */
-export const userShape = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(["user", "instructor", "school", "admin", "superadmin"]),
-  status: z.string(),
-  approved: z.boolean(),
-  schoolId: z.string().nullable(),
-  allowedTabs: z.array(z.string()),
-});

@@ -1,6 +1,6 @@
 /**
  * The kernel routes' rows of the authorization matrix (test/api/matrix.ts says how to read one):
- * the signed file URLs of local storage, the cron route and the catch-all 404 of /api/v1.
+ * the signed file URLs of local storage, the cron route, the OpenAPI document and the catch-all 404 of /api/v1.
  */
 import { expect, onTestFinished } from "vitest";
 import { PUT as upload } from "@/app/api/v1/files/upload/route";
@@ -132,6 +132,18 @@ export const kernelRows: ApiRow[] = [
     verify: async (_ctx, result) => expect((result.body.jobs as { name: string }[]).map((job) => job.name)).toContain("outbox.drain"),
   },
   { method: "GET", route: "/api/v1/cron", case: "CRON_SECRET unset", default: 404, prepare: () => (cronSecret(undefined), {}) },
+
+  // ── the OpenAPI document: public, the same for everyone ──
+  {
+    method: "GET",
+    route: "/api/v1/openapi.json",
+    case: "the document",
+    default: 200,
+    verify: async (_ctx, result) => {
+      expect(result.body.openapi).toBe("3.1.0");
+      expect(result.response.headers.get("cache-control")).toMatch(/^public, /);
+    },
+  },
 
   // ── unknown paths under /api/v1 ──
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): ApiRow => ({

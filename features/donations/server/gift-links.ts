@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { donationPlans, donations } from "@/lib/db/schema";
 import { env } from "@/lib/config/env";
@@ -11,6 +10,7 @@ import type { Actor } from "@/lib/session/actor-type";
 import { parseInput } from "@/lib/validate";
 import { assertCan } from "@/registry/permissions";
 import { claimGiftsMail } from "../mails";
+import { giftClaimSchema } from "../schema";
 import { receiptPdfOf } from "./receipts";
 
 /**
@@ -90,11 +90,6 @@ export async function requestGiftClaim(actor: Actor | null, now = new Date()): P
   };
 }
 
-const claimBody = z.strictObject({
-  expires: z.coerce.number().int(),
-  token: z.string().min(1).max(200),
-});
-
 export const CLAIM_LINK_INVALID =
   "This link is not valid for the account you are signed in to, or it has expired. Ask for a new one from your donations page.";
 
@@ -106,7 +101,7 @@ export const CLAIM_LINK_INVALID =
 export async function claimGuestGifts(actor: Actor | null, input: unknown, now = new Date()): Promise<{ gifts: number; plans: number }> {
   if (!actor) throw new UnauthorizedError("Please sign in to the account this link was sent for.");
   assertCan(actor, "donation.readOwn");
-  const { expires, token } = parseInput(claimBody, input);
+  const { expires, token } = parseInput(giftClaimSchema, input);
   if (!live(expires, now) || !holds(claimToken(actor, expires), token))
     throw new InvalidError(CLAIM_LINK_INVALID, { token: CLAIM_LINK_INVALID });
   const email = actor.email.toLowerCase();

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { donationPlans } from "@/lib/db/schema";
 import { env } from "@/lib/config/env";
@@ -9,7 +8,7 @@ import { getPayments } from "@/lib/payments";
 import type { Actor } from "@/lib/session/actor-type";
 import { parseInput } from "@/lib/validate";
 import { assertCan } from "@/registry/permissions";
-import { amountSchema, toCents } from "../schema";
+import { planAmountSchema, toCents } from "../schema";
 import { handleWebhook } from "./fulfil";
 
 /**
@@ -28,7 +27,7 @@ export type AmountChange = { id: string; amountCents: number; requestedAmountCen
 export async function changeOwnPlanAmount(actor: Actor | null, planId: string, input: unknown): Promise<AmountChange> {
   if (!actor) throw new UnauthorizedError("Please sign in to change your monthly donation.");
   assertCan(actor, "donation.readOwn");
-  const { donationAmount } = parseInput(z.strictObject({ donationAmount: amountSchema(env().donationMaxCents) }), input);
+  const { donationAmount } = parseInput(planAmountSchema(env().donationMaxCents), input);
   const amountCents = toCents(donationAmount)!;
   if (!isUuid(planId)) throw new NotFoundError(NOT_FOUND);
   const db = await getDb();

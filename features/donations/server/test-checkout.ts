@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { donations } from "@/lib/db/schema";
 import { env } from "@/lib/config/env";
 import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
 import { getPayments, isEmbeddedSessionId, signedEvent, stripeEvent, successUrlFor } from "@/lib/payments";
 import { parseInput } from "@/lib/validate";
-import { emailSchema } from "@/features/accounts/client";
 import { handleWebhook } from "./fulfil";
 import { returnUrls } from "./checkout";
+import { testCheckoutSchema } from "../schema";
 
 /**
  * The embedded test-mode checkout (no Stripe keys configured): a page of our own where the
@@ -41,17 +40,11 @@ export async function getTestCheckout(sessionId: string): Promise<TestCheckout> 
   return { sessionId, amountCents: row.amountCents, frequency: row.donationType, needsEmail: row.donorEmail === null, status: row.status };
 }
 
-const finishSchema = z.strictObject({
-  session: z.string().min(1).max(255),
-  outcome: z.enum(["paid", "failed"], "Choose to pay or to fail"),
-  email: z.preprocess((v) => (v === "" || v === null ? undefined : v), emailSchema.optional()),
-});
-
 const fakeId = (prefix: string) => `${prefix}_embedded_${randomBytes(12).toString("hex")}`;
 
 /** Pays or fails the test checkout and returns where the browser goes next (the return page). */
 export async function finishTestCheckout(input: unknown): Promise<{ redirect: string }> {
-  const { session, outcome, email } = parseInput(finishSchema, input);
+  const { session, outcome, email } = parseInput(testCheckoutSchema, input);
   const row = await findCheckout(session);
   if (row.status !== "pending") throw new ConflictError("This checkout is already finished.");
   if (outcome === "paid" && !row.donorEmail && !email) {
