@@ -21,6 +21,7 @@ const publicPages: { path: string; changeFrequency: Entry["changeFrequency"]; pr
   { path: "/library", changeFrequency: "monthly", priority: 0.5 },
   { path: "/contact", changeFrequency: "yearly", priority: 0.5 },
   { path: "/privacy", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/developers", changeFrequency: "monthly", priority: 0.2 },
 ];
 
 const staticPages: EntrySource = (base) =>

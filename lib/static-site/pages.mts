@@ -28,6 +28,8 @@ export const publicPages = {
   "/science": { frame: "site", render: "build" },
   "/howtotab": { frame: "site", render: "build" },
   "/privacy": { frame: "site", render: "build" },
+  // The API reference, from the OpenAPI document (registry/api-docs.ts).
+  "/developers": { frame: "site", render: "build" },
   // The careers page.
   "/library": { frame: "site", render: "build" },
   "/contact": { frame: "site", render: "request", form: true },
