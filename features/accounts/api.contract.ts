@@ -4,7 +4,7 @@ import { resetTokenFor } from "@/test/api/actors";
 import { listOf, nothingRead, type ContractRow } from "@/test/api/contract";
 import { target } from "@/test/api/matrix";
 import { TEST_PASSWORD } from "@/test/db";
-import { instructorProfileShape, messageShape, schoolShape, settingsShape, studentShape, userShape } from "./api.docs";
+import { doneShape, instructorProfileShape, messageShape, schoolShape, settingsShape, studentShape, userShape } from "./api.docs";
 
 const registration = {
   name: "Asha",
@@ -169,7 +169,7 @@ export const accountsContract: ContractRow[] = [
     as: "admin",
     prepare: async () => ({ params: { id: (await target({ role: "instructor" })).id } }),
     // "Not shown" in the spec; the earlier system's answer, kept now that deleting erases (features/privacy).
-    reads: z.object({ status: z.literal(true), message: z.literal("User deleted successfully") }),
+    reads: doneShape.extend({ status: z.literal(true), message: z.literal("User deleted successfully") }),
   },
   {
     call: "DELETE user/delete-user/{id} (a student)",
@@ -177,7 +177,7 @@ export const accountsContract: ContractRow[] = [
     route: "/api/v1/user/delete-user/[id]",
     as: "superadmin",
     prepare: async () => ({ params: { id: (await target({ role: "user" })).id } }),
-    reads: z.object({ status: z.literal(true), message: z.literal("User deleted successfully") }),
+    reads: doneShape.extend({ status: z.literal(true), message: z.literal("User deleted successfully") }),
   },
   {
     call: "DELETE user/reject-user/{id}",

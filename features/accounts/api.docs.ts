@@ -35,6 +35,8 @@ export const profileShape = userShape.extend({
 
 export const settingsShape = z.object({ autoApproveStudents: z.boolean(), updatedAt: z.string().nullable() });
 export const messageShape = z.object({ message: z.string() });
+/** The earlier system's acknowledgement: `status: true` and what was done. */
+export const doneShape = z.object({ status: z.boolean(), message: z.string() });
 export const studentShape = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 export const schoolShape = z.object({ _id: z.string(), schoolID: z.string(), schoolName: z.string() });
 export const instructorProfileShape = z.object({ _id: z.string(), name: z.string(), bio: z.string().nullable() });
@@ -78,7 +80,11 @@ export const accountsApi: ApiOperations = {
   "GET /api/v1/user/getAllPendingUsers": { summary: "Accounts awaiting approval", response: z.object({ data: z.array(userShape) }) },
   "PUT /api/v1/user/approve-user/[id]": { summary: "Approve an account (mailed once)" },
   "DELETE /api/v1/user/reject-user/[id]": { summary: "Reject a pending account", errors: { 409: "The account is no longer pending." } },
-  "DELETE /api/v1/user/delete-user/[id]": { summary: "Delete an account" },
+  "DELETE /api/v1/user/delete-user/[id]": {
+    summary: "Erase an account (docs/privacy.md)",
+    response: doneShape,
+    errors: { 409: "The account is erased already." },
+  },
   "POST /api/v1/user/create-user-by-admin": {
     summary: "Create an approved instructor, school or (superadmin) admin",
     body: createUserSchema,
