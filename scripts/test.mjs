@@ -8,6 +8,7 @@
  *      use the other.
  *   2. The Playwright journeys on the embedded defaults (`playwright test`).
  *   3. The journeys that store files again with files in S3 (`E2E_STORAGE=s3 playwright test`).
+ *   4. The journey through two production instances behind nginx (`npm run test:stack`).
  *
  * Each lane's lines are printed as they come, prefixed with the lane's name. A step starts only
  * when the one before it passed; a failed lane still lets the other finish, so one run reports
@@ -49,5 +50,5 @@ const [checks, unit] = await Promise.all([
 ]);
 if (checks !== 0 || unit !== 0) process.exit(checks || unit);
 
-const e2e = await lane("e2e", [["npx playwright test"], ["npx playwright test", { E2E_STORAGE: "s3" }]]);
+const e2e = await lane("e2e", [["npx playwright test"], ["npx playwright test", { E2E_STORAGE: "s3" }], ["npm run test:stack"]]);
 process.exit(e2e);
