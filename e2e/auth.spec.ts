@@ -149,5 +149,5 @@ test("unknown pages redirect to the home page and unknown API paths answer JSON 
   await expect(page).toHaveURL(/\/$/);
   const res = await request.get("/api/v1/no/such/route");
   expect(res.status()).toBe(404);
-  expect(await res.json()).toEqual({ message: "Not found" });
+  expect(await res.json()).toEqual({ message: "Not found", requestId: expect.any(String) });
 });

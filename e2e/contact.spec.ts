@@ -97,6 +97,7 @@ test("the API refuses invalid input with the field message", async ({ page }) =>
   expect(await res.json()).toEqual({
     message: "Message must be at least 10 characters",
     errors: { message: "Message must be at least 10 characters" },
+    requestId: res.headers()["x-request-id"],
   });
 });
 

@@ -13,6 +13,9 @@ import { seedDemoWatching } from "@/features/watching/server/seed";
 import type { Database, Tx } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { getStorage } from "@/lib/storage";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("seed");
 
 /**
  * Demo content for the embedded mode and `npm run db:seed`: each feature contributes one
@@ -41,7 +44,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       for (const [i, { what, seed }] of demoSeeds.entries()) {
-        console.info(`[seed] ${i + 1}/${demoSeeds.length} ${what}`);
+        log.info(`${i + 1}/${demoSeeds.length} ${what}`);
         await seed(tx, stored);
       }
     });
@@ -60,7 +63,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     logDemoLogins();
     return false;
   }
-  console.info("[seed] An empty database: seeding the demo content...");
+  log.info("An empty database: seeding the demo content...");
   await seedDemoData(db);
   return true;
 }

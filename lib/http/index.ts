@@ -3,12 +3,14 @@ import { getActor, type Actor } from "@/lib/session/actor";
 import { env } from "@/lib/config/env";
 import { hasSessionCookie } from "@/lib/session/cookie";
 import { AppError, BadRequestError, InvalidError, RateLimitedError } from "@/lib/errors";
-import { loggable } from "@/lib/loggable";
 import { expirePages } from "@/lib/cache/expire";
 import { purgePagesLater } from "@/lib/jobs/cdn";
 import type { PageTag } from "@/lib/cache/page-cache";
 import { withCors } from "@/lib/http/cors";
 import { forCaller } from "@/lib/http/caller-url";
+import { currentRequestId, withRequestId } from "@/lib/observability/context";
+import { log } from "@/lib/observability/log";
+import { REQUEST_ID_HEADER, saneRequestId } from "@/lib/observability/request-id";
 
 /** The largest request body any route reads whole (JSON, forms); files stream through lib/storage with their own signed limit. */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -68,18 +70,19 @@ export async function readBody(req: Request, max: number = MAX_BODY_BYTES): Prom
  * handler gets a copy of the request whose body was read within the cap; 413 past it.
  */
 export function withBodyLimit(handler: (req: NextRequest) => Promise<Response>, max: number = MAX_BODY_BYTES) {
-  return async (req: NextRequest): Promise<Response> => {
-    let body: Uint8Array<ArrayBuffer>;
-    try {
-      body = await readBody(req, max);
-    } catch (error) {
-      return errorResponse(error);
-    }
-    const hasBody = !["GET", "HEAD"].includes(req.method);
-    return handler(
-      new NextRequest(req.url, { method: req.method, headers: req.headers, body: hasBody ? body : undefined, signal: req.signal }),
-    );
-  };
+  return (req: NextRequest): Promise<Response> =>
+    withRequestId(saneRequestId(req.headers.get(REQUEST_ID_HEADER)), async () => {
+      let body: Uint8Array<ArrayBuffer>;
+      try {
+        body = await readBody(req, max);
+      } catch (error) {
+        return errorResponse(error);
+      }
+      const hasBody = !["GET", "HEAD"].includes(req.method);
+      return handler(
+        new NextRequest(req.url, { method: req.method, headers: req.headers, body: hasBody ? body : undefined, signal: req.signal }),
+      );
+    });
 }
 
 /** A form-encoded body's fields (the last value of a repeated one), or a JSON body when the request says JSON. */
@@ -103,21 +106,27 @@ async function readJson(req: NextRequest): Promise<unknown> {
   }
 }
 
-export function errorResponse(error: unknown): NextResponse {
+/**
+ * The error answer of every route: `{ message, errors?, requestId }`. The request id (also the
+ * X-Request-Id header) is what to quote when reporting a failure: it finds the request's log lines.
+ */
+export function errorResponse(error: unknown, requestId: string | undefined = currentRequestId()): NextResponse {
+  const id = requestId ? { requestId } : {};
   if (error instanceof AppError) {
-    const body: { message: string; errors?: Record<string, string> } = { message: error.message };
+    const body: { message: string; errors?: Record<string, string>; requestId?: string } = { message: error.message };
     if (error instanceof InvalidError && Object.keys(error.fields).length > 0) body.errors = error.fields;
-    const res = NextResponse.json(body, { status: error.status });
+    const res = NextResponse.json({ ...body, ...id }, { status: error.status });
     if (error instanceof RateLimitedError) res.headers.set("Retry-After", String(error.retryAfterSeconds));
     return res;
   }
-  console.error("[api] unexpected error:", loggable(error, { stack: true }));
-  return NextResponse.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
+  log.error({ component: "api", err: error }, "unexpected error");
+  return NextResponse.json({ message: "Something went wrong on our side. Please try again.", ...id }, { status: 500 });
 }
 
 /**
  * Wraps a route handler: resolves the actor, checks the origin of cookie mutations, parses the
- * body on demand, and maps typed errors to statuses with `{ message }`. Never a stack trace.
+ * body on demand, and maps typed errors to statuses with `{ message, requestId }` (errorResponse).
+ * Never a stack trace. Every answer carries `X-Request-Id`; the handler's log lines carry the same id.
  * Answers carry the CORS headers of an origin CORS_ORIGINS allows (lib/http/cors.ts; proxy.ts answers
  * the preflights).
  *
@@ -139,7 +148,17 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
   handler: (ctx: RouteContext<P>) => Promise<unknown>,
   options: { resolveActor?: boolean; purges?: readonly PageTag[] } = {},
 ) {
-  return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
+  return (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
+    // The server set the header from the client's or a fresh one (lib/observability/server.ts); a direct call has none.
+    const requestId = saneRequestId(req.headers.get(REQUEST_ID_HEADER));
+    return withRequestId(requestId, async () => {
+      const response = await answer(req, context);
+      response.headers.set("X-Request-Id", requestId);
+      return response;
+    });
+  };
+
+  async function answer(req: NextRequest, context: { params: Promise<P> }): Promise<Response> {
     let response: Response;
     try {
       if (hasSessionCookie(req.headers)) assertSameOrigin(req.method, req.headers);
@@ -155,7 +174,7 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
       response = errorResponse(error);
     }
     return withCors(req, privateByDefault(response));
-  };
+  }
 }
 
 /**

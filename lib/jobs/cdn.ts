@@ -3,6 +3,9 @@ import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/config/env";
 import type { PageTag } from "@/lib/cache/page-cache";
 import { enqueue } from "./outbox";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("cdn");
 
 /**
  * Has the CDN drop the pages of these tags (lib/cache/cdn-purge.ts), through the outbox: retried while
@@ -17,6 +20,6 @@ export async function purgePagesLater(tags: readonly PageTag[]): Promise<void> {
     const db = await getDb();
     await db.transaction((tx) => enqueue(tx, CDN_PURGE_JOB, { tags: [...new Set(tags)] }));
   } catch (error) {
-    console.error("[cdn] could not record a purge of", tags.join(", "), error instanceof Error ? error.message : error);
+    log.error({ tags, err: error }, "could not record a purge");
   }
 }

@@ -44,7 +44,7 @@ describe("GET /api/v1/cron", () => {
   ])("answers 401 to %s and runs nothing", async (_label, headers: Record<string, string>) => {
     const res = await call(headers);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "A valid cron secret is required." });
+    expect(res.body).toEqual({ message: "A valid cron secret is required.", requestId: expect.any(String) });
     expect(await countRows(outbox)).toBe(1);
     expect(await countRows(scheduledJobRuns)).toBe(0);
     expect(mailbox.messages).toHaveLength(0);

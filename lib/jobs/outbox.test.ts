@@ -11,6 +11,7 @@ import { FAILED_OUTBOX_RETENTION_DAYS } from "@/lib/config/settings";
 import { requirePostgres } from "@/test/postgres";
 import { backoffMs, drainOutbox, enqueue, MAX_ATTEMPTS, pruneFailedOutbox, type OutboxHandler } from "./outbox";
 import { enqueueMail } from "./mail";
+import { captureLogs } from "@/test/logs";
 
 // Concurrent drains prove nothing on PGlite, which runs one transaction at a time (DESIGN.md 8).
 await requirePostgres();
@@ -76,7 +77,7 @@ describe("enqueue", () => {
 
 describe("drainOutbox", () => {
   it("retries a failing handler with back-off until it succeeds", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     const seen: unknown[] = [];
     let failures = 2;
     const flaky: OutboxHandler = async (payload) => {
@@ -94,7 +95,7 @@ describe("drainOutbox", () => {
       .from(outbox);
     expect(wait).toBeGreaterThan(25);
     expect(wait).toBeLessThanOrEqual(30);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("attempt 1 failed, retrying in 30 s: receiver busy"));
+    expect(logs.messages("warn")).toContainEqual(expect.stringContaining("attempt 1 failed, retrying in 30 s: receiver busy"));
 
     // Not due yet: a drain leaves it alone.
     expect(await drainOutbox({ handlers: { flaky } })).toEqual({ done: 0, retrying: 0, failed: 0 });
@@ -104,7 +105,7 @@ describe("drainOutbox", () => {
     expect(await drainOutbox({ handlers: { flaky } })).toEqual({ done: 0, retrying: 1, failed: 0 });
     [row] = await rows();
     expect(row?.attempts).toBe(2);
-    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining("attempt 2 failed, retrying in 60 s"));
+    expect(logs.messages("warn").at(-1)).toEqual(expect.stringContaining("attempt 2 failed, retrying in 60 s"));
 
     await fastForward();
     expect(await drainOutbox({ handlers: { flaky } })).toEqual({ done: 1, retrying: 0, failed: 0 });
@@ -117,8 +118,7 @@ describe("drainOutbox", () => {
   });
 
   it("gives up after MAX_ATTEMPTS: the row stays, marked failed and logged, and is not run again", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     let calls = 0;
     const broken: OutboxHandler = async () => {
       calls += 1;
@@ -132,7 +132,7 @@ describe("drainOutbox", () => {
     const [row] = await rows();
     expect(row).toMatchObject({ attempts: MAX_ATTEMPTS, lastError: "always broken" });
     expect(row?.failedAt).toBeInstanceOf(Date);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining(`gave up after ${MAX_ATTEMPTS} attempts`));
+    expect(logs.messages("error")).toContainEqual(expect.stringContaining(`gave up after ${MAX_ATTEMPTS} attempts`));
 
     await fastForward();
     expect(await drainOutbox({ handlers: { broken } })).toEqual({ done: 0, retrying: 0, failed: 0 });
@@ -192,7 +192,7 @@ describe("drainOutbox", () => {
   });
 
   it("a drain whose claim lapsed and was taken over does not reschedule the row under its new drain", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     const db = await getDb();
     await db.transaction((tx) => enqueue(tx, "send", {}));
     let fail: (error: Error) => void = () => {};
@@ -209,7 +209,7 @@ describe("drainOutbox", () => {
     fail(new Error("connection reset"));
     expect(await first).toEqual({ done: 0, retrying: 0, failed: 0 });
     expect((await rows())[0]).toMatchObject({ attempts: 2, runAfter: claimedUntil, lastError: null });
-    expect(warn).not.toHaveBeenCalled();
+    expect(logs.messages("warn")).toEqual([]);
     finishSecond();
     expect(await second).toEqual({ done: 1, retrying: 0, failed: 0 });
     expect(await countRows(outbox)).toBe(0);
@@ -218,7 +218,7 @@ describe("drainOutbox", () => {
 
 describe("the mail server down for a minute", () => {
   it("a registration still succeeds, its mail waits in the outbox and is delivered exactly once when the server is back", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     const restore = mailServerDown();
     try {
       const created = await register(
@@ -238,7 +238,7 @@ describe("the mail server down for a minute", () => {
     const [waiting] = await rows();
     expect(waiting).toMatchObject({ kind: "mail", attempts: 2, failedAt: null });
     expect(waiting?.lastError).toMatch(/ECONNREFUSED/);
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(logs.messages("warn")).toHaveLength(2);
     expect(mailbox.messages).toHaveLength(0);
 
     // Back up, but the retry is not due yet: nothing is sent early.

@@ -9,6 +9,9 @@ import { getStorage } from "@/lib/storage";
 import { FAILED_OUTBOX_RETENTION_DAYS } from "@/lib/config/settings";
 import { afterResponse } from "./after-response";
 import { deleteObjects } from "@/lib/storage/delete";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("jobs");
 
 /**
  * The transactional outbox: work that must happen because a change committed (a mail today;
@@ -93,7 +96,7 @@ async function drainQuietly(handlers: OutboxHandlers): Promise<void> {
   try {
     await drainOutbox({ handlers });
   } catch (error) {
-    console.error("[jobs] outbox drain failed:", loggable(error));
+    log.error({ err: error }, "outbox drain failed");
   }
 }
 
@@ -129,7 +132,10 @@ async function settle(db: Database, row: OutboxRow, error: unknown): Promise<"fa
       .where(ours)
       .returning({ id: outbox.id });
     if (!failed) return "stale";
-    console.error(`[jobs] outbox ${row.kind} #${row.id} gave up after ${row.attempts} attempts (kept in the outbox table): ${message}`);
+    log.error(
+      { kind: row.kind, outboxId: row.id, attempts: row.attempts },
+      `outbox row gave up after ${row.attempts} attempts (kept in the outbox table): ${message}`,
+    );
     return "failed";
   }
   const wait = backoffMs(row.attempts);
@@ -139,7 +145,10 @@ async function settle(db: Database, row: OutboxRow, error: unknown): Promise<"fa
     .where(ours)
     .returning({ id: outbox.id });
   if (!retrying) return "stale";
-  console.warn(`[jobs] outbox ${row.kind} #${row.id} attempt ${row.attempts} failed, retrying in ${Math.round(wait / 1000)} s: ${message}`);
+  log.warn(
+    { kind: row.kind, outboxId: row.id, attempts: row.attempts },
+    `outbox row attempt ${row.attempts} failed, retrying in ${Math.round(wait / 1000)} s: ${message}`,
+  );
   return "retry";
 }
 

@@ -4,6 +4,7 @@ import { scheduledJobRuns } from "@/lib/db/schema";
 import { getDb } from "@/test/db";
 import { requirePostgres } from "@/test/postgres";
 import { runDueJobs, type ScheduledJob } from "./scheduler";
+import { captureLogs } from "@/test/logs";
 
 // Several instances at once prove nothing on PGlite, which runs one transaction at a time (DESIGN.md 8).
 await requirePostgres();
@@ -93,7 +94,7 @@ describe("runDueJobs", () => {
   });
 
   it("logs and records a failing job, and still runs the others", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     const failing: ScheduledJob = {
       name: "test.failing",
       everyMs: 0,
@@ -106,7 +107,9 @@ describe("runDueJobs", () => {
       { name: "test.failing", ran: true, error: "disk full" },
       { name: "test.after", ran: true },
     ]);
-    expect(error).toHaveBeenCalledWith("[jobs] test.failing failed:", "disk full");
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ level: "error", component: "jobs", job: "test.failing", msg: "job failed: disk full" }),
+    );
     expect(await record("test.failing")).toMatchObject({ lastError: "disk full", lockedUntil: null });
     // The failure does not hold the job: the next tick runs it again.
     expect((await runDueJobs([failing]))[0]?.ran).toBe(true);

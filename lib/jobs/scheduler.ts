@@ -2,6 +2,9 @@ import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { scheduledJobRuns } from "@/lib/db/schema";
 import { loggable } from "@/lib/loggable";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("jobs");
 
 /**
  * A scheduled job: a plain async function, run at most once per `everyMs` across every instance
@@ -64,7 +67,7 @@ export async function runDueJobs(jobs: readonly ScheduledJob[]): Promise<JobOutc
       outcomes.push({ name: job.name, ran: true });
     } catch (error) {
       const message = loggable(error).slice(0, 2000);
-      console.error(`[jobs] ${job.name} failed:`, message);
+      log.error({ job: job.name }, `job failed: ${message}`);
       await release(job.name, message);
       outcomes.push({ name: job.name, ran: true, error: message });
     }
@@ -84,7 +87,7 @@ export function startJobRunner(tick: () => Promise<unknown>, intervalMs = 30_000
     try {
       await tick();
     } catch (error) {
-      console.error("[jobs] scheduled run failed:", loggable(error));
+      log.error({ err: error }, "scheduled run failed");
     } finally {
       running = false;
     }

@@ -83,6 +83,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   await rename(`${json}.tmp`, json);
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
   const attached = files.map((f) => `\n  attached: ${f.filename} (${f.contentType}, ${f.size} bytes) ${f.path}`).join("");
+  // The embedded mode's mail, printed to the developer's terminal with its links (the log would hide them): never with SMTP_URL.
   console.info(`[mail] to ${mail.to}: ${mail.subject}${links.length ? `\n  ${links.join("\n  ")}` : ""}${attached}`);
 }
 

@@ -3,6 +3,7 @@ import { MemoryPayments } from "@/test/memory-payments";
 import { EmbeddedPayments } from "./embedded";
 import { createPayments, getPayments, setPaymentsForTests } from "./index";
 import { StripePayments } from "./stripe";
+import { captureLogs } from "@/test/logs";
 
 const base = { authSecret: "test-auth-secret-0123456789-abcdefghijklmnopqrstuvwxyz", siteUrl: "https://mmf.example" };
 const stripeConfig = {
@@ -19,7 +20,7 @@ afterEach(() => {
 
 describe("createPayments", () => {
   it("chooses Stripe when its keys are set, in any mode, quietly and without logging a key", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     for (const mode of ["production", "embedded"] as const) {
       const payments = createPayments({ ...base, mode, payments: stripeConfig });
@@ -28,28 +29,28 @@ describe("createPayments", () => {
       expect(payments.livemode).toBe(true);
       expect(payments.webhookSecret).toBe(stripeConfig.webhookSecret);
     }
-    expect(warn).not.toHaveBeenCalled();
+    expect(logs.messages("warn")).toEqual([]);
     expect(log).not.toHaveBeenCalled();
   });
 
   it("takes no money without keys or with Stripe's test-mode key; a production server in test mode warns once, naming no key", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     const embedded = createPayments({ ...base, mode: "embedded", payments: { kind: "embedded", mode: "test" } });
     expect(embedded).toBeInstanceOf(EmbeddedPayments);
     expect(embedded.livemode).toBe(false);
     const stripeTest = { ...stripeConfig, mode: "test" as const, secretKey: "sk_test_do_not_log_me" };
     expect(createPayments({ ...base, mode: "embedded", payments: stripeTest }).livemode).toBe(false);
-    expect(warn).not.toHaveBeenCalled();
+    expect(logs.messages("warn")).toEqual([]);
 
     const production = createPayments({ ...base, mode: "production", payments: { kind: "embedded", mode: "test" } });
     expect(production.kind).toBe("embedded");
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/PAYMENTS_MODE=test: donations take no money \(the site's own test checkout\)/);
+    expect(logs.messages("warn")).toHaveLength(1);
+    expect(logs.messages("warn")[0]).toMatch(/PAYMENTS_MODE=test: donations take no money \(the site's own test checkout\)/);
     const onStripe = createPayments({ ...base, mode: "production", payments: stripeTest });
     expect(onStripe).toBeInstanceOf(StripePayments);
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[1]?.[0]).toMatch(/PAYMENTS_MODE=test: donations take no money \(Stripe's test mode\)/);
-    expect(JSON.stringify(warn.mock.calls)).not.toContain("do_not_log_me");
+    expect(logs.messages("warn")).toHaveLength(2);
+    expect(logs.messages("warn")[1]).toMatch(/PAYMENTS_MODE=test: donations take no money \(Stripe's test mode\)/);
+    expect(logs.text()).not.toContain("do_not_log_me");
   });
 });
 

@@ -2,6 +2,9 @@ import { env, type Env } from "@/lib/config/env";
 import { EmbeddedPayments } from "./embedded";
 import { StripePayments } from "./stripe";
 import type { PaymentProvider } from "./types";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("payments");
 
 export type { AmountChangeRequest, CheckoutRequest, CheckoutSession, PaymentProvider, RefundRequest, SelfSentEvent } from "./types";
 export { WebhookSignatureError } from "./types";
@@ -16,8 +19,8 @@ export { signedEvent, stripeEvent, type DeepPartial, type StripeEventEnvelope, t
  */
 export function createPayments(config: Pick<Env, "mode" | "payments" | "authSecret" | "siteUrl">): PaymentProvider {
   if (config.mode === "production" && config.payments.mode === "test") {
-    console.warn(
-      `[payments] PAYMENTS_MODE=test: donations take no money (${config.payments.kind === "stripe" ? "Stripe's test mode" : "the site's own test checkout"}); ` +
+    log.warn(
+      `PAYMENTS_MODE=test: donations take no money (${config.payments.kind === "stripe" ? "Stripe's test mode" : "the site's own test checkout"}); ` +
         "every gift is labelled a test gift and left out of the totals. Set live Stripe keys and unset PAYMENTS_MODE to take donations.",
     );
   }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { pdfText } from "@/test/pdf-text";
 import { FontBook, type FontRole } from "./fonts";
 import { woffToSfnt } from "./woff";
+import { captureLogs } from "@/test/logs";
 
 async function book(mode?: "unicode" | "standard"): Promise<{ doc: PDFDocument; fonts: FontBook }> {
   const doc = await PDFDocument.create();
@@ -127,14 +128,14 @@ describe("FontBook", () => {
   });
 
   it("falls back to the standard fonts, with a warning, when the font files cannot be read", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     vi.spyOn(process, "cwd").mockReturnValue("/nonexistent");
     const { fonts } = await book();
     expect(fonts.usesStandardFonts).toBe(true);
     await fonts.prepare("Þórunn", "heading");
     expect(fonts.runs("Þórunn", "heading").map((r) => r.text)).toEqual(["Þórunn"]);
     // Once per process: an earlier test may have warned already about another file.
-    expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
+    expect(logs.messages("warn").length).toBeLessThanOrEqual(1);
   });
 
   it("measures text as wide as a PDF reader draws it", async () => {

@@ -24,6 +24,9 @@ import {
 import { EmbeddedFace, Face } from "./face";
 import { cleanLine } from "./text";
 import { woffToSfnt } from "./woff";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("pdf");
 
 /**
  * The fonts of a PDF, and the text drawn with them.
@@ -131,7 +134,7 @@ let warned = false;
 function warnOnce(message: string): void {
   if (warned) return;
   warned = true;
-  console.warn(`[pdf] ${message}`);
+  log.warn(message);
 }
 
 function loadFace(spec: FaceSpec): Promise<Face | null> {

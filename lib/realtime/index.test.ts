@@ -3,6 +3,7 @@ import { EmbeddedRealtime } from "./embedded";
 import { createRealtime, getRealtime, setRealtimeForTests } from "./index";
 import { PostgresRealtime } from "./postgres";
 import { PusherRealtime } from "./pusher";
+import { captureLogs } from "@/test/logs";
 
 const pusher = { kind: "pusher" as const, appId: "1", key: "app-key", secret: "do-not-log-me", cluster: "eu", useTLS: true };
 
@@ -13,20 +14,20 @@ afterEach(() => {
 
 describe("createRealtime", () => {
   it("chooses the adapter the configuration names, quietly", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     const embedded = createRealtime({ realtime: { kind: "embedded" }, serverless: false });
     expect(embedded).toBeInstanceOf(EmbeddedRealtime);
     const postgres = createRealtime({ realtime: { kind: "postgres", databaseUrl: "postgres://127.0.0.1:1/x" }, serverless: false });
     expect(postgres).toBeInstanceOf(PostgresRealtime);
     expect(createRealtime({ realtime: pusher, serverless: true })).toBeInstanceOf(PusherRealtime);
-    expect(warn).not.toHaveBeenCalled();
+    expect(logs.messages("warn")).toEqual([]);
     await Promise.all([embedded.close(), postgres.close()]);
   });
 
   it("warns on a serverless host without Pusher, whose functions cannot hold streams", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     const realtime = createRealtime({ realtime: { kind: "embedded" }, serverless: true });
-    expect(warn).toHaveBeenCalledWith(
+    expect(logs.messages("warn")).toContainEqual(
       expect.stringMatching(/serverless host.*PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET and PUSHER_CLUSTER/),
     );
     await realtime.close();

@@ -3,6 +3,9 @@ import { EmbeddedRealtime } from "./embedded";
 import { PostgresRealtime } from "./postgres";
 import { PusherRealtime } from "./pusher";
 import type { Realtime } from "./types";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("realtime");
 
 export * from "./types";
 export { eventFrame, eventStream, lastEventId, type EventStreamOptions } from "./sse";
@@ -17,8 +20,8 @@ export function createRealtime(config: Pick<Env, "realtime" | "serverless">): Re
   const realtime = config.realtime;
   if (realtime.kind === "pusher") return new PusherRealtime(realtime);
   if (config.serverless) {
-    console.warn(
-      "[realtime] Pusher's keys are not set on a serverless host: its functions cannot hold the server-sent event streams that chat's live " +
+    log.warn(
+      "Pusher's keys are not set on a serverless host: its functions cannot hold the server-sent event streams that chat's live " +
         "delivery and online status need. Set PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET and PUSHER_CLUSTER (.env.example).",
     );
   }

@@ -1,4 +1,7 @@
 import type { PresenceListener, RealtimeEvent, SubscribeOptions } from "./types";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("realtime");
 
 /** One subscriber of one user's events in this process. */
 export type Subscriber = { listener: (event: RealtimeEvent) => void; onGap?: SubscribeOptions["onGap"] };
@@ -8,7 +11,7 @@ function guarded(what: string, run: () => void): void {
   try {
     run();
   } catch (error) {
-    console.error(`[realtime] a ${what} threw: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error }, `a ${what} threw`);
   }
 }
 

@@ -5,6 +5,9 @@ import { presenceTiming, type PresenceTiming } from "./embedded";
 import { PresenceListeners, SubscriberSet } from "./listeners";
 import { encodeNotification, NotificationAssembler } from "./notification";
 import { STREAM_PATH, type BrowserConfig, type PresenceListener, type Realtime, type RealtimeEvent, type SubscribeOptions } from "./types";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("realtime");
 
 export type PostgresRealtimeOptions = PresenceTiming & {
   connectionString: string;
@@ -75,11 +78,8 @@ export class PostgresRealtime implements Realtime {
     this.browserConfig = { kind: "sse", streamPath: options.streamPath ?? STREAM_PATH };
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolMax ?? 3, application_name: "realtime" });
     // An idle connection the server dropped: the pool replaces it. Not listening for this would end the process.
-    this.pool.on("error", (error) => console.error(`[realtime] a pooled connection failed: ${error.message}`));
-    this.sweeper = setInterval(
-      () => void this.sweep().catch((error: Error) => console.error(`[realtime] sweep failed: ${error.message}`)),
-      timing.sweepMs,
-    );
+    this.pool.on("error", (error) => log.error({ err: error }, "a pooled connection failed"));
+    this.sweeper = setInterval(() => void this.sweep().catch((error: Error) => log.error({ err: error }, "sweep failed")), timing.sweepMs);
     this.sweeper.unref();
   }
 
@@ -155,9 +155,7 @@ export class PostgresRealtime implements Realtime {
     if (this.closed) return;
     clearInterval(this.sweeper);
     for (const [connectionId, userId] of [...this.local]) {
-      await this.connectionClosed(userId, connectionId).catch((error: Error) =>
-        console.error(`[realtime] closing a connection failed: ${error.message}`),
-      );
+      await this.connectionClosed(userId, connectionId).catch((error: Error) => log.error({ err: error }, "closing a connection failed"));
     }
     this.closed = true;
     this.subscribers.clear();
@@ -251,7 +249,7 @@ export class PostgresRealtime implements Realtime {
     this.assembler.reset();
     client.end().catch(() => undefined);
     if (this.closed) return;
-    console.error(`[realtime] lost the LISTEN connection${error ? `: ${error.message}` : ""}; connecting again`);
+    log.error({ err: error }, "lost the LISTEN connection; connecting again");
     void this.reconnect();
   }
 
@@ -266,7 +264,7 @@ export class PostgresRealtime implements Realtime {
           this.subscribers.gap();
           return;
         } catch (error) {
-          console.error(`[realtime] LISTEN failed (${error instanceof Error ? error.message : String(error)}); trying again in ${wait} ms`);
+          log.error({ err: error }, `LISTEN failed; trying again in ${wait} ms`);
           await new Promise((resolve) => setTimeout(resolve, wait * (0.75 + Math.random() / 2)));
           wait = Math.min(wait * 2, this.reconnectMs.max);
         }

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Realtime, RealtimeEvent } from "./types";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("realtime");
 
 export type EventStreamOptions = {
   realtime: Realtime;
@@ -63,7 +66,7 @@ export async function eventStream(options: EventStreamOptions): Promise<Response
     if (state === "ended") return;
     const started = state !== "starting";
     state = "ended";
-    if (reason) console.warn(`[realtime] ending a stream: ${reason}`);
+    if (reason) log.warn(`ending a stream: ${reason}`);
     clearInterval(heartbeat);
     signal.removeEventListener("abort", onAbort);
     try {
@@ -104,7 +107,7 @@ export async function eventStream(options: EventStreamOptions): Promise<Response
       await unsubscribe();
       await realtime.connectionClosed(userId, connectionId);
     } catch (error) {
-      console.error(`[realtime] closing a stream failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error }, "closing a stream failed");
     }
   };
   const body = new ReadableStream<Uint8Array>(
@@ -125,7 +128,7 @@ export async function eventStream(options: EventStreamOptions): Promise<Response
     send(`retry: ${options.retryMs ?? 1000}\n\n`);
     heartbeat = setInterval(() => {
       send(": ping\n\n");
-      realtime.heartbeat(userId, connectionId).catch((error: Error) => console.error(`[realtime] heartbeat failed: ${error.message}`));
+      realtime.heartbeat(userId, connectionId).catch((error: Error) => log.error({ err: error }, "heartbeat failed"));
     }, realtime.heartbeatMs);
     void (async () => {
       try {

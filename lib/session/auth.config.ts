@@ -43,7 +43,8 @@ export const authConfig = {
     // A wrong password is an everyday event, not an error with a stack trace.
     error(error: Error) {
       if (error.name === "CredentialsSignin" || (error as { type?: string }).type === "CredentialsSignin") return;
-      console.error("[auth]", error.name, error.message);
+      // Loaded on first use: the proxy (proxy.ts) imports this configuration and should not load the logger up front.
+      void import("@/lib/observability/log").then(({ log }) => log.error({ component: "auth", err: error }, "Auth.js error"));
     },
     warn() {},
     debug() {},

@@ -1,6 +1,8 @@
 import { AppError, InvalidError } from "@/lib/errors";
 import type { FormAnswer } from "@/lib/static-site/form-result";
-import { loggable } from "@/lib/loggable";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("form");
 
 /*
  * Helpers for the handlers of the forms of pages without the framework's JavaScript
@@ -33,6 +35,6 @@ export function failure(error: unknown, entered: Record<string, string>, fallbac
   if (error instanceof AppError) {
     return { status: "error", message: error.message, values, ...(error.status === 429 ? { httpStatus: 429 } : {}) };
   }
-  console.error("[form] unexpected error:", loggable(error));
+  log.error({ err: error }, "unexpected error");
   return { status: "error", message: fallback, values, httpStatus: 500 };
 }

@@ -4,9 +4,11 @@ import { NO_ANSWER, type FormAnswer } from "@/lib/static-site/form-result";
 import { cachedPageProps } from "@/lib/static-site/html-cache";
 import { clientIp, isSameOrigin } from "@/lib/http/same-origin";
 import { withAfterResponse } from "@/lib/jobs/after-response";
-import { loggable } from "@/lib/loggable";
 import type { PageTag } from "@/lib/cache/page-cache";
 import { siteUrl } from "@/lib/site/seo";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("form");
 
 /*
  * The pages without the framework's JavaScript that hold a form (the contact, donation, sign-in,
@@ -151,7 +153,7 @@ export function formPage<Props extends { answer: FormAnswer }>(
       outcome = await withAfterResponse(afterSent, () => options.handle(form, { ip: clientIp({ headers }), headers }));
     } catch (error) {
       // The handlers answer their own failures; this is for one that slipped through.
-      console.error(`[form ${options.source}] unexpected error:`, loggable(error));
+      log.error({ form: options.source, err: error }, "unexpected error");
       outcome = { status: "error", message: UNEXPECTED, httpStatus: 500 };
     }
     if ("redirect" in outcome) {

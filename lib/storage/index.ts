@@ -2,6 +2,9 @@ import { env, type Env } from "@/lib/config/env";
 import { LocalStorage } from "./local";
 import { S3Storage } from "./s3";
 import type { Storage } from "./types";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("storage");
 
 export type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
@@ -9,8 +12,8 @@ export type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadT
 export function createStorage(config: Pick<Env, "mode" | "storage" | "authSecret">): Storage {
   if (config.storage.kind === "s3") return new S3Storage(config.storage);
   if (config.mode === "production") {
-    console.warn(
-      `[storage] S3_BUCKET is not set: files are stored on this server's disk (${config.storage.dir}). ` +
+    log.warn(
+      `S3_BUCKET is not set: files are stored on this server's disk (${config.storage.dir}). ` +
         "That suits a single server with a persistent disk; with several instances or a serverless host set S3_BUCKET.",
     );
   }

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v1/files/download/route";
 import { PUT } from "@/app/api/v1/files/upload/route";
 import { env } from "@/lib/config/env";
@@ -20,6 +20,7 @@ import { LocalStorage, isLocalStorage, parseRange, signedQuery, urlSigningKey } 
 import { MemoryStorage } from "@/test/memory-storage";
 import { S3Storage } from "./s3";
 import { fileTypeFromBuffer } from "file-type";
+import { captureLogs } from "@/test/logs";
 
 const ORIGIN = "http://localhost:3000";
 const context = { params: Promise.resolve({}) };
@@ -110,7 +111,7 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
       change(q);
       const response = await put(`${url.pathname}?${q}`, sample, { "content-type": q.get("type") ?? "video/mp4" });
       expect([name, response.status]).toEqual([name, 403]);
-      expect(await response.json()).toEqual({ message: "This file link is not valid." });
+      expect(await response.json()).toEqual({ message: "This file link is not valid.", requestId: expect.any(String) });
     }
     // A download URL does not upload: the method is signed.
     const download = await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 300 });
@@ -128,7 +129,7 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
     const target = await past.createUploadTarget(key, { contentType: "image/png", size: 1000, expiresInSeconds: 60 });
     const response = await put(target.url, sample, target.headers);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: "This file link has expired." });
+    expect(await response.json()).toEqual({ message: "This file link has expired.", requestId: expect.any(String) });
     expect(await local().head(key)).toBeNull();
   });
 
@@ -146,7 +147,10 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
     for (const headers of attempts) {
       const response = await put(target.url, sample, headers);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: "The upload must be sent with Content-Type video/mp4." });
+      expect(await response.json()).toEqual({
+        message: "The upload must be sent with Content-Type video/mp4.",
+        requestId: expect.any(String),
+      });
     }
     expect(await local().head(key)).toBeNull();
   });
@@ -176,7 +180,10 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
     });
     const response = await put(target.url, body, target.headers);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: `The file is larger than the ${limit} bytes declared.` });
+    expect(await response.json()).toEqual({
+      message: `The file is larger than the ${limit} bytes declared.`,
+      requestId: expect.any(String),
+    });
     expect(pulled).toBeLessThan(limit + 1024 * 1024);
     expect(filesOnDisk()).toEqual(before);
   });
@@ -192,7 +199,10 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
     expect((await put(target.url, stream(longer), target.headers)).status).toBe(413);
     const shorter = await put(target.url, stream(sample.subarray(0, 999)), target.headers);
     expect(shorter.status).toBe(400);
-    expect(await shorter.json()).toEqual({ message: "The upload is incomplete: 999 of 1000 bytes arrived." });
+    expect(await shorter.json()).toEqual({
+      message: "The upload is incomplete: 999 of 1000 bytes arrived.",
+      requestId: expect.any(String),
+    });
     expect(filesOnDisk()).toEqual(before);
     expect((await put(target.url, sample, target.headers)).status).toBe(201);
   });
@@ -204,7 +214,10 @@ describe("signed upload (PUT /api/v1/files/upload)", () => {
     const html = new TextEncoder().encode("<html><script>alert(1)</script></html>".padEnd(1000, " "));
     const again = await put(target.url, html, target.headers);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: "This file has already been uploaded; an upload link works once." });
+    expect(await again.json()).toEqual({
+      message: "This file has already been uploaded; an upload link works once.",
+      requestId: expect.any(String),
+    });
     expect(new Uint8Array(readFileSync(path.join(local().dir, key)))).toEqual(sample);
   });
 
@@ -305,7 +318,7 @@ describe("signed download (GET /api/v1/files/download)", () => {
     const response = await get(await local().createDownloadUrl(key, { contentType: "video/mp4", expiresInSeconds: 60 }), { range });
     expect(response.status).toBe(416);
     expect(response.headers.get("content-range")).toBe("bytes */1000");
-    expect(await response.json()).toEqual({ message: "The requested range is not satisfiable." });
+    expect(await response.json()).toEqual({ message: "The requested range is not satisfiable.", requestId: expect.any(String) });
   });
 
   it("sends the whole file for a malformed or multi-part Range", async () => {
@@ -337,7 +350,7 @@ describe("signed download (GET /api/v1/files/download)", () => {
       await local().createDownloadUrl(newObjectKey("video", "mp4"), { contentType: "video/mp4", expiresInSeconds: 60 }),
     );
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "File not found." });
+    expect(await missing.json()).toEqual({ message: "File not found.", requestId: expect.any(String) });
   });
 });
 
@@ -404,11 +417,11 @@ describe("parseRange", () => {
 describe("createStorage", () => {
   it("picks S3 when a bucket is configured, the local disk otherwise, and warns about local disk in production", () => {
     const base = { authSecret: "x".repeat(40) };
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const logs = captureLogs();
     expect(createStorage({ ...base, mode: "embedded", storage: { kind: "local", dir: scratch } })).toBeInstanceOf(LocalStorage);
-    expect(warn).not.toHaveBeenCalled();
+    expect(logs.messages("warn")).toEqual([]);
     expect(createStorage({ ...base, mode: "production", storage: { kind: "local", dir: scratch } })).toBeInstanceOf(LocalStorage);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("S3_BUCKET is not set"));
+    expect(logs.messages("warn")).toContainEqual(expect.stringContaining("S3_BUCKET is not set"));
     const s3 = createStorage({
       ...base,
       mode: "production",
@@ -424,7 +437,6 @@ describe("createStorage", () => {
     });
     expect(s3).toBeInstanceOf(S3Storage);
     expect(s3.kind).toBe("s3");
-    warn.mockRestore();
     expect(getStorage()).toBe(getStorage());
   });
 });

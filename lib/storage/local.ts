@@ -11,6 +11,10 @@ import { isObjectKey } from "./keys";
 import { DownloadUrls } from "./download-urls";
 import { MAX_URL_LIFETIME_SECONDS, isPlainContentType, servedDisposition } from "./limits";
 import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
+import { logFor } from "@/lib/observability/log";
+import { currentRequestId } from "@/lib/observability/context";
+
+const log = logFor("storage");
 
 /**
  * Local-disk storage (embedded mode, or a single-server deployment without S3_BUCKET).
@@ -259,7 +263,7 @@ export class LocalStorage implements Storage {
       });
     } catch (error) {
       if (error instanceof AppError) throw error;
-      console.error("[storage] upload failed:", error);
+      log.error({ err: error }, "upload failed");
       throw new BadRequestError("The upload did not complete. Please try again.");
     }
     return { size };
@@ -353,7 +357,8 @@ export class LocalStorage implements Storage {
         await handle.close();
         headers.set("Content-Range", `bytes */${size}`);
         headers.set("Content-Type", "application/json");
-        return new Response(JSON.stringify({ message: "The requested range is not satisfiable." }), { status: 416, headers });
+        const answer = { message: "The requested range is not satisfiable.", requestId: currentRequestId() };
+        return new Response(JSON.stringify(answer), { status: 416, headers });
       }
       headers.set("Content-Type", signed.contentType);
       headers.set("Content-Disposition", servedDisposition(signed.contentType));

@@ -83,11 +83,9 @@ describe("deleteExpiredUploads (the job uploads.expired)", () => {
     expect(await countRows(uploads)).toBe(1);
 
     expect(await deleteExpiredUploads()).toEqual({ rows: 1, objects: 2 });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const failing = vi.spyOn(storage, "delete").mockRejectedValueOnce(new Error("store down"));
     expect(await deliverOutbox()).toMatchObject({ done: 0, retrying: 1 });
     failing.mockRestore();
-    warn.mockRestore();
     expect(storage.objects.size).toBe(1);
     await db.update(outbox).set({ runAfter: sql`now()` });
     expect(await deliverOutbox()).toMatchObject({ done: 1 });

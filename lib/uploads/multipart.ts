@@ -11,6 +11,9 @@ import { MB } from "@/lib/storage/limits";
 import type { FileRule } from "./rules";
 import { UPLOAD_TTL_SECONDS } from "./token";
 import { abandonUpload, checkStoredFile, type CheckedFile } from "./uploads";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("uploads");
 
 export type MultipartUploadOptions = {
   uploadedBy: string;
@@ -132,7 +135,7 @@ export async function receiveMultipartUpload<T>(
     ).catch((cleanup: unknown) =>
       // Confirmed meanwhile (the files are kept) or the database is unreachable (the row stays
       // issued and the job uploads.expired deletes the objects later).
-      console.error(`[uploads] multipart upload ${row.id} not cleaned up:`, cleanup instanceof Error ? cleanup.message : cleanup),
+      log.error({ uploadId: row.id, err: cleanup }, "multipart upload not cleaned up"),
     );
     throw error;
   }

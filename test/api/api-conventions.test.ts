@@ -39,7 +39,7 @@ describe("unknown paths", () => {
       });
       expect(result.status).toBe(404);
       expect(result.response.headers.get("content-type")).toContain("application/json");
-      expect(result.body).toEqual({ message: "Not found" });
+      expect(result.body).toEqual({ message: "Not found", requestId: expect.any(String) });
     },
   );
 });
@@ -66,7 +66,7 @@ describe("request bodies", () => {
         method,
         c.route,
         400,
-        { message: "The request body must be valid JSON" },
+        { message: "The request body must be valid JSON", requestId: expect.any(String) },
       ]);
     }
     // Nothing was changed by the refused calls.
@@ -90,7 +90,11 @@ describe("request bodies", () => {
       body: { name: "A", email: "a@example.org", password: "a-long-password", confirmPassword: "other-password", role: "user" },
     });
     expect(result.status).toBe(422);
-    expect(result.body).toEqual({ message: "Passwords do not match", errors: { confirmPassword: "Passwords do not match" } });
+    expect(result.body).toEqual({
+      message: "Passwords do not match",
+      errors: { confirmPassword: "Passwords do not match" },
+      requestId: expect.any(String),
+    });
   });
 
   it("sends Retry-After with a 429", async () => {
@@ -226,7 +230,7 @@ describe("Origin check of mutations", () => {
       headers: foreign,
     });
     expect(result.status).toBe(403);
-    expect(result.body).toEqual({ message: "Cross-site requests are not allowed" });
+    expect(result.body).toEqual({ message: "Cross-site requests are not allowed", requestId: expect.any(String) });
     expect((await findUser(row!.id))?.name).toBe(row!.name);
   });
 
@@ -306,7 +310,7 @@ describe("Origin check of mutations", () => {
       headers: { origin, ...sessionCookie },
     });
     expect(result.status).toBe(403);
-    expect(result.body).toEqual({ message: "Cross-site requests are not allowed" });
+    expect(result.body).toEqual({ message: "Cross-site requests are not allowed", requestId: expect.any(String) });
   });
 
   describe("forwarded headers", () => {
@@ -355,7 +359,11 @@ describe("Origin check of mutations", () => {
         { cookie: "__Secure-authjs.session-token.0=part" },
       ]) {
         const result = await send(headers);
-        expect([headers, result.status, result.body]).toEqual([headers, 403, { message: "Cross-site requests are not allowed" }]);
+        expect([headers, result.status, result.body]).toEqual([
+          headers,
+          403,
+          { message: "Cross-site requests are not allowed", requestId: expect.any(String) },
+        ]);
       }
     });
 

@@ -75,7 +75,6 @@ describe("apiRoute purges", () => {
   });
 
   it("records nothing when the handler failed, or when no CDN_PURGE_URL is set", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = apiRoute<Record<string, string | string[]>>(
       async () => {
         throw new Error("boom");

@@ -155,7 +155,7 @@ describe("request bodies", () => {
     const { stream, counter, chunk } = countingBody(60_000_000);
     const response = await loginPost(streamed("/api/v1/user/login", stream), { params: Promise.resolve({}) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: "The request body is too large" });
+    expect(await response.json()).toEqual({ message: "The request body is too large", requestId: expect.any(String) });
     expect(counter.pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + chunk);
   });
 

@@ -121,7 +121,8 @@ export const kernelRows: ApiRow[] = [
     case: "CRON_SECRET set, an account's token or none",
     default: 401,
     prepare: () => (cronSecret(CRON_SECRET), {}),
-    verify: async (_ctx, result) => expect(result.body).toEqual({ message: "A valid cron secret is required." }),
+    verify: async (_ctx, result) =>
+      expect(result.body).toEqual({ message: "A valid cron secret is required.", requestId: expect.any(String) }),
   },
   {
     method: "GET",

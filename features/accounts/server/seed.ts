@@ -131,6 +131,7 @@ export async function seedDemoAccounts(tx: Tx, now: Date = new Date()): Promise<
     .onConflictDoNothing();
 }
 
+/** Printed to the developer's terminal, not the log (lib/observability/log.ts would hide the e-mails): embedded mode only. */
 export function logDemoLogins(): void {
   const password = env().demoPassword === "demo-password" ? "demo-password" : "the DEMO_PASSWORD you set";
   console.info(

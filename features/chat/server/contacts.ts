@@ -2,13 +2,15 @@ import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { escapeLike } from "@/lib/db/like";
 import { chatMessages, fullName, users } from "@/lib/db/schema";
-import { loggable } from "@/lib/loggable";
 import { getRealtime } from "@/lib/realtime";
 import type { Actor } from "@/lib/session/actor-type";
 import { parseInput } from "@/lib/validate";
 import { listedRoles, mayMessage } from "../rules";
 import { contactsQuerySchema } from "../schema";
 import { assertChatter } from "./access";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("chat");
 
 /**
  * GET chat/users: the caller's contact list (spec 02 §6, features/chat/README.md): an admin's
@@ -90,7 +92,7 @@ async function onlineAmong(ids: readonly string[]): Promise<Set<string>> {
   try {
     return await getRealtime().onlineUserIds(ids);
   } catch (error) {
-    console.error("[chat] presence lookup failed:", loggable(error));
+    log.error({ err: error }, "presence lookup failed");
     return new Set();
   }
 }

@@ -3,7 +3,6 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb, type DbOrTx, type Tx } from "@/lib/db/client";
 import { chatMessages, users, type Role } from "@/lib/db/schema";
 import { ConflictError } from "@/lib/errors";
-import { loggable } from "@/lib/loggable";
 import { consume, limits, refund } from "@/lib/rate-limit/rate-limit";
 import { getRealtime } from "@/lib/realtime";
 import type { Actor } from "@/lib/session/actor-type";
@@ -11,6 +10,9 @@ import { parseInput } from "@/lib/validate";
 import { CHAT_EVENTS, type ReadEvent } from "../events";
 import { markReadSchema, sendMessageSchema, threadQuerySchema } from "../schema";
 import { assertChatter, counterpart } from "./access";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("chat");
 
 const sender = alias(users, "sender");
 const receiver = alias(users, "receiver");
@@ -129,7 +131,7 @@ async function publishQuietly(userIds: readonly string[], event: { event: string
   try {
     await getRealtime().publishMany(userIds, event);
   } catch (error) {
-    console.error(`[chat] publishing ${event.event} failed:`, loggable(error));
+    log.error({ err: error, event: event.event }, "publishing an event failed");
   }
 }
 

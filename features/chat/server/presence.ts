@@ -1,10 +1,12 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { loggable } from "@/lib/loggable";
 import type { Realtime } from "@/lib/realtime";
 import { CHAT_EVENTS, type PresenceEvent } from "../events";
 import { isChatRole, listersOf } from "../rules";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("chat");
 
 /**
  * Tells the people whose contact list shows this person (rules.ts `listersOf`), those online now,
@@ -26,7 +28,7 @@ export async function announcePresence(realtime: Realtime, userId: string, onlin
     const data: PresenceEvent = { userId, online };
     await realtime.publishMany([...present], { event: CHAT_EVENTS.presence, data });
   } catch (error) {
-    console.error("[chat] announcing presence failed:", loggable(error));
+    log.error({ err: error }, "announcing presence failed");
   }
 }
 

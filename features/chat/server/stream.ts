@@ -1,5 +1,4 @@
 import { NotFoundError } from "@/lib/errors";
-import { loggable } from "@/lib/loggable";
 import { eventStream, getRealtime, type Realtime, type RealtimeEvent } from "@/lib/realtime";
 import type { Actor } from "@/lib/session/actor-type";
 import { parseInput } from "@/lib/validate";
@@ -8,6 +7,9 @@ import { streamQuerySchema } from "../schema";
 import { assertChatter } from "./access";
 import { messagesAfter, newestSeqOf } from "./messages";
 import { relayPresence } from "./presence";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("chat");
 
 export const NO_STREAM_WITH_PUSHER =
   "Live chat runs through Pusher on this site, so there is no event stream here: GET /api/v1/chat/config says how to connect.";
@@ -88,7 +90,7 @@ class MessageCursor {
           } while (batch.length === BATCH);
         }
       } catch (error) {
-        console.error("[chat] reading new messages for a stream failed:", loggable(error));
+        log.error({ err: error }, "reading new messages for a stream failed");
       } finally {
         this.running = false;
       }

@@ -9,6 +9,9 @@ import type { Actor } from "@/lib/session/actor-type";
 import { site } from "@/lib/site";
 import { parseInput } from "@/lib/validate";
 import { checkoutSchema } from "../schema";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("donations");
 
 export type CheckoutContext = { ip: string };
 
@@ -87,7 +90,7 @@ export async function createCheckoutSession(actor: Actor | null, input: unknown,
     });
     // A request the provider refuses as malformed is ours to fix, and says so; anything else is the provider being unreachable.
     if (error instanceof AppError) throw error;
-    console.error("[donations] checkout could not be created:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "checkout could not be created");
     throw new AppError(502, "We could not reach the payment service. Nothing was charged; please try again in a moment.");
   }
   await db

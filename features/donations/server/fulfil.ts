@@ -15,6 +15,9 @@ import { getPayments } from "@/lib/payments";
 import { MalformedEventError, parsePaymentEvent, type EventObject, type IgnoredEvent, type PaymentEvent } from "./events";
 import { END_SUBSCRIPTION_JOB, endSubscription } from "./plans";
 import { RECEIPT_JOB, sendReceipt } from "./receipts";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("donations");
 
 /**
  * Fulfilment: what each payment event does, each in one transaction with the event's id recorded
@@ -57,7 +60,7 @@ export async function handleWebhook(rawBody: string, signature: string | null): 
     event = parsePaymentEvent(verified);
   } catch (error) {
     if (error instanceof MalformedEventError) {
-      console.warn("[donations] payment event refused:", { eventId: error.eventId, type: error.type, reason: error.reason });
+      log.warn({ eventId: error.eventId, type: error.type, reason: error.reason }, "payment event refused");
     }
     throw error;
   }

@@ -10,6 +10,9 @@ import { parseInput } from "@/lib/validate";
 import { assertCan } from "@/registry/permissions";
 import { planAmountSchema, toCents } from "../schema";
 import { handleWebhook } from "./fulfil";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("donations");
 
 /**
  * A donor changes the monthly amount of their own plan (My Donations), within the limits of a new
@@ -61,10 +64,7 @@ export async function changeOwnPlanAmount(actor: Actor | null, planId: string, i
       currency: "usd",
     });
   } catch (error) {
-    console.error("[donations] subscription amount change failed:", {
-      planId: plan.id,
-      error: error instanceof Error ? error.message : error,
-    });
+    log.error({ planId: plan.id, err: error }, "subscription amount change failed");
     await db
       .update(donationPlans)
       .set({ requestedAmountCents: null })

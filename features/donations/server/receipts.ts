@@ -12,6 +12,9 @@ import { receiptMail } from "../mails";
 import { formatReceiptNumber } from "../schema";
 import { planCancelUrl } from "./plans";
 import { renderReceiptPdf, renderStatementPdf, type ReceiptData } from "./receipt-pdf";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("donations");
 
 /** The outbox kind of a gift's receipt mail (registry/jobs.ts runs it). */
 export const RECEIPT_JOB = "donations.receipt";
@@ -50,7 +53,7 @@ export async function sendReceipt(input: unknown): Promise<void> {
   const [row] = await db.select().from(donations).where(eq(donations.id, donationId));
   if (!row || row.status !== "completed" || row.receiptNumber === null) return;
   if (!row.donorEmail) {
-    console.warn(`[donations] gift ${row.id} has no e-mail address: no receipt sent`);
+    log.warn({ donationId: row.id }, "a gift has no e-mail address: no receipt sent");
     return;
   }
   const data = receiptData(row);

@@ -12,6 +12,9 @@ import { formatReceiptNumber } from "../schema";
 import { handleWebhook } from "./fulfil";
 import { RECEIPT_JOB, sendReceipt } from "./receipts";
 import { toApiDonation, type ApiDonation } from "./serialize";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("donations");
 
 /**
  * Donation Tracking's view of one gift (staff who track donations): the donor, the amount, every
@@ -120,7 +123,7 @@ export async function refundGift(actor: Actor | null, donationId: string): Promi
       invoiceId: claimed.invoiceId,
     });
   } catch (error) {
-    console.error("[donations] refund failed:", { donationId: claimed.id, error: error instanceof Error ? error.message : error });
+    log.error({ donationId: claimed.id, err: error }, "refund failed");
     await db
       .update(donations)
       .set({ refundRequestedAt: null })

@@ -11,6 +11,7 @@ import { imageMetadata, phonePhoto } from "@/test/photos";
 import { setUpMemoryStorage } from "@/test/storage";
 import { PHOTO_RULE } from "../schema";
 import { confirmPhotoUpload, galleryUploadLimit, requestPhotoUpload, uploadPhotoMultipart } from "./upload";
+import { captureLogs } from "@/test/logs";
 
 const storage = setUpMemoryStorage();
 
@@ -91,10 +92,10 @@ describe("the direct upload", () => {
     const db = await getDb();
     // The photo's transaction fails, and so does queueing its sizes' deletion (the database went away).
     const down = vi.spyOn(db, "transaction").mockRejectedValue(new Error("database down"));
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logs = captureLogs();
     await expect(confirm()).rejects.toThrow("database down");
     down.mockRestore();
-    expect(logged).toHaveBeenCalledOnce();
+    expect(logs.lines.filter((line) => line.level === "error")).toHaveLength(1);
     const [upload] = await db.select().from(uploads);
     expect(upload).toMatchObject({ status: "issued" });
     expect(upload!.derivedKeys).toHaveLength(2);

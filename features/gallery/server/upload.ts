@@ -3,7 +3,6 @@ import { galleryImages, type PhotoVariant } from "@/lib/db/schema";
 import { InvalidError } from "@/lib/errors";
 import { makePhotoVariants } from "@/lib/images/photo";
 import { deleteObjectsLater, deleteObjectsSoon } from "@/lib/jobs/storage";
-import { loggable } from "@/lib/loggable";
 import { consume, type Limit } from "@/lib/rate-limit/rate-limit";
 import type { Actor } from "@/lib/session/actor-type";
 import { getStorage } from "@/lib/storage";
@@ -32,6 +31,9 @@ import {
   type PhotoDetails,
 } from "../schema";
 import { loadPhoto, presentOne } from "./photos";
+import { logFor } from "@/lib/observability/log";
+
+const log = logFor("gallery");
 
 /**
  * A school's photo reaches the gallery in two ways, both ending in createPendingPhoto:
@@ -183,6 +185,6 @@ async function createPendingPhoto(actor: Actor, uploadId: string, details: Photo
  */
 export async function dropSizes(variants: readonly PhotoVariant[]): Promise<void> {
   await deleteObjectsSoon(variants.map((variant) => variant.key)).catch((error: unknown) =>
-    console.error("[gallery] the sizes of a photo not created are left to uploads.expired:", loggable(error)),
+    log.error({ err: error }, "the sizes of a photo not created are left to uploads.expired"),
   );
 }

@@ -37,7 +37,10 @@ describe("POST /api/v1/chat/pusher-auth", () => {
   it("refuses another person's channel (403), whatever the request says about who is asking", async () => {
     const [maya, admin] = [await person("instructor"), await person("admin")];
     const result = await auth(maya.token, { socket_id: "123.456", channel_name: `private-user-${admin.id}`, user_id: admin.id });
-    expect([result.status, result.body]).toEqual([403, { message: "You may not subscribe to this channel." }]);
+    expect([result.status, result.body]).toEqual([
+      403,
+      { message: "You may not subscribe to this channel.", requestId: expect.any(String) },
+    ]);
     const other = await auth(maya.token, { socket_id: "123.456", channel_name: "private-anything" });
     expect(other.status).toBe(403);
   });
@@ -48,6 +51,7 @@ describe("POST /api/v1/chat/pusher-auth", () => {
     expect((await auth(undefined, { socket_id: "1.2", channel_name: "presence-chat" })).status).toBe(401);
     expect((await auth(student.token, { socket_id: "1.2", channel_name: `private-user-${student.id}` })).body).toEqual({
       message: "Students are not part of chat.",
+      requestId: expect.any(String),
     });
     expect((await auth(pending.token, { socket_id: "1.2", channel_name: `private-user-${pending.id}` })).status).toBe(403);
     const admin = await person("admin");

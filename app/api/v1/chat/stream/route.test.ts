@@ -160,14 +160,18 @@ describe("GET /api/v1/chat/stream", () => {
     expect([result.status, result.response.headers.get("content-type"), await result.response.json()]).toEqual([
       status,
       "application/json",
-      { message },
+      { message, requestId: expect.any(String) },
     ]);
   });
 
   it("refuses a resume point that is no seq (422)", async () => {
     const result = await stream(await person("admin"), { headers: { "last-event-id": "yesterday" } });
     expect(result.status).toBe(422);
-    expect(await result.response.json()).toEqual({ message: "after must be a message's seq (a whole number)", errors: expect.any(Object) });
+    expect(await result.response.json()).toEqual({
+      message: "after must be a message's seq (a whole number)",
+      errors: expect.any(Object),
+      requestId: expect.any(String),
+    });
   });
 
   it("answers 404 with where to look when the site runs on Pusher", async () => {
