@@ -1,6 +1,7 @@
 /**
  * The kernel routes' rows of the authorization matrix (test/api/matrix.ts says how to read one):
- * the signed file URLs of local storage, the cron route, the OpenAPI document and the catch-all 404 of /api/v1.
+ * the signed file URLs of local storage, the cron route, the OpenAPI document, /api/health and
+ * /api/ready, and the catch-all 404 of /api/v1.
  */
 import { expect, onTestFinished } from "vitest";
 import { PUT as upload } from "@/app/api/v1/files/upload/route";
@@ -144,6 +145,16 @@ export const kernelRows: ApiRow[] = [
       expect(result.body.openapi).toBe("3.1.0");
       expect(result.response.headers.get("cache-control")).toMatch(/^public, /);
     },
+  },
+
+  // ── health and readiness: public, for load balancers and monitors (app/api/ready/route.test.ts has the 503) ──
+  { method: "GET", route: "/api/health", case: "the process answers", default: 200 },
+  {
+    method: "GET",
+    route: "/api/ready",
+    case: "a migrated database",
+    default: 200,
+    verify: async (_ctx, result) => expect(result.body).toEqual({ status: "ready" }),
   },
 
   // ── unknown paths under /api/v1 ──
