@@ -44,6 +44,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   CORS_ORIGINS: z.string().optional(),
   MULTIPART_UPLOADS: z.enum(["on", "off"]).optional(),
   /** Checked by paymentsConfig (lib/config/settings.ts), which the donation form's pages read too. */
@@ -112,6 +113,8 @@ export type Env = {
   storage: StorageConfig;
   /** Bearer secret of the cron route (app/api/v1/cron); unset: the route answers 404. */
   cronSecret: string | undefined;
+  /** Bearer token of the Prometheus metrics (app/api/metrics); unset: the route answers 404. */
+  metricsToken: string | undefined;
   /** Origins (scheme://host[:port]) whose pages may call /api/v1 with Bearer tokens (lib/http/cors.ts); empty: none. */
   corsOrigins: readonly string[];
   /**
@@ -268,6 +271,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: v.TRUST_PROXY === "true",
     storage,
     cronSecret: v.CRON_SECRET,
+    metricsToken: v.METRICS_TOKEN,
     corsOrigins: corsOrigins(v.CORS_ORIGINS),
     multipartUploads: (v.MULTIPART_UPLOADS ?? (isServerless(source) ? "off" : "on")) === "on",
     payments: paymentsConfig(v),

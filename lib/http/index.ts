@@ -10,6 +10,7 @@ import { withCors } from "@/lib/http/cors";
 import { forCaller } from "@/lib/http/caller-url";
 import { currentRequestId, withRequestId } from "@/lib/observability/context";
 import { log } from "@/lib/observability/log";
+import { observeRequest, routePattern } from "@/lib/observability/metrics";
 import { REQUEST_ID_HEADER, saneRequestId } from "@/lib/observability/request-id";
 
 /** The largest request body any route reads whole (JSON, forms); files stream through lib/storage with their own signed limit. */
@@ -126,7 +127,8 @@ export function errorResponse(error: unknown, requestId: string | undefined = cu
 /**
  * Wraps a route handler: resolves the actor, checks the origin of cookie mutations, parses the
  * body on demand, and maps typed errors to statuses with `{ message, requestId }` (errorResponse).
- * Never a stack trace. Every answer carries `X-Request-Id`; the handler's log lines carry the same id.
+ * Never a stack trace. Every answer carries `X-Request-Id`; the handler's log lines carry the same id,
+ * and its count and time go to the metrics of its route (lib/observability/metrics.ts).
  * Answers carry the CORS headers of an origin CORS_ORIGINS allows (lib/http/cors.ts; proxy.ts answers
  * the preflights).
  *
@@ -152,8 +154,12 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
     // The server set the header from the client's or a fresh one (lib/observability/server.ts); a direct call has none.
     const requestId = saneRequestId(req.headers.get(REQUEST_ID_HEADER));
     return withRequestId(requestId, async () => {
+      const started = performance.now();
       const response = await answer(req, context);
       response.headers.set("X-Request-Id", requestId);
+      // Until the answer's headers: a stream (server-sent events) counts until it starts.
+      const route = routePattern(req.nextUrl.pathname, await context.params);
+      observeRequest(req.method, route, response.status, (performance.now() - started) / 1000);
       return response;
     });
   };

@@ -67,6 +67,16 @@ function cronSecret(secret: string | undefined): void {
   });
 }
 
+const METRICS_TOKEN = "matrix-metrics-token-0123456789";
+function metricsToken(token: string | undefined): void {
+  const config = env();
+  const before = config.metricsToken;
+  config.metricsToken = token;
+  onTestFinished(() => {
+    config.metricsToken = before;
+  });
+}
+
 export const kernelRows: ApiRow[] = [
   {
     method: "PUT",
@@ -156,6 +166,23 @@ export const kernelRows: ApiRow[] = [
     default: 200,
     verify: async (_ctx, result) => expect(result.body).toEqual({ status: "ready" }),
   },
+
+  // ── Prometheus metrics: METRICS_TOKEN, like the cron secret ──
+  {
+    method: "GET",
+    route: "/api/metrics",
+    case: "METRICS_TOKEN set, an account's token or none",
+    default: 401,
+    prepare: () => (metricsToken(METRICS_TOKEN), {}),
+  },
+  {
+    method: "GET",
+    route: "/api/metrics",
+    case: "METRICS_TOKEN set, the token",
+    default: 200,
+    prepare: () => (metricsToken(METRICS_TOKEN), { token: METRICS_TOKEN, binary: true }),
+  },
+  { method: "GET", route: "/api/metrics", case: "METRICS_TOKEN unset", default: 404, prepare: () => (metricsToken(undefined), {}) },
 
   // ── unknown paths under /api/v1 ──
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): ApiRow => ({
