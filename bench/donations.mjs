@@ -65,12 +65,13 @@ import {
   round,
   run,
   secondsSince,
-  sqlPick as pick,
+  signInCookie,
   startBenchServer,
   withClient as withDatabase,
   withoutCredentials,
   writeResults,
 } from "./lib.mjs";
+import { PRESETS, seedGifts } from "./datasets.mjs";
 import { signedEvent, stripeEvent } from "../lib/payments/sign.ts";
 
 const { databaseUrl: DATABASE_URL } = benchSettings("donations");
@@ -89,12 +90,6 @@ const LATER_REPLAYS = 130;
 const CONCURRENT_REFUND_REPLAYS = 10;
 const LATER_REFUND_REPLAYS = 20;
 const PHASE2_REPLAYS = 50;
-
-// The tracking data set.
-const GIFTS = 100_000;
-const DONOR_ACCOUNTS = 5_000;
-const ALL_PLANS = 1_300;
-const ACTIVE_PLANS = 1_000;
 
 let server;
 const finish = guard(async () => {
@@ -125,8 +120,6 @@ const withClient = (fn) => withDatabase(DATABASE_URL, fn);
 
 // ---------------------------------------------------------------------------------------------
 // Part 1: webhooks.
-
-const PRESETS = [1000, 2500, 5000, 10000, 25000, 50000];
 
 /** The pending gifts and plans a checkout leaves behind (createCheckoutSession), for the events to complete. */
 async function seedPending() {
@@ -465,20 +458,6 @@ async function webhooks(origin, seeded) {
 // ---------------------------------------------------------------------------------------------
 // Part 2: tracking at 100,000 gifts.
 
-const words = {
-  first: ["Maya", "Jonas", "Amara", "Leo", "Priya", "Tomas", "Ines", "Kenji", "Sofia", "Omar", "Hannah", "Mateo", "Lena", "Arjun", "Clara"],
-  last: ["Lindqvist", "Okafor", "Moreau", "Tanaka", "Fischer", "Haddad", "Novak", "Reyes", "Brennan", "Kowalski"],
-  messages: [
-    "Keep up the wonderful work!",
-    "In memory of my grandmother, who taught me to breathe slowly.",
-    "For the school programme in our town.",
-    "Thank you for helping my daughter sleep better.",
-    "Happy to support mindful classrooms.",
-    "A small gift from our staff room.",
-  ],
-};
-const AMOUNT = `CASE WHEN random() < 0.8 THEN (ARRAY[${PRESETS.join(", ")}])[1 + floor(random() * 6)::int] ELSE 100 + floor(random() * 99900)::int END`;
-
 /** Empties the donation tables and seeds the tracking data set; returns the admin's credentials and the data set's figures. */
 async function seedTracking() {
   const password = randomBytes(12).toString("hex");
@@ -495,63 +474,8 @@ async function seedTracking() {
       `INSERT INTO users (name, last_name, email, password_hash, role, status) VALUES ('Bench', 'Admin', $1, $2, 'admin', 'approved')`,
       [email, passwordHash],
     );
-    await client.query(`
-      INSERT INTO users (name, last_name, email, password_hash, role, status, created_at)
-      SELECT ${pick(words.first)}, ${pick(words.last)}, 'donor' || g || '@bench.example', 'bench-no-login', 'user', 'approved',
-             now() - (random() * 1200 || ' days')::interval
-      FROM generate_series(1, ${DONOR_ACCOUNTS}) g`);
-    await client.query(
-      `CREATE TEMP TABLE donor_users AS SELECT row_number() OVER (ORDER BY email) AS n, id, name || ' ' || last_name AS name, email FROM users WHERE email LIKE 'donor%@bench.example'`,
-    );
-    // 1,300 monthly plans: 1,000 active, 200 canceled, 100 past due; 40 % by donors with an account.
-    await client.query(`
-      INSERT INTO donation_plans (user_id, donor_name, donor_email, is_anonymous, message, amount_cents, is_test, status,
-                                  stripe_subscription_id, stripe_customer_id, canceled_at, status_event_at, created_at, updated_at)
-      SELECT u.id, coalesce(u.name, x.name), coalesce(u.email, x.email), x.anon, x.msg, x.amount, false, x.status::donation_plan_status,
-             'sub_seed_' || x.g, 'cus_seed_' || x.g,
-             CASE WHEN x.status = 'canceled' THEN least(now(), x.created + interval '90 days') END, x.created, x.created, x.created
-      FROM (SELECT g,
-                   CASE WHEN g <= ${ACTIVE_PLANS} THEN 'active' WHEN g <= ${ACTIVE_PLANS + 200} THEN 'canceled' ELSE 'past_due' END AS status,
-                   ${pick(words.first)} || ' ' || ${pick(words.last)} AS name, 'giver' || g || '@bench.example' AS email,
-                   random() < 0.1 AS anon, CASE WHEN random() < 0.2 THEN ${pick(words.messages)} END AS msg,
-                   ${AMOUNT} AS amount, now() - (random() * 1095 || ' days')::interval AS created, random() AS ru
-            FROM generate_series(1, ${ALL_PLANS}) g) x
-      LEFT JOIN donor_users u ON x.ru < 0.4 AND u.n = 1 + (x.g % ${DONOR_ACCOUNTS})`);
-    await client.query(
-      `CREATE TEMP TABLE plan_list AS SELECT row_number() OVER (ORDER BY id) AS n, id, user_id, donor_name, donor_email, is_anonymous, message, amount_cents FROM donation_plans`,
-    );
-    // 100,000 gifts over 3 years: about 30 % monthly payments of those plans; 86 % completed,
-    // 2 % refunded, 3 % failed, 5 % expired (a monthly one failed), 4 % pending.
-    await client.query(`
-      INSERT INTO donations (user_id, donor_name, donor_email, is_anonymous, message, amount_cents, is_test, donation_type, status, plan_id,
-                             checkout_session_id, invoice_id, payment_intent_id, receipt_number, completed_at, refunded_at, created_at, updated_at)
-      SELECT CASE WHEN x.monthly THEN p.user_id ELSE u.id END,
-             CASE WHEN x.monthly THEN p.donor_name ELSE coalesce(u.name, x.name) END,
-             CASE WHEN x.monthly THEN p.donor_email ELSE coalesce(u.email, x.email) END,
-             CASE WHEN x.monthly THEN p.is_anonymous ELSE x.anon END,
-             CASE WHEN x.monthly THEN p.message ELSE x.msg END,
-             CASE WHEN x.monthly THEN p.amount_cents ELSE x.amount END,
-             false,
-             CASE WHEN x.monthly THEN 'monthly' ELSE 'one-time' END::donation_type,
-             x.status::donation_status,
-             p.id,
-             CASE WHEN NOT x.monthly THEN 'cs_seed_' || x.g END,
-             CASE WHEN x.monthly THEN 'in_seed_' || x.g END,
-             CASE WHEN x.status IN ('completed', 'refunded') THEN 'pi_seed_' || x.g END,
-             CASE WHEN x.status IN ('completed', 'refunded') THEN nextval('donation_receipt_number_seq') END,
-             CASE WHEN x.status IN ('completed', 'refunded') THEN x.created + interval '2 minutes' END,
-             CASE WHEN x.status = 'refunded' THEN least(now(), x.created + interval '5 days') END,
-             x.created, x.created
-      FROM (SELECT g, m AS monthly,
-                   CASE WHEN r < 0.86 THEN 'completed' WHEN r < 0.88 THEN 'refunded' WHEN r < 0.91 THEN 'failed'
-                        WHEN r < 0.96 THEN CASE WHEN m THEN 'failed' ELSE 'expired' END ELSE 'pending' END AS status,
-                   ${pick(words.first)} || ' ' || ${pick(words.last)} AS name, 'giver' || (1 + floor(random() * 40000)::int) || '@bench.example' AS email,
-                   random() < 0.1 AS anon, CASE WHEN random() < 0.25 THEN ${pick(words.messages)} END AS msg,
-                   ${AMOUNT} AS amount, now() - (random() * 1095 || ' days')::interval AS created, random() AS ru
-            FROM (SELECT g, random() < 0.3 AS m, random() AS r FROM generate_series(1, ${GIFTS}) g) s) x
-      LEFT JOIN plan_list p ON x.monthly AND p.n = 1 + (x.g % ${ALL_PLANS})
-      LEFT JOIN donor_users u ON NOT x.monthly AND x.ru < 0.3 AND u.n = 1 + (x.g % ${DONOR_ACCOUNTS})`);
     await client.query("COMMIT");
+    await seedGifts(client);
     await client.query("ANALYZE");
     const { rows } = await client.query(`SELECT
       (SELECT count(*) FROM donations)::int AS donations,
@@ -570,16 +494,6 @@ async function seedTracking() {
   return { email, password, dataset: { ...dataset, seedSeconds: secondsSince(started) } };
 }
 
-/** Cookies from Set-Cookie headers, kept by name. */
-function remember(jar, response) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const at = pair.indexOf("=");
-    jar.set(pair.slice(0, at).trim(), pair.slice(at + 1));
-  }
-}
-const cookieHeader = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-
 /** A Bearer token from POST /api/v1/user/login. */
 async function apiLogin(origin, email, password) {
   const response = await fetch(`${origin}/api/v1/user/login`, {
@@ -591,25 +505,6 @@ async function apiLogin(origin, email, password) {
   if (response.status !== 200 || !body.data?.token)
     throw new Error(`API login answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
   return body.data.token;
-}
-
-/** The Auth.js session cookie, through the credentials callback the login form's signIn uses. */
-async function cookieLogin(origin, email, password) {
-  const jar = new Map();
-  const csrf = await fetch(`${origin}/api/auth/csrf`);
-  remember(jar, csrf);
-  const { csrfToken } = await csrf.json();
-  const response = await fetch(`${origin}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar) },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${origin}/admin` }).toString(),
-  });
-  await response.arrayBuffer();
-  remember(jar, response);
-  if (![...jar.keys()].some((k) => k.endsWith("authjs.session-token")))
-    throw new Error(`cookie login answered ${response.status} without a session cookie (${response.headers.get("location")})`);
-  return cookieHeader(jar);
 }
 
 /** BENCH_REQUESTS sequential requests after 3 warm-ups, each checked; plus the statements of one request sent alone. */
@@ -668,7 +563,7 @@ async function tracking(origin, counterPort) {
   let cookie;
   let cookieNote;
   try {
-    cookie = await cookieLogin(origin, email, password);
+    cookie = await signInCookie(origin, email, password);
   } catch (error) {
     cookieNote = `The cookie sign-in failed (${error.message}): the page was not timed.`;
     console.warn(cookieNote);

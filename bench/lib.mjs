@@ -337,6 +337,35 @@ export async function startBenchServer(databaseUrl, env = {}) {
   return { ...server, counterPort };
 }
 
+/** Cookies from Set-Cookie headers, kept by name. */
+function remember(jar, response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const at = pair.indexOf("=");
+    jar.set(pair.slice(0, at).trim(), pair.slice(at + 1));
+  }
+}
+const cookieHeader = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+
+/** The Cookie header of a signed-in session (Auth.js' session cookie), through the credentials callback the login form's signIn uses. */
+export async function signInCookie(origin, email, password) {
+  const jar = new Map();
+  const csrf = await fetch(`${origin}/api/auth/csrf`);
+  remember(jar, csrf);
+  const { csrfToken } = await csrf.json();
+  const response = await fetch(`${origin}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar) },
+    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${origin}/` }).toString(),
+  });
+  await response.arrayBuffer();
+  remember(jar, response);
+  if (![...jar.keys()].some((k) => k.endsWith("authjs.session-token")))
+    throw new Error(`cookie login answered ${response.status} without a session cookie (${response.headers.get("location")})`);
+  return cookieHeader(jar);
+}
+
 /** The secret the bench servers sign sessions with (productionEnv), for benches that sign API tokens themselves. */
 export const BENCH_AUTH_SECRET = "bench-only-secret-bench-only-secret-0123456789";
 

@@ -2,7 +2,7 @@
  * Issue 17's speed budgets, each with its measured figure (`npm run bench` runs the benches and
  * then this; `node bench/summary.mjs` alone summarises the results already in bench/results).
  *
- * Reads bench/results/{videos,gallery,library,pages,lighthouse}.json and writes bench/results/summary.json
+ * Reads bench/results/{videos,gallery,library,pages,lighthouse,start,dashboards}.json and writes bench/results/summary.json
  * and summary.md: one row per budget with its limit, the figure, whether it is met, and the command
  * that measures it. A budget whose bench has not run (or has no target for it yet) is "not
  * measured", never met. Exits 1 when any budget is not met.
@@ -178,6 +178,49 @@ function budgets() {
               ? `; SEO without is-crawlable, ${scored.seoAsLighthouse} with it: kept out of search on purpose (issue 3)`
               : "")
           : "",
+      }),
+    );
+  }
+  list.push(...operationsBudgets());
+  return list;
+}
+
+/** Issue "Operations" §5: a production instance's first answer, and the dashboards at the benches' volumes. */
+function operationsBudgets() {
+  const start = readResults("start");
+  const dashboards = readResults("dashboards");
+  const list = [
+    budget({
+      name: "A production instance (migrated database, no seeding): first 200 after `npm start`, median of 5 starts",
+      limit: "≤ 1500 ms",
+      figure: start ? Math.max(...start.paths.map((p) => start.medians[p])) : null,
+      unit: "ms",
+      ok: (v) => v <= 1500,
+      command: "npm run bench:start",
+      source: start
+        ? `${start.paths.map((p) => `${p} ${start.medians[p]} ms`).join(", ")}; ${start.medians.rssMiB} MiB resident (${start.date.slice(0, 10)})`
+        : "",
+    }),
+  ];
+  const tabs = dashboards?.results ?? [{ role: "each role", tab: "landing and heaviest tab", path: "" }];
+  for (const r of tabs) {
+    list.push(
+      budget({
+        name: `Dashboard, ${r.role}: ${r.tab}, p99 at 10 connections (10,000 accounts and videos, 100,000 gifts and progress rows)`,
+        limit: "≤ 200 ms",
+        figure: dashboards?.connections === 10 ? r.http?.latencyP99Ms : null,
+        unit: "ms",
+        ok: (v) => v <= 200,
+        command: "npm run bench:dashboards",
+        source: dashboards ? `\`${r.path}\` (${dashboards.date.slice(0, 10)})` : "",
+      }),
+      budget({
+        name: `Dashboard, ${r.role}: ${r.tab}, SQL statements per request at ${dashboards?.scales.join(" and ") ?? "two sizes"} of the data`,
+        limit: "the same at each size",
+        figure: dashboards ? dashboards.scales.map((s) => r.statements[s]).join(", ") : null,
+        ok: () => r.constantStatements,
+        command: "npm run bench:dashboards",
+        source: dashboards ? `\`${r.path}\` (${dashboards.date.slice(0, 10)})` : "",
       }),
     );
   }

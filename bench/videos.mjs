@@ -39,9 +39,9 @@ import {
   runMeasuredBench,
   secondsSince,
   sharedMachineNote,
-  sqlPick as pick,
   withClient,
 } from "./lib.mjs";
+import { catalogueWords, seedCatalogue } from "./datasets.mjs";
 
 const { databaseUrl: DATABASE_URL } = benchSettings("videos");
 const SEARCH = process.env.BENCH_SEARCH ?? "gratitude";
@@ -55,13 +55,13 @@ const search = new URLSearchParams({ q: SEARCH, duration: "medium", page: "2" })
  */
 function freshCatalogueUrls(instructors, base = "/videos", fixed = {}) {
   const durations = ["short", "medium", "long"];
-  const combinations = instructors.length * durations.length * words.tags.length;
+  const combinations = instructors.length * durations.length * catalogueWords.tags.length;
   let n = 0;
   return () => {
     const i = n++;
     const params = new URLSearchParams({
       ...fixed,
-      tag: words.tags[Math.floor(i / (instructors.length * durations.length)) % words.tags.length],
+      tag: catalogueWords.tags[Math.floor(i / (instructors.length * durations.length)) % catalogueWords.tags.length],
       instructor: instructors[i % instructors.length],
       duration: durations[Math.floor(i / instructors.length) % durations.length],
     });
@@ -95,160 +95,11 @@ async function targets(databaseUrl) {
 // ---------------------------------------------------------------------------------------------
 // Database: recreate, migrate, seed.
 
-const words = {
-  first: [
-    "Maya",
-    "Jonas",
-    "Amara",
-    "Leo",
-    "Priya",
-    "Tomas",
-    "Ines",
-    "Kenji",
-    "Sofia",
-    "Omar",
-    "Hannah",
-    "Mateo",
-    "Lena",
-    "Arjun",
-    "Clara",
-    "Yusuf",
-    "Elena",
-    "Noah",
-    "Aiko",
-    "Samuel",
-  ],
-  last: ["Lindqvist", "Okafor", "Moreau", "Tanaka", "Fischer", "Haddad", "Novak", "Reyes", "Brennan", "Kowalski"],
-  adjectives: ["gentle", "mindful", "quiet", "daily", "short", "deep", "simple", "guided", "morning", "evening", "calm", "steady"],
-  topics: [
-    "breathing",
-    "attention",
-    "body scan",
-    "sleep",
-    "focus",
-    "gratitude",
-    "kindness",
-    "walking",
-    "stress relief",
-    "compassion",
-    "listening",
-    "eating",
-    "movement",
-    "nature",
-    "sound",
-    "visualisation",
-    "patience",
-    "curiosity",
-    "emotions",
-    "posture",
-    "resilience",
-    "self-care",
-    "awareness",
-    "relaxation",
-    "presence",
-    "stillness",
-    "joy",
-    "acceptance",
-    "balance",
-    "grounding",
-  ],
-  formats: ["practice", "meditation", "session", "exercise", "journey", "lesson", "break", "routine"],
-  techniques: [
-    "counting breaths",
-    "noticing sounds",
-    "softening the shoulders",
-    "feeling the feet on the floor",
-    "labelling thoughts",
-    "following the breath at the nose",
-    "naming five things you can see",
-    "slow exhalations",
-    "a hand on the heart",
-    "scanning from head to toe",
-    "mindful stretching",
-    "resting in silence",
-  ],
-  audiences: ["young children", "primary pupils", "teenagers", "teachers", "parents", "whole classes", "beginners", "busy adults"],
-  settings: [
-    "the classroom",
-    "home",
-    "the playground",
-    "bedtime",
-    "the start of the school day",
-    "a break between lessons",
-    "exam weeks",
-    "the weekend",
-  ],
-  categories: ["breathing", "focus", "sleep", "emotions", "movement", "kindness"],
-  tags: [
-    "calm",
-    "breath",
-    "sleep",
-    "focus",
-    "kids",
-    "teens",
-    "teachers",
-    "classroom",
-    "beginner",
-    "body",
-    "movement",
-    "kindness",
-    "recommended",
-  ],
-};
-
 function seed() {
   const started = Date.now();
   return withClient(DATABASE_URL, async (client) => {
     await client.query("SELECT setseed(0.4242)");
-    await client.query("BEGIN");
-    // 200 instructors and 2,000 approved students (nobody signs in: the hash is a placeholder).
-    await client.query(`
-      INSERT INTO users (name, last_name, email, password_hash, role, status, bio, created_at)
-      SELECT ${pick(words.first, "((g * 7) % 20) / 20.0")}, ${pick(words.last, "((g * 3) % 10) / 10.0")},
-             'instructor' || g || '@bench.example', 'bench-no-login', 'instructor', 'approved',
-             'Teaches mindfulness to ' || ${pick(words.audiences)} || '.', now() - (g || ' days')::interval
-      FROM generate_series(1, 200) g`);
-    await client.query(`
-      INSERT INTO users (name, last_name, email, password_hash, role, status, created_at)
-      SELECT 'Student' || g, ${pick(words.last)}, 'student' || g || '@bench.example', 'bench-no-login', 'user', 'approved', now() - ((g % 700) || ' days')::interval
-      FROM generate_series(1, 2000) g`);
-    await client.query(`CREATE TEMP TABLE inst AS SELECT row_number() OVER (ORDER BY email) AS n, id FROM users WHERE role = 'instructor'`);
-    // 10,000 approved videos, then 150 pending, 100 rejected and 50 deleted ones.
-    await client.query(`
-      INSERT INTO videos (course_name, course_content, description, category, status, rejection_reason, reviewed_at, rank, is_priced, tags,
-                          uploaded_by, video_key, video_type, video_size, thumbnail_key, thumbnail_type, duration_seconds, deleted_at, created_at, updated_at)
-      SELECT initcap(${pick(words.adjectives)}) || ' ' || ${pick(words.topics)} || ' ' || ${pick(words.formats)},
-             'A ' || (2 + floor(random() * 58))::int || '-minute practice of ' || ${pick(words.techniques)} || ', then ' || ${pick(words.techniques)} || '.',
-             'For ' || ${pick(words.audiences)} || ' in ' || ${pick(words.settings)} || ': ' || ${pick(words.techniques)} || ' to settle the mind and return to the task with ' || ${pick(["more energy", "a clear head", "less worry", "a kind attitude"])} || '.',
-             ${pick(words.categories)},
-             (CASE WHEN g <= 10000 THEN 'approved' WHEN g <= 10150 THEN 'pending' WHEN g <= 10250 THEN 'rejected' ELSE 'approved' END)::video_status,
-             CASE WHEN g > 10150 AND g <= 10250 THEN 'The audio is too quiet.' END,
-             CASE WHEN g <= 10000 OR g > 10150 THEN now() - (random() * 300 || ' days')::interval END,
-             CASE WHEN random() < 0.3 THEN NULL ELSE floor(random() * 500)::int END,
-             random() < 0.1,
-             ARRAY(SELECT DISTINCT t FROM unnest(ARRAY[${pick(words.tags)}, ${pick(words.tags)}, ${pick(words.tags)}]) t LIMIT 1 + (g % 3)),
-             (SELECT id FROM inst WHERE n = 1 + (g % 200)),
-             'videos/2026/11/' || gen_random_uuid() || '.mp4', 'video/mp4', (5 + floor(random() * 90))::bigint * 1048576,
-             'thumbnails/2026/11/' || gen_random_uuid() || '.jpg', 'image/jpeg',
-             120 + floor(random() * 3481)::int,
-             CASE WHEN g > 10250 THEN now() - interval '1 day' END,
-             now() - (random() * 730 || ' days')::interval, now()
-      FROM generate_series(1, 10300) g`);
-    // 100,000 progress rows: 50 different videos for each of the 2,000 students.
-    await client.query(`CREATE TEMP TABLE stu AS SELECT row_number() OVER (ORDER BY email) AS n, id FROM users WHERE role = 'user'`);
-    await client.query(
-      `CREATE TEMP TABLE vid AS SELECT row_number() OVER (ORDER BY created_at, id) AS n, id, duration_seconds FROM videos WHERE status = 'approved' AND deleted_at IS NULL`,
-    );
-    await client.query(`
-      INSERT INTO watched_videos (user_id, video_id, progress, video_length, played_ranges, seconds_played, completed_at, last_watched_at, created_at, updated_at)
-      SELECT uid, vid, p, dur, jsonb_build_array(jsonb_build_array(0, p)), p, CASE WHEN p >= 0.9 * dur THEN at END, at, at, at
-      FROM (
-        SELECT s.id AS uid, v.id AS vid, v.duration_seconds AS dur,
-               round(least(v.duration_seconds, random() * 1.2 * v.duration_seconds)::numeric, 1)::real AS p,
-               now() - (random() * 365 || ' days')::interval AS at
-        FROM stu s CROSS JOIN generate_series(1, 50) k JOIN vid v ON v.n = 1 + ((s.n * 37 + k * 211) % 10000)
-      ) x`);
-    await client.query("COMMIT");
+    await seedCatalogue(client);
     await client.query("ANALYZE");
     const counts = (
       await client.query(`SELECT
