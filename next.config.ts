@@ -9,8 +9,16 @@ import { donationReturnRewrite } from "./features/donations/return-rewrite";
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time,
   // and argon2 is a native addon: keep both out of the server bundle. So is Pusher's server
-  // library (lib/realtime), a CommonJS package on node-fetch 2 with optional requires.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pusher"],
+  // library (lib/realtime), a CommonJS package on node-fetch 2 with optional requires, and the
+  // OpenTelemetry SDK (lib/observability/tracing.ts), which wraps node-postgres as Node loads it.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "pusher",
+    "@opentelemetry/sdk-node",
+    "@opentelemetry/instrumentation-pg",
+    "@opentelemetry/exporter-trace-otlp-http",
+  ],
   // The S3 run of the e2e journeys builds into its own folder (playwright.config.ts), so the
   // default build in .next is left as it was.
   distDir: process.env.NEXT_DIST_DIR || ".next",
