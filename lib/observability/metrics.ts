@@ -77,7 +77,9 @@ export const metrics = (): Metrics => (holder.__mmfMetrics ??= create());
  * The route's pattern as its folders spell it (/api/v1/video/[id]), from the path and its
  * params: a label per route, never per URL (an id in a label would make a series per record).
  */
-export function routePattern(pathname: string, params: Record<string, string | string[] | undefined>): string {
+export function routePattern(pathname: string, params: Record<string, string | string[] | undefined> | undefined): string {
+  // Next gives a route without dynamic segments no params at all.
+  params ??= {};
   const segments = pathname.split("/");
   const decoded = (segment: string) => {
     try {

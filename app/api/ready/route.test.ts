@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { migrationsFolder } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
@@ -26,6 +27,15 @@ describe("GET /api/health and /api/ready", () => {
       expect(result.body).toEqual(body);
       expect(result.response.headers.get("cache-control")).toBe("no-store");
       expect(result.response.headers.get("x-request-id")).toBeTruthy();
+    }
+  });
+
+  it("answer when Next calls them as it calls a route without dynamic segments (no params)", async () => {
+    for (const handler of [health, GET]) {
+      const response = await handler(new NextRequest("http://localhost/api/ready"), {
+        params: Promise.resolve(undefined) as unknown as Promise<Record<string, string>>,
+      });
+      expect(response.status).toBe(200);
     }
   });
 
