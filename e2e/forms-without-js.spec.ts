@@ -97,6 +97,7 @@ test.describe("without JavaScript", () => {
       .first()
       .fill("a-good-password");
     await page.getByLabel(/^Confirm Password/i).fill("a-good-password");
+    await page.getByLabel(/I have read the privacy policy/).check();
     await page.getByRole("button", { name: /Create Account/ }).click();
     // Signed in and on the approval-pending screen, as an instructor or a school is.
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -220,6 +221,7 @@ test.describe("with JavaScript", () => {
     await page.getByLabel(/^Email/).fill(email);
     await password.fill("a-good-password");
     await page.getByLabel(/^Confirm Password/i).fill("a-good-password");
+    await page.getByLabel(/I have read the privacy policy/).check();
     await page.getByRole("button", { name: /Create Account/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Approval Pending" })).toBeVisible();

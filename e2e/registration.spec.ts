@@ -17,6 +17,8 @@ async function fillCommon(page: Page, name: string, email: string, password = "a
     .first()
     .fill(password);
   await page.getByLabel(/^Confirm Password/i).fill(confirm);
+  // Kept ticked by a refused post (it comes back with what was entered).
+  await page.getByLabel(/I have read the privacy policy/).check();
 }
 
 /** The password and its confirmation typed again (a refused post never sends them back). */

@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ReactNode } from "react";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { tabLinks, type FeatureTab, type FeatureWidget, type TabContext, type TabDef } from "@/components/dashboard/tabs";
-import { dashboardAt, homeFor, type DashboardPath } from "@/lib/auth/roles";
+import { dashboardAt, homeFor, ROLES, type DashboardPath } from "@/lib/auth/roles";
 import { allowsAdminTab } from "@/lib/auth/tabs";
 import type { Role } from "@/lib/db/schema";
 import type { Actor } from "@/lib/session/actor-type";
@@ -14,9 +14,9 @@ import { donationsOnProfile, donationsTabs } from "@/features/donations/dashboar
 import { galleryBinSection, galleryTabs } from "@/features/gallery/dashboard";
 import { invoicesTabs } from "@/features/invoices/dashboard";
 import { libraryBinSection, libraryTabs } from "@/features/library/dashboard";
-import { dataExportOnProfile, eraseAccountOnProfile, findPersonOnUserManagement } from "@/features/privacy/dashboard";
+import { dataExportOnProfile, eraseAccountOnProfile, findPersonOnUserManagement, privacyNoticePrompt } from "@/features/privacy/dashboard";
 import { programsTabs } from "@/features/programs/dashboard";
-import { schoolStudentsTabs } from "@/features/school-students/dashboard";
+import { schoolStudentsTabs, schoolVisibilityOnOverview } from "@/features/school-students/dashboard";
 import { schoolTagsTabs } from "@/features/school-tags/dashboard";
 import { staffNoticesOnProfile } from "@/features/staff-notifications/dashboard";
 import { videoSettingsSection } from "@/features/video-settings/dashboard";
@@ -40,6 +40,9 @@ export const featureTabs: readonly FeatureTab[] = [
 /** Every feature's shell widgets (the chat button first): one line per feature. */
 export const featureWidgets: readonly FeatureWidget[] = [...chatWidgets];
 
+/** Every feature's notices at the top of the dashboard, above the tabs (same shape as a widget): one line per feature. */
+export const featureNotices: readonly FeatureWidget[] = [{ id: "privacy-notice", roles: ROLES, order: 10, render: privacyNoticePrompt }];
+
 /** The widgets of this person's dashboard, in order (a role's, whatever their allowed tabs). */
 export function widgetsFor(actor: Viewer, widgets: readonly FeatureWidget[] = featureWidgets): FeatureWidget[] {
   return widgets.filter((w) => w.roles.includes(actor.role)).sort((a, b) => a.order - b.order);
@@ -52,7 +55,8 @@ export type TabSection = { place: "before" | "after"; render: (ctx: TabContext) 
  * What other features add to another feature's tab, by that tab's id, in order: under a
  * person's own Profile the staff's choice of notices, an instructor's bank account, their donations and the download of their data; under the superadmin's
  * Recycle Bin (the videos') the library's and the gallery's bins; above the staff's Invoice
- * Approval panel the Video Settings; under User Management the search for a person to erase.
+ * Approval panel the Video Settings; under User Management the search for a person to erase; above a
+ * student's Overview what their school can see of them.
  */
 export const tabSections: Readonly<Partial<Record<string, readonly TabSection[]>>> = {
   profile: [
@@ -69,6 +73,7 @@ export const tabSections: Readonly<Partial<Record<string, readonly TabSection[]>
   "invoice-approvals": [{ place: "before", render: videoSettingsSection }],
   "approval-requests": [{ place: "before", render: accountSettingsSection }],
   "user-management": [{ place: "after", render: findPersonOnUserManagement }],
+  overview: [{ place: "before", render: schoolVisibilityOnOverview }],
 };
 
 /** The tab's own content with the sections other features add before and after it (those with nothing to show left out). */
@@ -173,15 +178,19 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
   const active = activeTab(tabs, params.tab, actor.role);
   const { top, section } = sectionOf(active, tabs);
   const ctx: TabContext = { actor, basePath: path, tab: active.id, params };
-  const [row, sectionRow, actions, widgets, content] = await Promise.all([
+  const drawn = (list: { id: string; node: ReactNode }[]) =>
+    list.filter((w) => w.node !== null && w.node !== undefined).map((w) => <Fragment key={w.id}>{w.node}</Fragment>);
+  const [row, sectionRow, actions, widgets, notices, content] = await Promise.all([
     tabRow(tabsFor(actor), ctx),
     tabRow(section, ctx),
     Promise.all(tabs.map(async (t) => (t.actions ? <Fragment key={t.id}>{await t.actions(ctx)}</Fragment> : null))),
     Promise.all(widgetsFor(actor).map(async (w) => ({ id: w.id, node: await w.render(ctx) }))),
+    Promise.all(widgetsFor(actor, featureNotices).map(async (n) => ({ id: n.id, node: await n.render(ctx) }))),
     withSections(active.id, active.render(ctx), ctx),
   ]);
   const shown = actions.filter((a) => a !== null);
-  const drawnWidgets = widgets.filter((w) => w.node !== null && w.node !== undefined).map((w) => <Fragment key={w.id}>{w.node}</Fragment>);
+  const drawnWidgets = drawn(widgets);
+  const drawnNotices = drawn(notices);
   return (
     <DashboardShell
       title={title}
@@ -193,6 +202,7 @@ export async function renderDashboard(path: DashboardPath, actor: Actor, searchP
       {...(section.length > 0 ? { section: { label: top.label, tabs: tabLinks(path, sectionRow), active: active.id } } : {})}
       {...(shown.length > 0 ? { actions: shown } : {})}
       {...(drawnWidgets.length > 0 ? { widgets: drawnWidgets } : {})}
+      {...(drawnNotices.length > 0 ? { notices: drawnNotices } : {})}
     >
       {content}
     </DashboardShell>

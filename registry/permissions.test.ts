@@ -66,6 +66,7 @@ const expected: Record<Permission, Role[]> = {
   "account.eraseOwn": ROLES,
   "users.erase": ["admin", "superadmin"],
   "dataExport.request": ROLES,
+  "privacyNotice.accept": ROLES,
 };
 
 describe("can", () => {
@@ -80,8 +81,8 @@ describe("can", () => {
     });
   }
 
-  it("refuses pending and rejected accounts everything but their own profile, erasing their own account and the download of their data", () => {
-    const open: Permission[] = ["profile.read", "profile.update", "account.eraseOwn", "dataExport.request"];
+  it("refuses pending and rejected accounts everything but their own profile, erasing their own account, the download of their data and accepting the privacy policy", () => {
+    const open: Permission[] = ["profile.read", "profile.update", "account.eraseOwn", "dataExport.request", "privacyNotice.accept"];
     for (const status of ["pending", "rejected"] as const) {
       for (const permission of Object.keys(permissions) as Permission[]) {
         for (const role of ROLES) {

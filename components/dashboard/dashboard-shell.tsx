@@ -30,6 +30,7 @@ export function DashboardShell({
   section,
   actions,
   widgets,
+  notices,
   children,
 }: {
   title: string;
@@ -46,6 +47,8 @@ export function DashboardShell({
   actions?: React.ReactNode;
   /** The features' widgets (the chat button), first nearest the corner: floating at the bottom right, over every tab. */
   widgets?: React.ReactNode[];
+  /** The features' notices for this person (accept the changed privacy policy), under the title, above the tabs. */
+  notices?: React.ReactNode[];
   children: React.ReactNode;
 }) {
   return (
@@ -91,6 +94,7 @@ export function DashboardShell({
           </div>
           {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
         </div>
+        {notices && notices.length > 0 ? notices : null}
         {tabs && tabs.length > 0 && activeTab ? <TabBar tabs={tabs} active={activeTab} /> : null}
         {section ? <SectionNav label={section.label} tabs={section.tabs} active={section.active} /> : null}
         <div

@@ -122,6 +122,15 @@ export const registrationSchema = z
     institutionId: optionalText(100, "Institution ID"),
     numberOfStudents: optionalInt(1, "Number of students must be at least 1"),
     website: optionalWebsite,
+    /**
+     * The person read and accepts the privacy notice (the sign-up forms' checkbox, posted as "on";
+     * `true` from an API client). Required by the forms; an API client that does not send it
+     * makes an account with no acceptance recorded, which its dashboard asks for (features/privacy).
+     */
+    privacyNoticeAccepted: z.preprocess(
+      (v) => (v === "on" || v === "true" ? true : v === "false" ? false : blankToUndefined(v)),
+      z.boolean("privacyNoticeAccepted must be true or false").optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {

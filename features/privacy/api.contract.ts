@@ -1,8 +1,18 @@
 /** The calls of the Profile's "Download your data" and what it reads (test/api/contract.ts says how to read a row). */
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ContractRow } from "@/test/api/contract";
 import { target } from "@/test/api/matrix";
+import { PRIVACY_NOTICE_VERSION } from "@/content/privacy-notice";
+import { users } from "@/lib/db/schema";
 import { pastExport } from "@/test/data-exports";
+import { getDb } from "@/test/db";
+
+/** The person has accepted the current version already. */
+async function acceptNoticeFor(id: string): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ privacyNoticeVersion: PRIVACY_NOTICE_VERSION, privacyNoticeAcceptedAt: new Date() }).where(eq(users.id, id));
+}
 
 const when = z.iso.datetime({ offset: true });
 const exportShape = z.object({
@@ -15,6 +25,23 @@ const exportShape = z.object({
 });
 
 export const privacyContract: ContractRow[] = [
+  {
+    call: "POST /privacy/notice (the dashboard's Accept)",
+    method: "POST",
+    route: "/api/v1/privacy/notice",
+    as: "school",
+    prepare: () => ({ body: { version: PRIVACY_NOTICE_VERSION } }),
+    reads: z.object({ message: z.string(), privacyNotice: z.object({ version: z.literal(PRIVACY_NOTICE_VERSION), acceptedAt: when }) }),
+  },
+  {
+    call: "POST /privacy/notice (accepted already, in another tab)",
+    method: "POST",
+    route: "/api/v1/privacy/notice",
+    as: "user",
+    status: 409,
+    prepare: async (ctx) => (await acceptNoticeFor(await ctx.selfId()), { body: { version: PRIVACY_NOTICE_VERSION } }),
+    reads: z.object({ message: z.literal("You have already accepted this version of the privacy policy.") }),
+  },
   {
     call: "POST /privacy/export",
     method: "POST",

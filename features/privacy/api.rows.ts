@@ -1,6 +1,7 @@
 /** The privacy routes' rows of the authorization matrix (test/api/matrix.ts says how to read one). */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "@/content/privacy-notice";
 import { dataExports } from "@/lib/db/schema";
 import { findUser } from "@/test/api/actors";
 import { anyId, expectTarget, staff, target, type ApiRow, type Ctx } from "@/test/api/matrix";
@@ -20,7 +21,36 @@ const download = "/api/v1/privacy/export/[id]/download";
 
 const closed = async (ctx: Ctx) => (await findUser(await ctx.selfId()))?.closedAt ?? null;
 
+const noticeAccepted = async (ctx: Ctx) => (await findUser(await ctx.selfId()))?.privacyNoticeVersion ?? null;
+
 export const privacyRows: ApiRow[] = [
+  {
+    method: "POST",
+    route: "/api/v1/privacy/notice",
+    case: "accepts the current version",
+    ...everyone(200),
+    prepare: () => ({ body: { version: PRIVACY_NOTICE_VERSION } }),
+    verify: async (ctx, result) => {
+      if (ctx.name !== "guest") expect(await noticeAccepted(ctx)).toBe(result.status === 200 ? PRIVACY_NOTICE_VERSION : null);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/v1/privacy/notice",
+    case: "a version that is not the current one",
+    ...everyone(409),
+    prepare: () => ({ body: { version: "2000-01-01" } }),
+    verify: async (ctx) => {
+      if (ctx.name !== "guest") expect(await noticeAccepted(ctx)).toBeNull();
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/v1/privacy/notice",
+    case: "without a version",
+    ...everyone(422),
+    prepare: () => ({ body: {} }),
+  },
   {
     method: "GET",
     route: "/api/v1/privacy/export",

@@ -3,6 +3,8 @@ import { pageParam, type TabContext } from "@/components/dashboard/tabs";
 import { can } from "@/registry/permissions";
 import { dataExportState } from "./server/exports";
 import { findPeople, MIN_QUERY_LENGTH } from "./server/people";
+import { noticeState } from "./server/notice";
+import { NoticePrompt } from "./ui/notice-prompt";
 import { DataExportPanel } from "./ui/data-export-panel";
 import { EraseAccountPanel } from "./ui/erase-account-panel";
 import { FIND_PAGE_PARAM, FIND_PARAM, FindPersonToErase } from "./ui/find-person-to-erase";
@@ -37,4 +39,12 @@ export async function findPersonOnUserManagement({ actor, basePath, params }: Ta
   if (!can(actor, "users.erase")) return null;
   const found = await findPeople(actor, { q: params[FIND_PARAM], page: pageParam(params[FIND_PAGE_PARAM]) });
   return <FindPersonToErase basePath={basePath} found={found} minLength={MIN_QUERY_LENGTH} />;
+}
+
+/** At the top of every dashboard (registry/dashboard.tsx `featureNotices`): the prompt to accept the privacy policy's current version, while the person has not. */
+export async function privacyNoticePrompt({ actor }: TabContext): Promise<ReactNode> {
+  if (!can(actor, "privacyNotice.accept")) return null;
+  const { currentVersion, acceptedVersion } = await noticeState(actor);
+  if (acceptedVersion === currentVersion) return null;
+  return <NoticePrompt version={currentVersion} accepted={acceptedVersion !== null} />;
 }

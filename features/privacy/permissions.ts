@@ -10,4 +10,6 @@ export const privacyPermissions = {
   "account.eraseOwn": { roles: EVERYONE, allowPending: true },
   "users.erase": { roles: STAFF, tab: "user-management" },
   "dataExport.request": { roles: EVERYONE, allowPending: true },
+  // Their own acceptance of the privacy notice, asked for on the dashboard when it changes.
+  "privacyNotice.accept": { roles: EVERYONE, allowPending: true },
 } satisfies Record<string, Rule>;

@@ -17,7 +17,9 @@ import { countRows, createUser, getDb, resetDb, TEST_PASSWORD } from "@/test/db"
 import { DOT_SEGMENT_ESCAPES } from "@/test/hostile-paths";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
+import { PRIVACY_NOTICE_VERSION } from "@/content/privacy-notice";
 import { handleForgotPasswordForm, handleLoginForm, handleRegistrationForm } from "./forms";
+import { NOTICE_REQUIRED } from "./registration";
 import { sessionCookieName } from "./session-cookie";
 
 const student = {
@@ -30,6 +32,7 @@ const student = {
   address: "",
   schoolId: "",
   dateOfBirth: "",
+  privacyNoticeAccepted: "on",
 };
 
 function form(fields: Record<string, string>): FormData {
@@ -76,6 +79,20 @@ describe("handleRegistrationForm", () => {
     });
     expect(JSON.stringify(outcome)).not.toContain("a-long-password");
     expect(await countRows(users)).toBe(0);
+  });
+
+  it("records the privacy policy's version accepted with its box, and refuses the form without it", async () => {
+    const unticked: Record<string, string> = { ...student };
+    delete unticked.privacyNoticeAccepted;
+    expect(await handleRegistrationForm(form(unticked), request)).toMatchObject({
+      status: "error",
+      fields: { privacyNoticeAccepted: NOTICE_REQUIRED },
+      values: { name: "Nora Nojs" },
+    });
+    expect(await countRows(users)).toBe(0);
+    await handleRegistrationForm(form(student), request);
+    const [user] = await (await getDb()).select().from(users);
+    expect(user).toMatchObject({ privacyNoticeVersion: PRIVACY_NOTICE_VERSION, privacyNoticeAcceptedAt: expect.any(Date) });
   });
 
   it("answers a refusal that belongs to no field in the alert", async () => {

@@ -24,10 +24,11 @@ export const SIGN_IN_TO_CONTINUE = "Account created! Please sign in to continue.
  * approved automatically). Should the sign-in fail, the page says to sign in.
  */
 export const handleRegistrationForm: FormHandler = async (form, { ip, headers }) => {
-  const entered = textFields(form, Object.keys(registrationSchema.shape));
+  // An unticked box is not posted at all: named blank, so its message is shown under it.
+  const entered = { privacyNoticeAccepted: "", ...textFields(form, Object.keys(registrationSchema.shape)) };
   let created: { id: string; email: string };
   try {
-    created = await register(entered, { ip });
+    created = await register(entered, { ip, noticeRequired: true });
   } catch (error) {
     return failure(error, entered, "An error occurred during registration");
   }

@@ -8,7 +8,8 @@ import { countRows, createUser, getDb, resetDb } from "@/test/db";
 import { rejection } from "@/test/errors";
 import { deliverOutbox } from "@/test/mail";
 import { mailbox } from "@/test/smtp";
-import { register } from "./registration";
+import { PRIVACY_NOTICE_VERSION } from "@/content/privacy-notice";
+import { NOTICE_REQUIRED, register } from "./registration";
 
 const ctx = { ip: "203.0.113.7" };
 const student = (over: Record<string, unknown> = {}) => ({
@@ -42,6 +43,28 @@ describe("register", () => {
     const mail = mailbox.only("asha.student@example.org");
     expect(mail.subject).toMatch(/welcome/i);
     expect(mail.text).toContain("Asha Student");
+  });
+
+  it("records the privacy policy's current version and when, when the person accepts it; none through the API without it", async () => {
+    const db = await getDb();
+    const before = Date.now();
+    const accepted = await register(student({ privacyNoticeAccepted: true }), ctx);
+    const [row] = await db.select().from(users).where(eq(users.id, accepted.id));
+    expect(row?.privacyNoticeVersion).toBe(PRIVACY_NOTICE_VERSION);
+    expect(row?.privacyNoticeAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    // The spec's client sends no such field: the account is made with nothing accepted, and its dashboard asks.
+    const silent = await register(student({ email: "quiet@example.org" }), ctx);
+    const [quiet] = await db.select().from(users).where(eq(users.id, silent.id));
+    expect(quiet).toMatchObject({ privacyNoticeVersion: null, privacyNoticeAcceptedAt: null });
+
+    // A form, which shows the box, requires it.
+    const error = await rejection(
+      register(student({ email: "form@example.org", privacyNoticeAccepted: false }), { ...ctx, noticeRequired: true }),
+    );
+    expect(error).toBeInstanceOf(InvalidError);
+    expect((error as InvalidError).fields).toEqual({ privacyNoticeAccepted: NOTICE_REQUIRED });
+    await expect(register(student({ privacyNoticeAccepted: "yes please" }), ctx)).rejects.toBeInstanceOf(InvalidError);
   });
 
   it.each(["admin", "superadmin", "owner"])("refuses role %s with 422 and writes nothing", async (role) => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/features/accounts/server/password";
 import { env } from "@/lib/config/env";
+import { currentNoticeVersion } from "@/lib/privacy/notice";
 import type { Tx } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 
@@ -84,6 +85,8 @@ export const DEMO_MEMBERS_SINCE_DAYS = 400;
 export async function seedDemoAccounts(tx: Tx, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(env().demoPassword);
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  // The demo accounts are the project's own: recorded as having accepted the privacy policy when they joined.
+  const accepted = (days: number) => ({ privacyNoticeVersion: currentNoticeVersion(), privacyNoticeAcceptedAt: ago(days) });
   const inserted = await tx
     .insert(users)
     .values(
@@ -91,6 +94,7 @@ export async function seedDemoAccounts(tx: Tx, now: Date = new Date()): Promise<
         ...a,
         passwordHash,
         status: "approved" as const,
+        ...accepted(DEMO_MEMBERS_SINCE_DAYS),
         createdAt: ago(DEMO_MEMBERS_SINCE_DAYS),
         updatedAt: ago(DEMO_MEMBERS_SINCE_DAYS),
       })),
@@ -111,6 +115,7 @@ export async function seedDemoAccounts(tx: Tx, now: Date = new Date()): Promise<
         passwordHash,
         status: "approved" as const,
         schoolId: demoSchool?.id ?? null,
+        ...accepted(DEMO_MEMBERS_SINCE_DAYS),
         createdAt: ago(DEMO_MEMBERS_SINCE_DAYS),
         updatedAt: ago(DEMO_MEMBERS_SINCE_DAYS),
       })),
@@ -124,6 +129,7 @@ export async function seedDemoAccounts(tx: Tx, now: Date = new Date()): Promise<
         passwordHash,
         status: "pending" as const,
         schoolId: a.role === "user" ? (school?.id ?? null) : null,
+        ...accepted(i + 1),
         createdAt: ago(i + 1),
         updatedAt: ago(i + 1),
       })),

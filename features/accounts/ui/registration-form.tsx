@@ -233,6 +233,38 @@ export function RegistrationForm({ role, answer }: { role: RegistrationRole; ans
           </fieldset>
         ) : null}
 
+        <div>
+          <label htmlFor="privacy-notice-accepted" className="flex min-h-11 items-start gap-3 text-ink">
+            <input
+              id="privacy-notice-accepted"
+              name="privacyNoticeAccepted"
+              type="checkbox"
+              required
+              defaultChecked={String(entered.privacyNoticeAccepted ?? "") === "on"}
+              aria-invalid={Boolean(err("privacyNoticeAccepted"))}
+              aria-describedby={err("privacyNoticeAccepted") ? "privacy-notice-accepted-error" : undefined}
+              className="mt-1 size-5 shrink-0 accent-brand-600"
+            />
+            <span>
+              I have read the{" "}
+              <a
+                href="/privacy"
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                privacy policy<span className="sr-only"> (opens in a new tab)</span>
+              </a>{" "}
+              and accept it. We record which version you accepted and when.
+            </span>
+          </label>
+          {err("privacyNoticeAccepted") ? (
+            <p id="privacy-notice-accepted-error" className="field-error">
+              {err("privacyNoticeAccepted")}
+            </p>
+          ) : null}
+        </div>
+
         <button type="submit" className="btn-primary min-h-12 w-full text-lg">
           <span data-submit-label>Create Account</span>
         </button>

@@ -15,3 +15,10 @@ export const closeAccountForErasure = (currentPassword: string) =>
 /** POST privacy/erase-user/{id}: staff erase an account at once, with who asked. */
 export const eraseUser = (id: string, reason: string) =>
   apiFetch<{ message: string }>(`/privacy/erase-user/${id}`, { method: "POST", json: { reason } });
+
+/** POST privacy/notice: the person accepts this (the current) version of the privacy policy. */
+export const acceptNotice = (version: string) =>
+  apiFetch<{ message: string; privacyNotice: { version: string; acceptedAt: string } }>("/privacy/notice", {
+    method: "POST",
+    json: { version },
+  });

@@ -39,6 +39,13 @@ export const galleryImages = pgTable(
     /** The largest variant's pixels, for layout before the image loads. */
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /**
+     * Who confirmed, when uploading, that the school holds consent for the children shown, and
+     * when. Null: not confirmed (the spec's multipart client has no such field): staff see
+     * "Consent not confirmed" while reviewing it.
+     */
+    consentConfirmedAt: timestamp("consent_confirmed_at", { withTimezone: true }),
+    consentConfirmedBy: uuid("consent_confirmed_by").references(() => users.id, { onDelete: "set null" }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletedBy: uuid("deleted_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,

@@ -47,11 +47,19 @@ export const users = pgTable(
     eraseAfter: timestamp("erase_after", { withTimezone: true }),
     /** Erased: the row stays only for the records that need it, as "Deleted user", with nothing personal. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /**
+     * The version of the privacy notice (content/privacy.ts PRIVACY_NOTICE_VERSION) the person
+     * accepted last, and when: at sign-up, or on their dashboard after the notice changed. Null
+     * when they never accepted one (an account made by staff, or through the API without it).
+     */
+    privacyNoticeVersion: text("privacy_notice_version"),
+    privacyNoticeAcceptedAt: timestamp("privacy_notice_accepted_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("users_privacy_notice_pair", sql`(${t.privacyNoticeVersion} IS NULL) = (${t.privacyNoticeAcceptedAt} IS NULL)`),
     index("users_role_status_created_idx").on(t.role, t.status, t.createdAt),
     index("users_school_idx").on(t.schoolId),
     index("users_erase_after_idx")
