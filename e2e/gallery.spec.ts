@@ -80,6 +80,7 @@ test("a school uploads a phone photo from Gallery Management, after the form's c
   await dialog.getByLabel("Photo", { exact: true }).setInputFiles(file);
   await expect(dialog.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
   await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await dialog.getByLabel(/Our school holds consent/).check();
   await shots(page, "upload-dialog-filled");
   await dialog.getByRole("button", { name: "Upload Photo" }).click();
   await expect(page.getByText("Photo uploaded!")).toBeVisible({ timeout: 20_000 });
@@ -114,6 +115,7 @@ test("the admin reviews: the badge counts, Preview shows it, Approve publishes i
   const row = rowOf(page, "Photos pending approval", TITLE);
   await expect(row).toContainText("Riverside Primary School");
   await expect(row).toContainText(demo.school);
+  await expect(row).toContainText("Consent confirmed");
   // Rejected first in the reviewed table.
   await expect(page.getByRole("region", { name: "Reviewed photos" }).getByRole("row").nth(1)).toContainText("Art studio open afternoon");
   await shots(page, "approvals");

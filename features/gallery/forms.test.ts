@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editFormSchema, missesRequired, photoProblem, uploadFormSchema } from "./forms";
-import { PHOTO_RULE } from "./schema";
+import { CONSENT_REQUIRED, PHOTO_RULE } from "./schema";
 
 const file = (type: string, size: number) => new File([new Uint8Array(size)], "photo", { type });
 
@@ -24,5 +24,12 @@ describe("the gallery's forms", () => {
       category: "sports",
       description: "",
     });
+  });
+
+  it("require the school to confirm it holds consent for the children shown", () => {
+    const base = { title: "Lantern walk", category: "event", description: "", image: file("image/jpeg", 2048) };
+    const refused = uploadFormSchema.safeParse({ ...base, consentConfirmed: false });
+    expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["consentConfirmed", CONSENT_REQUIRED]]);
+    expect(uploadFormSchema.parse({ ...base, consentConfirmed: true }).consentConfirmed).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHOTO_RULE, REQUIRED_FIELDS, categorySchema, descriptionSchema, titleSchema } from "./schema";
+import { CONSENT_REQUIRED, PHOTO_RULE, REQUIRED_FIELDS, categorySchema, descriptionSchema, titleSchema } from "./schema";
 import { fileProblem } from "@/lib/uploads/rules";
 
 /**
@@ -20,18 +20,22 @@ const photoField = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-/** The Upload Photo dialog: Photo Title, Category, Description (optional), the photo. The school's name is the account's. */
+/**
+ * The Upload Photo dialog: Photo Title, Category, Description (optional), the photo, and the box
+ * confirming the school holds consent for the children shown (required). The school's name is the account's.
+ */
 export const uploadFormSchema = z.object({
   title: titleSchema,
   category: categorySchema,
   description: descriptionSchema,
   image: photoField,
+  consentConfirmed: z.boolean().refine((v) => v, CONSENT_REQUIRED),
 });
 export type UploadFormInput = z.input<typeof uploadFormSchema>;
 export type UploadFormValues = z.output<typeof uploadFormSchema>;
 
 /** The Edit Photo dialog: the same three texts. */
-export const editFormSchema = uploadFormSchema.omit({ image: true });
+export const editFormSchema = uploadFormSchema.omit({ image: true, consentConfirmed: true });
 export type EditFormInput = z.input<typeof editFormSchema>;
 export type EditFormValues = z.output<typeof editFormSchema>;
 

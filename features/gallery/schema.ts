@@ -97,11 +97,24 @@ export const descriptionSchema = z.preprocess(
  */
 export const IGNORED_FIELDS = ["schoolName"] as const;
 
+/**
+ * The school confirms it holds consent (of parents or guardians) for the children the photo shows:
+ * the upload dialog's required box sends `true`; a multipart form's checkbox "on". Optional for API
+ * clients (the spec's multipart client has no such field): a photo uploaded without it is recorded
+ * as not confirmed, which staff see while reviewing it.
+ */
+export const consentConfirmedSchema = z.preprocess(
+  (v) => (v === "on" || v === "true" ? true : v === "false" ? false : blankToUndefined(v)),
+  z.boolean("consentConfirmed must be true or false").optional(),
+);
+export const CONSENT_REQUIRED = "Please confirm that your school holds consent for the children shown";
+
 /** The photo's details, as the upload and edit dialogs send them. */
 export const photoDetailsSchema = z.strictObject({
   title: titleSchema,
   category: categorySchema,
   description: z.preprocess(blankToUndefined, descriptionSchema.optional()),
+  consentConfirmed: consentConfirmedSchema,
 });
 
 /** Step one of a direct upload (POST gallery/upload as JSON): the details and the file the browser is about to send. */
@@ -116,12 +129,14 @@ export const uploadConfirmSchema = z.strictObject({
 
 /**
  * POST gallery/upload as multipart/form-data, the spec's client: `title`, `schoolName` (ignored:
- * IGNORED_FIELDS) and the file `file`; `category` (default general) and `description` optional.
+ * IGNORED_FIELDS) and the file `file`; `category` (default general), `description` and
+ * `consentConfirmed` optional.
  */
 export const multipartUploadSchema = z.strictObject({
   title: titleSchema,
   category: z.preprocess(blankToUndefined, categorySchema.default("general")),
   description: z.preprocess(blankToUndefined, descriptionSchema.optional()),
+  consentConfirmed: consentConfirmedSchema,
 });
 
 /**

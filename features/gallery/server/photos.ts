@@ -121,6 +121,20 @@ export async function serializePhoto(photo: GalleryImageRow, uploader: Uploader 
     rejected: photo.status === "rejected",
     rejectionReason: options.showReason ? photo.rejectionReason : null,
     reviewedAt: photo.reviewedAt?.toISOString() ?? null,
+    // Whether the school confirmed it holds consent for the children shown, who and when (staff and the owner).
+    consent: options.showReason
+      ? {
+          confirmed: photo.consentConfirmedAt !== null,
+          confirmedAt: photo.consentConfirmedAt?.toISOString() ?? null,
+          confirmedBy:
+            photo.consentConfirmedBy === null
+              ? null
+              : {
+                  _id: photo.consentConfirmedBy,
+                  name: photo.consentConfirmedBy === photo.schoolId ? (uploader?.name ?? photo.schoolName) : null,
+                },
+        }
+      : null,
     uploadDate: createdAt,
     createdAt,
     updatedAt: photo.updatedAt.toISOString(),

@@ -108,6 +108,36 @@ describe("the direct upload", () => {
     expect(await countRows(galleryImages)).toBe(0);
   });
 
+  it("records, with the photo, who confirmed the school holds consent for the children shown and when; without it, not confirmed", async () => {
+    const actor = await school();
+    const bytes = new Uint8Array(await phonePhoto(800, 600));
+    const before = Date.now();
+    const answer = await requestPhotoUpload(actor, {
+      ...details,
+      consentConfirmed: true,
+      image: { contentType: "image/jpeg", size: bytes.length },
+    });
+    await storage.fetch(answer.image.upload.url, { method: "PUT", headers: answer.image.upload.headers, body: bytes });
+    const created = await confirmPhotoUpload(actor, { uploadToken: answer.uploadToken });
+    const row = await onlyPhoto();
+    expect(row.consentConfirmedBy).toBe(actor.id);
+    expect(row.consentConfirmedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(created.image.consent).toEqual({
+      confirmed: true,
+      confirmedAt: row.consentConfirmedAt!.toISOString(),
+      confirmedBy: { _id: actor.id, name: "Riverside Primary School" },
+    });
+
+    const db = await getDb();
+    await db.delete(galleryImages);
+    const { confirm } = await uploadThrough(actor, bytes);
+    expect((await confirm()).image.consent).toEqual({ confirmed: false, confirmedAt: null, confirmedBy: null });
+    expect(await onlyPhoto()).toMatchObject({ consentConfirmedAt: null, consentConfirmedBy: null });
+    await expect(
+      requestPhotoUpload(actor, { ...details, consentConfirmed: "perhaps", image: { contentType: "image/jpeg", size: bytes.length } }),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+
   it("makes no size for an upload confirmed meanwhile (409), and keeps none", async () => {
     const actor = await school();
     const { confirm } = await uploadThrough(actor, new Uint8Array(await phonePhoto(1200, 800)));
@@ -277,6 +307,30 @@ describe("the multipart upload (the spec's client)", () => {
     await deliverOutbox();
     expect(storage.objects.has(original!)).toBe(false);
     for (const variant of row.variants) expect((await imageMetadata(storage.objects.get(variant.key)!)).hasGps).toBe(false);
+  });
+
+  it('records the consent confirmed by a ticked box ("on"), and a photo sent without one (the spec\'s client) as not confirmed', async () => {
+    const actor = await school();
+    const photo = new Uint8Array(await phonePhoto(800, 600));
+    const confirmed = await uploadPhotoMultipart(
+      actor,
+      await send([
+        ["title", "Lantern walk"],
+        ["consentConfirmed", "on"],
+        ["file", photo, "image/jpeg"],
+      ]),
+    );
+    expect(confirmed.image.consent).toMatchObject({ confirmed: true, confirmedBy: { _id: actor.id } });
+    const db = await getDb();
+    await db.delete(galleryImages);
+    const silent = await uploadPhotoMultipart(
+      actor,
+      await send([
+        ["title", "Lantern walk"],
+        ["file", photo, "image/jpeg"],
+      ]),
+    );
+    expect(silent.image.consent).toEqual({ confirmed: false, confirmedAt: null, confirmedBy: null });
   });
 
   it("takes a school name that differs from the account's and ignores it: the photo is stored under the account's name, answered as usual", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { galleryImages, type PhotoVariant } from "@/lib/db/schema";
 import { InvalidError } from "@/lib/errors";
@@ -44,7 +45,9 @@ const log = logFor("gallery");
  * - multipart (the spec's client): POST gallery/upload with `title`, `schoolName` and `file`,
  *   streamed through the server (lib/uploads receiveMultipartUpload) and checked the same way.
  * The photo is the signed-in school's, named from its account: a `schoolName` sent either way is
- * ignored (IGNORED_FIELDS), whatever it says.
+ * ignored (IGNORED_FIELDS), whatever it says. `consentConfirmed` (the dialog's required box: the
+ * school holds consent for the children shown) is recorded with the photo, by whom and when;
+ * without it (the spec's client) the photo is recorded as not confirmed, for staff to see.
  * The uploaded file itself is never kept or served: createPendingPhoto re-encodes it (lib/images
  * makePhotoVariants: upright WebP at the widths the pages use, without EXIF or GPS) and deletes
  * the original once the photo's row has committed.
@@ -165,6 +168,8 @@ async function createPendingPhoto(actor: Actor, uploadId: string, details: Photo
           variants,
           width: largest.width,
           height: largest.height,
+          consentConfirmedAt: details.consentConfirmed ? sql`now()` : null,
+          consentConfirmedBy: details.consentConfirmed ? actor.id : null,
         })
         .returning({ id: galleryImages.id });
       if (!row) throw new Error("insert returned no row");

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImageOff, ImagePlus, ShieldCheck } from "lucide-react";
@@ -16,15 +16,16 @@ import { confirmUpload, requestUpload } from "./api";
 import { CategoryField, DescriptionField, TitleField } from "./photo-fields";
 
 const FAILED = "Failed to upload image. Please try again.";
-const blank: UploadFormInput = { title: "", category: "general", description: "", image: null };
+const blank: UploadFormInput = { title: "", category: "general", description: "", image: null, consentConfirmed: false };
 
 /** The file input's look: a calm, large target with its button styled like ours. */
 const FILE_INPUT =
   "block w-full cursor-pointer rounded-lg border border-dashed border-line bg-canvas p-3 text-base text-muted file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:font-medium file:text-white hover:file:bg-brand-700 aria-[invalid=true]:border-danger-600";
 
 /**
- * Upload Photo and its dialog (spec 02, School dashboard; issue 16): Photo Title, School Name
- * (the account's, read only), Category, Description (optional) and the photo with a preview.
+ * Upload Photo and its dialog (spec 02, School dashboard): Photo Title, School Name
+ * (the account's, read only), Category, Description (optional), the photo with a preview, and the
+ * required box confirming the school holds consent for the children shown (recorded with the photo).
  * Checked in the browser with the server's own schema ("Please fill in all required fields"
  * when a required one is empty); the photo goes straight to storage with a progress bar, then the
  * server re-encodes it without its location and it waits for review; the dashboard then redraws
@@ -46,6 +47,7 @@ export function UploadPhotoButton({
   const form = useForm<UploadFormInput, unknown, UploadFormValues>({ resolver: zodResolver(uploadFormSchema), defaultValues: blank });
   const { errors } = form.formState;
   const image = useWatch({ control: form.control, name: "image" });
+  const consentId = useId();
 
   const upload = useApiMutation(
     async (values: UploadFormValues) => {
@@ -57,6 +59,7 @@ export function UploadPhotoButton({
         category: values.category,
         ...(values.description ? { description: values.description } : {}),
         image: { contentType: file.type, size: file.size },
+        consentConfirmed: values.consentConfirmed,
       });
       await putFiles([{ file, target: answer.image.upload }], setPercent);
       return confirmUpload({ uploadToken: answer.uploadToken });
@@ -137,6 +140,29 @@ export function UploadPhotoButton({
           <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
           Photos are reviewed by an administrator before they are published. Please share only photos in which no child can be named.
         </p>
+        <div>
+          <label htmlFor={consentId} className="flex min-h-11 items-start gap-3 text-ink">
+            <input
+              id={consentId}
+              type="checkbox"
+              {...form.register("consentConfirmed")}
+              aria-invalid={Boolean(errors.consentConfirmed)}
+              aria-describedby={errors.consentConfirmed ? `${consentId}-error` : undefined}
+              aria-required="true"
+              disabled={busy}
+              className="mt-1 size-5 shrink-0 accent-brand-600"
+            />
+            <span>
+              Our school holds consent from the parents or guardians of every child shown in this photo to publish it. We record who
+              confirmed this and when.
+            </span>
+          </label>
+          {errors.consentConfirmed?.message ? (
+            <p id={`${consentId}-error`} className="field-error">
+              {errors.consentConfirmed.message}
+            </p>
+          ) : null}
+        </div>
         {percent !== null ? (
           <UploadProgress percent={percent} label={percent < 100 ? "Upload progress" : "Preparing your photo..."} />
         ) : null}

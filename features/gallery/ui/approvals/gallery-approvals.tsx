@@ -12,6 +12,7 @@ import { PhotoImg } from "../photo-img";
 import { previewOf } from "../types";
 import { GalleryBinButton } from "../recycle-bin";
 import { photoStatusLook } from "../status";
+import { ConsentNote } from "./consent-note";
 import { PendingActions } from "./pending-actions";
 import { ReviewedActions } from "./reviewed-actions";
 
@@ -25,7 +26,8 @@ async function pageOrLast(load: (page: number) => Promise<PhotoPage>, page: numb
 
 /**
  * The staff's Gallery Approvals tab (spec 02): the pending count, the photos waiting (Image,
- * Title, Date, School, Uploaded By, Actions: Preview, Approve, Reject, and Delete for the
+ * Title, Date, School, Uploaded By, Consent (whether the school confirmed it holds consent for the
+ * children shown), Actions: Preview, Approve, Reject, and Delete for the
  * superadmin), the reviewed ones (Image, Title, Uploaded On, Status; rejected first), five a page
  * each with their own page parameter (`pending`, `reviewed`), and "Recycle Bin (n)" with every
  * school's deleted photos.
@@ -73,7 +75,7 @@ export async function GalleryApprovals({
           <CardTable
             label="Photos pending approval"
             caption={`Photos pending approval, oldest first, page ${pending.page} of ${pending.totalPages}`}
-            headers={["Image", "Title", "Date", "School", "Uploaded By", "Actions"]}
+            headers={["Image", "Title", "Date", "School", "Uploaded By", "Consent", "Actions"]}
           >
             {pending.images.map((photo) => (
               <CardRow key={photo.id}>
@@ -97,6 +99,9 @@ export async function GalleryApprovals({
                   ) : (
                     <span className="text-muted">Account deleted</span>
                   )}
+                </CardCell>
+                <CardCell label="Consent">
+                  <ConsentNote consent={photo.consent} />
                 </CardCell>
                 <CardCell label="Actions" actions>
                   <PendingActions photo={previewOf(photo)} updatedAt={photo.updatedAt} canDelete={actor.role === "superadmin"} />
@@ -143,6 +148,9 @@ export async function GalleryApprovals({
                   <CardCell label="Status">
                     <StatusBadge label={look.label} tone={look.tone} />
                     {photo.rejectionReason ? <span className="mt-1 block max-w-sm text-muted">{photo.rejectionReason}</span> : null}
+                    <span className="mt-2 block">
+                      <ConsentNote consent={photo.consent} reviewed />
+                    </span>
                   </CardCell>
                   <CardCell label="Actions" actions>
                     <ReviewedActions photo={previewOf(photo)} />
