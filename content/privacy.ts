@@ -91,6 +91,10 @@ export const privacy: PrivacyContent = {
             text: "When you register we store your name, e-mail address, the type of account you chose (student, instructor or school) and, where you give them, your phone number and address. We also keep the extra details each registration form asks for, such as a student's school and date of birth, an instructor's bio, experience and credentials, or a school's contact person and number of students. We record whether your account is waiting for approval or approved, and when it was created and last changed. We use these details to run your account, to review new accounts and to contact you about them.",
           },
           {
+            term: "Your acceptance of this policy",
+            text: "When you register, you confirm that you have read this policy. We record which version of it you accepted and when. When we change it in a way that matters for you, your dashboard asks you to read it again and records your acceptance of the new version in the same way.",
+          },
+          {
             term: "Your password",
             text: "We never store your password as you typed it. We keep only a one-way hash of it (made with Argon2id), which lets us check your password when you sign in but cannot be turned back into the password itself.",
           },
@@ -104,7 +108,7 @@ export const privacy: PrivacyContent = {
           },
           {
             term: "Uploads",
-            text: "Instructors can upload videos and schools can upload photos. We store the files, their titles and descriptions, who uploaded them and when. Every upload is reviewed by our team before it is published; a rejected upload is not shown to the public. Schools must upload only photos they have permission to share, including the consent of parents or guardians for any child who can be recognised.",
+            text: "Instructors can upload videos and schools can upload photos. We store the files, their titles and descriptions, who uploaded them and when. Every upload is reviewed by our team before it is published; a rejected upload is not shown to the public. Schools must upload only photos they have permission to share, including the consent of parents or guardians for any child who can be recognised: for every photo, the school confirms that it holds that consent, and we record who confirmed it and when, with the photo.",
           },
           {
             term: "Contact messages",
@@ -158,7 +162,7 @@ export const privacy: PrivacyContent = {
           },
           {
             term: "Signed-in members",
-            text: "An approved account can see an instructor's public profile: name, professional title, subject and bio. A school can see the names and e-mail addresses of the students who chose it when they registered.",
+            text: "An approved account can see an instructor's public profile: name, professional title, subject and bio. A school can see the students who chose it when they registered: their name, e-mail address and phone number, whether their account is approved and when it was made, and their practice totals (minutes practised this week and this term, how many videos they completed, when they last practised, and the classes the school tagged the videos they watched for). It does not see which videos they watched, their date of birth or address. A student attached to a school is told this on their dashboard.",
           },
           {
             term: "Our administrators",
@@ -234,7 +238,7 @@ export const privacy: PrivacyContent = {
       heading: "Changes to this policy",
       blocks: [
         p(
-          "When we change what we store or how we use it, we update this page and the date at the top. If a change matters for your account, we will also tell you by e-mail.",
+          "When we change what we store or how we use it, we update this page and the date at the top. If a change matters for your account, your dashboard asks you, the next time you sign in, to read the new version and accept it, and we record that you did.",
         ),
       ],
     },

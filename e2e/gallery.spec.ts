@@ -108,6 +108,8 @@ test("a school uploads a phone photo from Gallery Management, after the form's c
 });
 
 test("the admin reviews: the badge counts, Preview shows it, Approve publishes it; a reject takes a reason", async ({ page }) => {
+  // Four screens photographed at two widths, each checked with axe: past 45 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await loginAndLand(page, demo.admin, "/admin");
   await expect(approvalsTab(page)).toHaveAccessibleName(/^Gallery Approvals\s*\(2 photos pending approval\)$/);
   await approvalsTab(page).click();
