@@ -28,6 +28,12 @@ export const privacyApi: ApiOperations = {
     errors: { 429: "One request a day: the message says when they can ask again." },
   },
   "GET /api/v1/privacy/export/[id]/download": { summary: "The ZIP of a ready download (a 303 to a signed URL)" },
+  "POST /api/v1/privacy/notice": {
+    summary: "Accept the privacy policy's current version (the dashboard's prompt after it changed)",
+    body: z.object({ version: z.string().min(1).max(40) }),
+    response: z.object({ message: z.string(), privacyNotice: z.object({ version: z.string(), acceptedAt: when }) }),
+    errors: { 409: "This version is accepted already, or it is no longer the current one." },
+  },
   "POST /api/v1/privacy/close-account": {
     summary: "Close the caller's account for erasure (with their password)",
     body: z.object({ currentPassword: z.string().min(1) }),
