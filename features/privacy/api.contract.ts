@@ -7,22 +7,15 @@ import { PRIVACY_NOTICE_VERSION } from "@/content/privacy-notice";
 import { users } from "@/lib/db/schema";
 import { pastExport } from "@/test/data-exports";
 import { getDb } from "@/test/db";
+import { exportShape } from "./api.docs";
+
+const when = z.iso.datetime({ offset: true });
 
 /** The person has accepted the current version already. */
 async function acceptNoticeFor(id: string): Promise<void> {
   const db = await getDb();
   await db.update(users).set({ privacyNoticeVersion: PRIVACY_NOTICE_VERSION, privacyNoticeAcceptedAt: new Date() }).where(eq(users.id, id));
 }
-
-const when = z.iso.datetime({ offset: true });
-const exportShape = z.object({
-  id: z.uuid(),
-  status: z.enum(["pending", "ready", "failed"]),
-  createdAt: when,
-  readyAt: when.nullable(),
-  expiresAt: when.nullable(),
-  sizeBytes: z.number().nullable(),
-});
 
 export const privacyContract: ContractRow[] = [
   {

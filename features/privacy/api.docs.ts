@@ -8,7 +8,7 @@ import type { ApiOperations } from "@/lib/openapi";
 
 const when = z.iso.datetime({ offset: true });
 /** A download of a person's data, as the Profile reads it. */
-const exportShape = z.object({
+export const exportShape = z.object({
   id: z.uuid(),
   status: z.enum(["pending", "ready", "failed"]),
   createdAt: when,
