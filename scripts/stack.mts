@@ -30,8 +30,18 @@ import smtp from "smtp-server";
 import { startSoketi, type Soketi } from "../test/soketi/soketi.mts";
 import { readStackState, stackDir, stackStateFile, type ChatTransport, type StackState } from "./stack-state.mts";
 
-/** Ports: the balancer, then the two instances, s3rver, soketi (and the two after it), SMTP. */
-export const STACK_PORTS = { nginx: 8089, sites: [3341, 3342], s3: 3343, soketi: 3344, smtp: 3347 } as const;
+/**
+ * Ports: the balancer, then the two instances, s3rver, soketi (and the two after it), SMTP; all
+ * moved by STACK_PORT_OFFSET (a second stack beside the first, with its own STACK_DIR and STACK_DATABASE).
+ */
+const OFFSET = Number(process.env.STACK_PORT_OFFSET ?? 0);
+export const STACK_PORTS = {
+  nginx: 8089 + OFFSET,
+  sites: [3341 + OFFSET, 3342 + OFFSET],
+  s3: 3343 + OFFSET,
+  soketi: 3344 + OFFSET,
+  smtp: 3347 + OFFSET,
+} as const;
 const HOST = "127.0.0.1";
 const BUCKET = "mmf-stack";
 const SOKETI_APP = { appId: "mmf-stack", key: "mmf-stack-key" };
@@ -44,9 +54,16 @@ export const DEMO_LOGINS = [
   "student@demo.test",
 ] as const;
 
+/** A part of the stack that a fault test stops and starts again (npm run faults). */
+export type Service = { stop(): Promise<void>; start(): Promise<void> };
+
 export type Stack = StackState & {
   /** Stops both instances and starts them again with `chat` (the rest keeps running). */
   restartSites(chat: ChatTransport): Promise<void>;
+  /** The file store, the SMTP server and soketi, each stopped and started again on its port (files and mail kept). */
+  services: { storage: Service; mail: Service; realtime: Service };
+  /** The instances by index: the process id (for its memory), SIGKILL as a crash would, and a start again. */
+  sites: { pid(index: number): number | undefined; kill(index: number): Promise<void>; start(index: number): Promise<void> };
   stop(): Promise<void>;
 };
 
@@ -55,8 +72,8 @@ export type StackOptions = { chat?: ChatTransport; rebuild?: boolean; dir?: stri
 const began = Date.now();
 const log = (message: string) => console.log(`[stack +${((Date.now() - began) / 1000).toFixed(1)} s] ${message}`);
 
-/** A child process whose output goes to `file`; stopped with SIGTERM, then SIGKILL after 10 s. */
-type Child = { name: string; process: ChildProcess; stop(): Promise<void> };
+/** A child process whose output goes to `file`; stopped with SIGTERM (or `signal`), then SIGKILL after 10 s. */
+type Child = { name: string; process: ChildProcess; stop(signal?: NodeJS.Signals): Promise<void> };
 
 function startChild(name: string, command: string, args: string[], options: { env: NodeJS.ProcessEnv; logFile: string }): Child {
   const out = createWriteStream(options.logFile, { flags: "a" });
@@ -66,10 +83,10 @@ function startChild(name: string, command: string, args: string[], options: { en
   return {
     name,
     process: child,
-    stop: async () => {
+    stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
+        child.kill(signal);
         const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
         await exited;
         clearTimeout(timer);
@@ -253,10 +270,11 @@ async function freshDatabase(serverUrl: string, name: string): Promise<string> {
   return url.toString();
 }
 
+let mailCount = 0;
+
 /** An SMTP server on 127.0.0.1 that keeps every message as `<n>.eml`, with `<n>.json` (envelope and subject) beside it. */
 async function startMailCapture(dir: string, port: number): Promise<{ stop(): Promise<void> }> {
   mkdirSync(dir, { recursive: true });
-  let count = 0;
   const server = new smtp.SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -268,7 +286,7 @@ async function startMailCapture(dir: string, port: number): Promise<{ stop(): Pr
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks);
-        const name = `${Date.now()}-${String(++count).padStart(5, "0")}`;
+        const name = `${Date.now()}-${String(++mailCount).padStart(5, "0")}`;
         simpleParser(raw).then(
           (parsed) => {
             writeFileSync(path.join(dir, `${name}.eml`), raw);
@@ -327,23 +345,55 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const s3Dir = path.join(dir, "s3");
     mkdirSync(s3Dir, { recursive: true });
     const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>${url}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
-    const s3 = new S3rver({
-      address: HOST,
-      port: STACK_PORTS.s3,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: BUCKET, configs: [cors] }],
-    });
-    await s3.run();
-    stoppers.push({ name: "s3rver", stop: () => s3.close() });
+    let s3: S3rver | undefined;
+    const storage: Service = {
+      start: async () => {
+        s3 = new S3rver({
+          address: HOST,
+          port: STACK_PORTS.s3,
+          silent: true,
+          directory: s3Dir,
+          configureBuckets: [{ name: BUCKET, configs: [cors] }],
+        });
+        await s3.run();
+      },
+      stop: async () => {
+        await s3?.close();
+        s3 = undefined;
+      },
+    };
+    await storage.start();
+    stoppers.push({ name: "s3rver", stop: storage.stop });
     log(`s3rver: http://${HOST}:${STACK_PORTS.s3}/${BUCKET}`);
 
-    const soketi: Soketi = await startSoketi({ port: STACK_PORTS.soketi, ...SOKETI_APP, secret: randomBytes(24).toString("hex") });
-    stoppers.push({ name: "soketi", stop: () => soketi.stop() });
+    const soketiSecret = randomBytes(24).toString("hex");
+    let soketi: Soketi | undefined;
+    const realtime: Service = {
+      start: async () => {
+        soketi = await startSoketi({ port: STACK_PORTS.soketi, ...SOKETI_APP, secret: soketiSecret });
+      },
+      stop: async () => {
+        await soketi?.stop();
+        soketi = undefined;
+      },
+    };
+    await realtime.start();
+    stoppers.push({ name: "soketi", stop: realtime.stop });
     log(`soketi: ws://${HOST}:${STACK_PORTS.soketi}`);
 
     const mailDir = path.join(dir, "mail");
-    stoppers.push({ name: "smtp", ...(await startMailCapture(mailDir, STACK_PORTS.smtp)) });
+    let smtpServer: { stop(): Promise<void> } | undefined;
+    const mail: Service = {
+      start: async () => {
+        smtpServer = await startMailCapture(mailDir, STACK_PORTS.smtp);
+      },
+      stop: async () => {
+        await smtpServer?.stop();
+        smtpServer = undefined;
+      },
+    };
+    await mail.start();
+    stoppers.push({ name: "smtp", stop: mail.stop });
     log(`SMTP: smtp://${HOST}:${STACK_PORTS.smtp}, every message kept in ${mailDir}`);
 
     const authSecret = randomBytes(32).toString("hex");
@@ -370,7 +420,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         CRON_SECRET: cronSecret,
         DEMO_PASSWORD,
         REGISTRATIONS_PER_HOUR: "1000",
-        ...(chat === "pusher" ? pusherSettings(soketi.secret) : {}),
+        ...(chat === "pusher" ? pusherSettings(soketiSecret) : {}),
       };
     };
 
@@ -383,25 +433,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (code !== 0) throw new Error(`${script} failed (exit ${code}).`);
     }
 
-    let sites: Child[] = [];
+    const sites: (Child | undefined)[] = [];
     let chat: ChatTransport = options.chat ?? "postgres";
+    const startSite = async (index: number) => {
+      const port = STACK_PORTS.sites[index]!;
+      const logFile = path.join(logsDir, `site-${port}.log`);
+      const site = startChild(`site ${port}`, process.execPath, ["scripts/serve.mjs", "start", "-p", String(port), "-H", HOST], {
+        env: siteEnv(chat, port),
+        logFile,
+      });
+      sites[index] = site;
+      await waitFor(site.name, `http://${instances[index]}/login`, site, logFile);
+    };
     const startSites = async () => {
-      sites = STACK_PORTS.sites.map((port) =>
-        startChild(`site ${port}`, process.execPath, ["scripts/serve.mjs", "start", "-p", String(port), "-H", HOST], {
-          env: siteEnv(chat, port),
-          logFile: path.join(logsDir, `site-${port}.log`),
-        }),
-      );
-      await Promise.all(
-        sites.map((site, i) =>
-          waitFor(site.name, `http://${instances[i]}/login`, site, path.join(logsDir, `site-${STACK_PORTS.sites[i]}.log`)),
-        ),
-      );
+      await Promise.all(STACK_PORTS.sites.map((_, index) => startSite(index)));
       log(`instances: ${instances.join(", ")} (chat over ${chat === "pusher" ? "soketi" : "PostgreSQL"})`);
     };
     const stopSites = async () => {
-      await Promise.all(sites.map((site) => site.stop()));
-      sites = [];
+      await Promise.all(sites.map((site) => site?.stop()));
+      sites.length = 0;
     };
     stoppers.push({ name: "sites", stop: stopSites });
     await startSites();
@@ -443,6 +493,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         chat = state.chat = next;
         await startSites();
         writeState();
+      },
+      services: { storage, mail, realtime },
+      sites: {
+        pid: (index: number) => sites[index]?.process.pid,
+        kill: async (index: number) => {
+          await sites[index]?.stop("SIGKILL");
+          sites[index] = undefined;
+        },
+        start: startSite,
       },
       stop,
     });

@@ -62,7 +62,8 @@ export function useApiMutation<A extends unknown[], R>(call: (...args: A) => Pro
       }
       // Another person changed or removed the record meanwhile (409, 404): the screen is drawn
       // again, so it shows the record as it is now instead of buttons that can only fail again.
-      if (isStaleRecord(e) && (options.refresh ?? "await") !== "none") void refresh();
+      // Busy until then: a second click before the redraw would send the old version again.
+      if (isStaleRecord(e) && mode !== "none") await refresh();
       options.onError?.(message);
       return undefined;
     } finally {
