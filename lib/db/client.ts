@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/config/env";
+import { logFor } from "@/lib/observability/log";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -15,11 +16,21 @@ export const migrationsFolder = path.join(process.cwd(), "drizzle");
 type Holder = { promise?: Promise<Database>; close?: () => Promise<void> };
 const globalHolder = globalThis as typeof globalThis & { __mmfDb?: Holder };
 const holder: Holder = (globalHolder.__mmfDb ??= {});
+const log = logFor("db");
 
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    // A request waiting for a connection that cannot be made (the server down, the pool exhausted)
+    // fails after this long and is answered 503 (lib/http), instead of hanging until the client gives up.
+    connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 3_000),
+  });
+  // An idle connection the server closed (a restart, a failover) is an error of the pool: without
+  // a listener Node would end the process. The pool drops that connection and opens a new one when needed.
+  pool.on("error", (error) => log.warn({ err: error }, "an idle database connection was closed"));
   holder.close = () => pool.end();
   return drizzle(pool, { schema }) as unknown as Database;
 }

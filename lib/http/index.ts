@@ -3,6 +3,7 @@ import { getActor, type Actor } from "@/lib/session/actor";
 import { env } from "@/lib/config/env";
 import { hasSessionCookie } from "@/lib/session/cookie";
 import { AppError, BadRequestError, InvalidError, RateLimitedError } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { expirePages } from "@/lib/cache/expire";
 import { purgePagesLater } from "@/lib/jobs/cdn";
 import type { PageTag } from "@/lib/cache/page-cache";
@@ -107,6 +108,8 @@ async function readJson(req: NextRequest): Promise<unknown> {
   }
 }
 
+export const DATABASE_UNAVAILABLE = "The site cannot reach its database just now. Please try again in a minute.";
+
 /**
  * The error answer of every route: `{ message, errors?, requestId }`. The request id (also the
  * X-Request-Id header) is what to quote when reporting a failure: it finds the request's log lines.
@@ -118,6 +121,13 @@ export function errorResponse(error: unknown, requestId: string | undefined = cu
     if (error instanceof InvalidError && Object.keys(error.fields).length > 0) body.errors = error.fields;
     const res = NextResponse.json({ ...body, ...id }, { status: error.status });
     if (error instanceof RateLimitedError) res.headers.set("Retry-After", String(error.retryAfterSeconds));
+    return res;
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The server is down or restarting: a fast, honest answer the client may retry (a balancer too).
+    log.warn({ component: "api", err: error }, "database unavailable");
+    const res = NextResponse.json({ message: DATABASE_UNAVAILABLE, ...id }, { status: 503 });
+    res.headers.set("Retry-After", "5");
     return res;
   }
   log.error({ component: "api", err: error }, "unexpected error");

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { apiRoute } from "@/lib/http";
+import { apiRoute, DATABASE_UNAVAILABLE } from "@/lib/http";
 import { NotFoundError } from "@/lib/errors";
 import { logFor } from "@/lib/observability/log";
 import { callHandler } from "@/test/api/request";
@@ -53,6 +53,33 @@ describe("the request id of an API answer", () => {
       requestId: result.body.requestId,
       err: { message: "database down" },
     });
+  });
+});
+
+describe("a database out of reach", () => {
+  it("is answered 503 with Retry-After and a plain message, logged as a warning", async () => {
+    const { Pool } = await import("pg");
+    // A port nothing listens on: the connection is refused, as while PostgreSQL restarts.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const pool = new Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/none`, connectionTimeoutMillis: 1_000 });
+    const reading = apiRoute<Record<string, string | string[]>>(async () => (await pool.query("SELECT 1")).rows);
+    const logs = captureLogs();
+    try {
+      const result = await callHandler(reading, { method: "GET", route: "/api/v1/test" });
+      expect(result.status).toBe(503);
+      expect(result.response.headers.get("retry-after")).toBe("5");
+      expect(result.body).toEqual({ message: DATABASE_UNAVAILABLE, requestId: expect.any(String) });
+      expect(logs.lines.filter((line) => line.level === "error")).toEqual([]);
+      expect(logs.lines.find((line) => line.msg === "database unavailable")).toMatchObject({
+        level: "warn",
+        requestId: result.body.requestId,
+      });
+    } finally {
+      await pool.end();
+    }
   });
 });
 
