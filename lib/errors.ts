@@ -48,6 +48,15 @@ export class InvalidError extends AppError {
     this.fields = fields;
   }
 }
+/** 503: a service the site depends on is out of reach for a moment; nothing was changed, the request may be sent again. */
+export class ServiceUnavailableError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, options: { cause?: unknown; retryAfterSeconds?: number } = {}) {
+    super(503, message);
+    this.cause = options.cause;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? 5;
+  }
+}
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number) {

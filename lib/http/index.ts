@@ -2,7 +2,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { getActor, type Actor } from "@/lib/session/actor";
 import { env } from "@/lib/config/env";
 import { hasSessionCookie } from "@/lib/session/cookie";
-import { AppError, BadRequestError, InvalidError, RateLimitedError } from "@/lib/errors";
+import { AppError, BadRequestError, InvalidError, RateLimitedError, ServiceUnavailableError } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { expirePages } from "@/lib/cache/expire";
 import { purgePagesLater } from "@/lib/jobs/cdn";
@@ -120,16 +120,14 @@ export function errorResponse(error: unknown, requestId: string | undefined = cu
     const body: { message: string; errors?: Record<string, string>; requestId?: string } = { message: error.message };
     if (error instanceof InvalidError && Object.keys(error.fields).length > 0) body.errors = error.fields;
     const res = NextResponse.json({ ...body, ...id }, { status: error.status });
-    if (error instanceof RateLimitedError) res.headers.set("Retry-After", String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
+      res.headers.set("Retry-After", String(error.retryAfterSeconds));
+    }
+    if (error instanceof ServiceUnavailableError) log.warn({ component: "api", err: error.cause ?? error }, error.message);
     return res;
   }
-  if (isDatabaseUnavailable(error)) {
-    // The server is down or restarting: a fast, honest answer the client may retry (a balancer too).
-    log.warn({ component: "api", err: error }, "database unavailable");
-    const res = NextResponse.json({ message: DATABASE_UNAVAILABLE, ...id }, { status: 503 });
-    res.headers.set("Retry-After", "5");
-    return res;
-  }
+  // The server is down or restarting: a fast, honest answer the client may retry (a balancer too).
+  if (isDatabaseUnavailable(error)) return errorResponse(new ServiceUnavailableError(DATABASE_UNAVAILABLE, { cause: error }), requestId);
   log.error({ component: "api", err: error }, "unexpected error");
   return NextResponse.json({ message: "Something went wrong on our side. Please try again.", ...id }, { status: 500 });
 }

@@ -73,7 +73,7 @@ describe("a database out of reach", () => {
       expect(result.response.headers.get("retry-after")).toBe("5");
       expect(result.body).toEqual({ message: DATABASE_UNAVAILABLE, requestId: expect.any(String) });
       expect(logs.lines.filter((line) => line.level === "error")).toEqual([]);
-      expect(logs.lines.find((line) => line.msg === "database unavailable")).toMatchObject({
+      expect(logs.lines.find((line) => line.msg === DATABASE_UNAVAILABLE)).toMatchObject({
         level: "warn",
         requestId: result.body.requestId,
       });

@@ -23,4 +23,5 @@ export const ERROR_MEANINGS: Record<number, string> = {
   422: "Invalid input: errors names each field and what is wrong with it.",
   429: "Rate limited: try again after the seconds in Retry-After.",
   502: "A provider the site depends on could not be reached; nothing was changed.",
+  503: "The database or the file store is out of reach for a moment (a restart): nothing was changed; send it again after the seconds in Retry-After.",
 };

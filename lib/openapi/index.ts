@@ -101,6 +101,8 @@ function responsesOf(entry: ApiEntry, access: ApiAccess | undefined, isPublic: b
   if (operation.body || operation.multipart) [400, 422].forEach((s) => errors.add(s));
   if (operation.query) errors.add(422);
   for (const status of Object.keys(operation.errors ?? {})) errors.add(Number(status));
+  // Any route may find its database (or file store) restarting.
+  errors.add(503);
 
   const responses: ZodOpenApiResponsesObject = {};
   const json = operation.response ?? z.object({}).meta({ description: "A JSON object; its keys are not yet part of the contract." });

@@ -5,11 +5,14 @@
  * so what a wrong signature does is tested on the local adapter (local.test.ts), not here; nor
  * are suffix ranges (bytes=-N), which s3rver 3.7 answers with the first N+1 bytes, unlike S3.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ServiceUnavailableError } from "@/lib/errors";
 import { mediaFixture } from "@/test/media";
 import { startS3, type TestS3 } from "@/test/s3";
 import { newObjectKey } from "./keys";
-import { S3Storage } from "./s3";
+import { S3Storage, STORAGE_UNAVAILABLE } from "./s3";
 
 let s3: TestS3;
 let storage: S3Storage;
@@ -70,5 +73,33 @@ describe("S3Storage against s3rver", () => {
     expect(short.searchParams.get("response-cache-control")).toBe("private, max-age=300");
     const long = new URL(await storage.createDownloadUrl(key, { contentType: "image/png", expiresInSeconds: 6 * 3600 }));
     expect(long.searchParams.get("response-cache-control")).toBe("private, max-age=3600");
+  });
+});
+
+describe("S3Storage with the store out of reach", () => {
+  it("answers every call that needs the store with a 503 that says nothing was saved", async () => {
+    // A port nothing listens on, as while the store is down.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const down = new S3Storage({
+      bucket: "down",
+      region: "us-east-1",
+      endpoint: `http://127.0.0.1:${port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+    try {
+      const key = newObjectKey("video", "mp4");
+      const unavailable = { status: 503, message: STORAGE_UNAVAILABLE, retryAfterSeconds: 5 };
+      await expect(down.head(key)).rejects.toMatchObject(unavailable);
+      await expect(down.put(key, new Uint8Array([1, 2, 3]), { contentType: "video/mp4", size: 3 })).rejects.toMatchObject(unavailable);
+      await expect(down.readRange(key, 0, 3)).rejects.toMatchObject(unavailable);
+      await expect(down.delete(key)).rejects.toMatchObject(unavailable);
+      await expect(down.head(key)).rejects.toBeInstanceOf(ServiceUnavailableError);
+    } finally {
+      down.client.destroy();
+    }
   });
 });

@@ -9,7 +9,7 @@ import {
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { StorageConfig } from "@/lib/config/env";
-import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
+import { AppError, BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from "@/lib/errors";
 import { checkPutOptions, readableOf, sizeCheck } from "./body";
 import { isObjectKey } from "./keys";
 import { DownloadUrls } from "./download-urls";
@@ -17,6 +17,7 @@ import { MAX_URL_LIFETIME_SECONDS, isPlainContentType, servedDisposition } from 
 import type { PutBody, PutOptions, Storage, StoredObject, UploadOptions, UploadTarget } from "./types";
 
 const ALREADY_STORED = "A file is already stored under this key.";
+export const STORAGE_UNAVAILABLE = "We could not reach the file store just now, so nothing was saved. Please try again in a minute.";
 
 export type S3Config = Extract<StorageConfig, { kind: "s3" }>;
 
@@ -133,7 +134,7 @@ export class S3Storage implements Storage {
     } catch (error) {
       if (refused) throw refused;
       if (statusOf(error) === 412) throw new ConflictError(ALREADY_STORED);
-      throw error;
+      throw unreachable(error);
     }
     if (refused) {
       await this.delete(key);
@@ -148,7 +149,7 @@ export class S3Storage implements Storage {
       return { size: out.ContentLength ?? 0 };
     } catch (error) {
       if (statusOf(error) === 404) return null;
-      throw error;
+      throw unreachable(error);
     }
   }
 
@@ -171,7 +172,7 @@ export class S3Storage implements Storage {
       if (status === 404) throw new NotFoundError("File not found.");
       // 416 InvalidRange: the range starts at or past the end of the object.
       if (status === 416) return new Uint8Array(0);
-      throw error;
+      throw unreachable(error);
     }
   }
 
@@ -198,7 +199,7 @@ export class S3Storage implements Storage {
     try {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.#key(key) }));
     } catch (error) {
-      if (statusOf(error) !== 404) throw error;
+      if (statusOf(error) !== 404) throw unreachable(error);
     }
   }
 }
@@ -209,6 +210,13 @@ function checkUrlOptions(options: { contentType: string; expiresInSeconds: numbe
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_URL_LIFETIME_SECONDS) {
     throw new Error(`expiresInSeconds must be a whole number from 1 to ${MAX_URL_LIFETIME_SECONDS}`);
   }
+}
+
+/** An error without an answer from the store (refused, reset, timed out): 503, the request may be sent again. */
+function unreachable(error: unknown): unknown {
+  return statusOf(error) === undefined && !(error instanceof AppError)
+    ? new ServiceUnavailableError(STORAGE_UNAVAILABLE, { cause: error })
+    : error;
 }
 
 function statusOf(error: unknown): number | undefined {
