@@ -26,6 +26,11 @@ export type StackState = {
   s3Dir: string;
   bucket: string;
   logsDir: string;
+  /**
+   * The stack's control address on 127.0.0.1, for a test in another process: `POST
+   * {url}/services/{storage|mail|realtime}/{stop|start}` with the header `x-stack-control: {token}`.
+   */
+  control: { url: string; token: string };
 };
 
 export function stackDir(): string {

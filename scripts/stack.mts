@@ -21,6 +21,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -41,6 +42,7 @@ export const STACK_PORTS = {
   s3: 3343 + OFFSET,
   soketi: 3344 + OFFSET,
   smtp: 3347 + OFFSET,
+  control: 3349 + OFFSET,
 } as const;
 const HOST = "127.0.0.1";
 const BUCKET = "mmf-stack";
@@ -227,7 +229,7 @@ function ensureBuild(distDir: string, settings: Record<string, string>, rebuild:
   const tsconfig = readFileSync("tsconfig.json");
   const build = spawnSync("flock", ["/tmp/build.lock", "npm", "run", "build"], {
     stdio: "inherit",
-    env: { ...process.env, ...settings, NEXT_DIST_DIR: distDir, DATABASE_URL: "", NODE_ENV: "production" },
+    env: { ...process.env, ...settings, NEXT_DIST_DIR: distDir, DATABASE_URL: "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
   // next build rewrites tsconfig.json for its dist folder: keep the committed one.
   writeFileSync("tsconfig.json", tsconfig);
@@ -306,6 +308,29 @@ async function startMailCapture(dir: string, port: number): Promise<{ stop(): Pr
     server.listen(port, HOST, () => resolve());
   });
   return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The control server (StackState.control): stops and starts a service for a test running in another process. */
+async function startControl(services: Record<string, Service>, port: number) {
+  const token = randomBytes(16).toString("hex");
+  const server = createServer((req, res) => {
+    const [, prefix, name, action] = (req.url ?? "").split("/");
+    const service = prefix === "services" && name ? services[name] : undefined;
+    if (req.method !== "POST" || req.headers["x-stack-control"] !== token || !service || (action !== "stop" && action !== "start")) {
+      res.writeHead(404).end();
+      return;
+    }
+    log(`control: ${action} ${name}`);
+    service[action]().then(
+      () => res.writeHead(204).end(),
+      (error: unknown) => res.writeHead(500, { "content-type": "text/plain" }).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, HOST, () => resolve());
+  });
+  return { url: `http://${HOST}:${port}`, token, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -471,6 +496,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stoppers.push(balancer);
     await waitFor("nginx", `${url}/login`, balancer, nginxLog);
 
+    const services = { storage, mail, realtime };
+    const control = await startControl(services, STACK_PORTS.control);
+    stoppers.push({ name: "control", stop: control.stop });
+
     const state: StackState = {
       pid: process.pid,
       url,
@@ -484,6 +513,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       s3Dir,
       bucket: BUCKET,
       logsDir,
+      control: { url: control.url, token: control.token },
     };
     const writeState = () => writeFileSync(stackStateFile(dir), JSON.stringify(state, null, 2));
     writeState();
@@ -494,7 +524,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await startSites();
         writeState();
       },
-      services: { storage, mail, realtime },
+      services,
       sites: {
         pid: (index: number) => sites[index]?.process.pid,
         kill: async (index: number) => {

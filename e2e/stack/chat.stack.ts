@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { demo, loginAndLand } from "../support/auth";
-import { requestsOf, shiftBalancer, stack, TRACE_HEADER, traceId } from "./support";
+import { controlService, requestsOf, shiftBalancer, stack, TRACE_HEADER, traceId } from "./support";
 
 /*
  * Chat live between two browsers whose pages are served by different instances behind nginx: the
@@ -93,5 +93,32 @@ test("the admin and a school chat live, their browsers on different instances", 
     const streams = (person: Person) => requestsOf(person.trace, (entry) => entry.uri.startsWith(STREAM)).map((entry) => entry.upstream);
     await expect.poll(() => streams(admin)).toContain(admin.stream);
     await expect.poll(() => streams(school)).toContain(school.stream);
+  }
+});
+
+test("with soketi down, messages are stored, and arrive once the browsers are connected to it again", async ({ browser }) => {
+  test.skip(stack().chat !== "pusher", "chat over soketi only");
+  const tag = `soketi-down-${Date.now()}`;
+  const admin = await signIn(browser, demo.admin, "/admin", `chat-admin-${tag}`);
+  const school = await signIn(browser, demo.school, "/school", `chat-school-${tag}`);
+  try {
+    await openConversation(admin.page, SCHOOL);
+    const schoolThread = await openConversation(school.page, ADMIN);
+    await controlService("realtime", "stop");
+    try {
+      // Sent and stored (the instance's publish fails and is logged), shown in the sender's thread.
+      await send(admin.page, SCHOOL, `Sent while soketi was down ${tag}`);
+      await expect(schoolThread.getByText(`Sent while soketi was down ${tag}`, { exact: true })).toHaveCount(0);
+    } finally {
+      await controlService("realtime", "start");
+    }
+    // pusher-js reconnects by itself; the widget then reads the open conversation again (resync).
+    await expect(schoolThread.getByText(`Sent while soketi was down ${tag}`, { exact: true })).toHaveCount(1, { timeout: 60_000 });
+    // And live again afterwards.
+    await send(school.page, ADMIN, `Live again ${tag}`);
+    await expect(threadWith(admin.page, SCHOOL).getByText(`Live again ${tag}`, { exact: true })).toHaveCount(1, { timeout: 30_000 });
+  } finally {
+    await admin.context.close();
+    await school.context.close();
   }
 });

@@ -78,3 +78,13 @@ export function capturedMail(): CapturedMail[] {
     .filter((name) => name.endsWith(".json"))
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as CapturedMail);
 }
+
+/** Stops or starts one of the stack's services (its control server: scripts/stack.mts). */
+export async function controlService(name: "storage" | "mail" | "realtime", action: "stop" | "start"): Promise<void> {
+  const { control } = stack();
+  const response = await fetch(`${control.url}/services/${name}/${action}`, {
+    method: "POST",
+    headers: { "x-stack-control": control.token },
+  });
+  if (response.status !== 204) throw new Error(`${action} ${name}: ${response.status} ${await response.text()}`);
+}
