@@ -213,13 +213,18 @@ function buildSettings(url: string): Record<string, string> {
   return { SITE_URL: url, ...storageSettings(), ...pusherSettings("build-time-only") };
 }
 
+/** What the production build does not read (package.json: its scripts; the dependencies are package-lock.json's): a commit that changed only these needs no new build. */
+const NOT_BUILT = ["scripts", "e2e", "test", "bench", "docs", ".ci", "*.md", "package.json"];
+
 /**
- * `npm run build` into NEXT_DIST_DIR under the machine's build lock, unless a build of this commit
- * with these settings is there (changes not yet committed need `--rebuild`).
+ * `npm run build` into NEXT_DIST_DIR under the machine's build lock, unless a build of the last
+ * commit that changed what is built, with these settings, is there (changes not yet committed
+ * need `--rebuild`).
  */
 function ensureBuild(distDir: string, settings: Record<string, string>, rebuild: boolean): void {
   const stamp = path.join(distDir, "stack-build.json");
-  const commit = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).stdout?.trim() || "unknown";
+  const excluded = NOT_BUILT.map((entry) => `:(exclude)${entry}`);
+  const commit = spawnSync("git", ["log", "-1", "--format=%H", "--", ".", ...excluded], { encoding: "utf8" }).stdout?.trim() || "unknown";
   const wanted = JSON.stringify({ commit, settings });
   if (!rebuild && existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === wanted) {
     log(`using the production build of ${commit.slice(0, 7)} in ${distDir}`);
