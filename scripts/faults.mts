@@ -494,6 +494,7 @@ async function instanceKilled(stack: Stack): Promise<FaultResult> {
   log(`killing ${victim} (SIGKILL)`);
   const killed = Date.now();
   await stack.sites.kill(0);
+  const afterKill0 = await timed("health", () => fetch(`http://${victim}/api/health`, { signal: AbortSignal.timeout(2_000) }));
   await sleep(15_000);
   log(`starting ${victim} again`);
   const restarting = Date.now();
@@ -516,6 +517,11 @@ async function instanceKilled(stack: Stack): Promise<FaultResult> {
       .map((entry) => entry.upstream),
   );
   const checks = [
+    check(
+      "the killed instance stopped answering",
+      afterKill0.status === 0,
+      `GET /api/health on ${victim}: ${afterKill0.status === 0 ? "connection refused" : afterKill0.status}`,
+    ),
     check(
       "only requests in flight on the killed instance failed",
       later.length === 0,

@@ -22,6 +22,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
+import { connect } from "node:net";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -79,17 +80,26 @@ type Child = { name: string; process: ChildProcess; stop(signal?: NodeJS.Signals
 
 function startChild(name: string, command: string, args: string[], options: { env: NodeJS.ProcessEnv; logFile: string }): Child {
   const out = createWriteStream(options.logFile, { flags: "a" });
-  const child = spawn(command, args, { env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+  // Its own process group: scripts/serve.mjs runs `next start` as its child, and a SIGKILL (a
+  // crash) must end both, or the orphaned server would keep the port and go on answering.
+  const child = spawn(command, args, { env: options.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   child.stdout?.pipe(out, { end: false });
   child.stderr?.pipe(out, { end: false });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // the group is gone already
+    }
+  };
   return {
     name,
     process: child,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill(signal);
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        signalGroup(signal);
+        const timer = setTimeout(() => signalGroup("SIGKILL"), 10_000);
         await exited;
         clearTimeout(timer);
       }
@@ -113,6 +123,18 @@ async function waitFor(what: string, url: string, child: Child | undefined, logF
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s; see ${logFile}:\n${tail(logFile)}`);
+}
+
+/** Refuses to start a server on a port another process holds (a server an earlier stack left behind would answer for it). */
+async function assertPortFree(port: number): Promise<void> {
+  const free = await new Promise<boolean>((resolve) => {
+    const socket = connect({ host: HOST, port }, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(true));
+  });
+  if (!free) throw new Error(`Port ${port} is in use: stop what listens there (ss -ltnp 'sport = :${port}') and start the stack again.`);
 }
 
 function tail(file: string, lines = 30): string {
@@ -467,6 +489,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let chat: ChatTransport = options.chat ?? "postgres";
     const startSite = async (index: number) => {
       const port = STACK_PORTS.sites[index]!;
+      await assertPortFree(port);
       const logFile = path.join(logsDir, `site-${port}.log`);
       const site = startChild(`site ${port}`, process.execPath, ["scripts/serve.mjs", "start", "-p", String(port), "-H", HOST], {
         env: siteEnv(chat, port),
