@@ -104,7 +104,7 @@ async function oneStart() {
       listeningMs: round(Math.min(...times.map((t) => t.sent)), 0),
       // What the server says of its own start: Next's "Ready in" and instrumentation-node.ts' (database opened, jobs started).
       nextReady: /✓ Ready in (\S+)/.exec(log)?.[1] ?? null,
-      appReady: /\[start\] Ready in ([\d.]+ s)/.exec(log)?.[1] ?? null,
+      appReady: /Ready in ([\d.]+ s) \(/.exec(log)?.[1] ?? null,
       rssMiB: round(rss / 2 ** 20, 0),
     };
   } catch (error) {
