@@ -700,7 +700,9 @@ function messageOf(text: string): string {
   } catch {
     // not JSON
   }
-  return text.replace(/\s+/g, " ").slice(0, 80);
+  // An HTML page (a refused form post, nginx's 502 page): its title, or the page's start.
+  const title = /<title>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+  return title ? `page "${title.slice(0, 80)}"` : text.replace(/\s+/g, " ").slice(0, 80);
 }
 
 function networkError(error: unknown): string {
