@@ -187,6 +187,8 @@ http {
     zone site 64k;
 ${instances.map((instance) => `    server ${instance};`).join("\n")}
     keepalive 16;
+    # Shorter than Node's own idle timeout (5 s): nginx must never reuse a connection the instance is closing (a 502).
+    keepalive_timeout 4s;
   }
   server {
     listen ${HOST}:${port};

@@ -19,7 +19,7 @@ async function age(key: string, msAgo: number) {
     .where(eq(rateLimitHits.key, key));
 }
 
-async function take(limit: Limit) {
+async function take(limit: Limit): Promise<void> {
   await consume(await getDb(), limit);
 }
 
@@ -37,11 +37,16 @@ describe("rate limits", () => {
     expect(await countRows(rateLimitHits)).toBe(3);
   });
 
-  it("gives back one slot of a key on refund, the newest, and none of another key", async () => {
+  it("gives back the slot a refund names, and none of another key", async () => {
     const other = { ...limit, key: "test:other" };
     await take(other);
-    for (let i = 0; i < 3; i++) await take(limit);
-    await refund(await getDb(), limit);
+    const hits = [];
+    for (let i = 0; i < 3; i++) hits.push(await consume(await getDb(), limit));
+    await refund(await getDb(), hits[1]!);
+    expect((await (await getDb()).select().from(rateLimitHits).where(eq(rateLimitHits.key, limit.key))).map((row) => row.id)).toEqual([
+      hits[0],
+      hits[2],
+    ]);
     await expect(take(limit)).resolves.toBeUndefined();
     await expect(take(limit)).rejects.toBeInstanceOf(RateLimitedError);
     const db = await getDb();
@@ -99,5 +104,16 @@ describe("rate limits under concurrency (real PostgreSQL)", () => {
     expect(refused).toHaveLength(25);
     for (const r of refused) expect(r.reason).toBeInstanceOf(RateLimitedError);
     expect(await countRows(rateLimitHits)).toBe(5);
+  });
+
+  it("gives back every slot when many requests that cost nothing refund at once", async () => {
+    await requirePostgres();
+    const db = await getDb();
+    const key = { ...limit, max: 20 };
+    const hits = await Promise.all(Array.from({ length: 10 }, () => consume(db, key)));
+    expect(new Set(hits).size).toBe(10);
+    // Sign-ins that succeeded at the same moment each give their slot back: none may stay taken.
+    await Promise.all(hits.map((hit) => refund(db, hit)));
+    expect(await countRows(rateLimitHits)).toBe(0);
   });
 });

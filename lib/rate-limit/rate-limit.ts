@@ -1,4 +1,4 @@
-import { desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
 import { rateLimitHits } from "@/lib/db/schema";
@@ -44,7 +44,7 @@ function describeWait(seconds: number): string {
  * key, so parallel requests for one key queue there and no more than `max` ever get a slot
  * (a count followed by a separate insert let 7 to 9 of 30 parallel logins through a limit of 5).
  */
-export async function consume(db: DbOrTx, limit: Limit, what = "Too many attempts"): Promise<void> {
+export async function consume(db: DbOrTx, limit: Limit, what = "Too many attempts"): Promise<number> {
   const since = new Date(Date.now() - limit.windowMs);
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${limit.key}))`);
@@ -55,28 +55,26 @@ export async function consume(db: DbOrTx, limit: Limit, what = "Too many attempt
         WHERE ${rateLimitHits.key} = ${limit.key} AND ${rateLimitHits.createdAt} > ${since.toISOString()}::timestamptz
       ),
       taken AS (
-        INSERT INTO ${rateLimitHits} ("key") SELECT ${limit.key} FROM recent WHERE recent.n < ${limit.max} RETURNING 1
+        INSERT INTO ${rateLimitHits} ("key") SELECT ${limit.key} FROM recent WHERE recent.n < ${limit.max} RETURNING id
       )
-      SELECT EXISTS (SELECT 1 FROM taken) AS taken, recent.oldest FROM recent`);
-    const [row] = rowsOf<{ taken: boolean; oldest: string | Date | null }>(result);
+      SELECT (SELECT id FROM taken) AS taken, recent.oldest FROM recent`);
+    const [row] = rowsOf<{ taken: string | number | null; oldest: string | Date | null }>(result);
     if (!row) throw new Error("consume: the limit query returned no row");
     return row;
   });
-  if (outcome.taken) return;
+  if (outcome.taken !== null) return Number(outcome.taken);
   const oldest = outcome.oldest ? new Date(outcome.oldest).getTime() : Date.now();
   const retryAfterSeconds = Math.max(1, Math.ceil((oldest + limit.windowMs - Date.now()) / 1000));
   throw new RateLimitedError(`${what}. Please try again in ${describeWait(retryAfterSeconds)}.`, retryAfterSeconds);
 }
 
-/** Gives back one slot `consume` took for the key, the newest (a request that turned out to cost nothing). */
-export async function refund(db: DbOrTx, limit: Limit): Promise<void> {
-  const newest = db
-    .select({ id: rateLimitHits.id })
-    .from(rateLimitHits)
-    .where(eq(rateLimitHits.key, limit.key))
-    .orderBy(desc(rateLimitHits.id))
-    .limit(1);
-  await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, newest));
+/**
+ * Gives back the slot `consume` took (its answer: the hit's id), for a request that turned out to
+ * cost nothing. By id, not "the key's newest": two requests giving theirs back at once would
+ * otherwise both remove the same row, and the other slot would stay taken for good.
+ */
+export async function refund(db: DbOrTx, hit: number): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.id, hit));
 }
 
 /** Forgets every counted event of the key (a successful sign-in clears its failures). */

@@ -40,13 +40,13 @@ export async function authenticateWithPassword(input: unknown, ip: string): Prom
   }
   const db = await getDb();
   const fromClient = isOneClient(ip) ? limits.loginFailuresFromClient(ip) : null;
-  if (fromClient) await consume(db, fromClient, TOO_MANY);
+  const clientHit = fromClient ? await consume(db, fromClient, TOO_MANY) : null;
   const limit = limits.loginFailures(email);
   try {
     await consume(db, limit, TOO_MANY);
   } catch (error) {
     // No password was checked: the client's slot goes back.
-    if (fromClient) await refund(db, fromClient);
+    if (clientHit !== null) await refund(db, clientHit);
     throw error;
   }
 
@@ -57,7 +57,7 @@ export async function authenticateWithPassword(input: unknown, ip: string): Prom
     throw new UnauthorizedError(INVALID_LOGIN);
   }
   await clearHits(db, limit);
-  if (fromClient) await refund(db, fromClient);
+  if (clientHit !== null) await refund(db, clientHit);
   if (user.closedAt) await cancelErasure(user);
   return user;
 }

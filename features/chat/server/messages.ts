@@ -179,7 +179,7 @@ export async function sendMessage(actor: Actor | null, otherId: string, input: u
     }
   }
   const limit = limits.chatMessage(actor.id);
-  await consume(db, limit, "You are sending messages too quickly");
+  const hit = await consume(db, limit, "You are sending messages too quickly");
   const stored = await db.transaction(async (tx) => {
     await lockPeople(tx, actor.id, other.id);
     const [row] = await tx
@@ -196,7 +196,7 @@ export async function sendMessage(actor: Actor | null, otherId: string, input: u
     message = stored;
   } else {
     // The same clientId committed by a request running at the same time: that one is the message.
-    await refund(db, limit);
+    await refund(db, hit);
     message = sameMessage((await byClientId(db, actor.id, clientId!))!, other.id, text);
   }
   await deliver(message);
