@@ -17,8 +17,9 @@
  *    - pages served before: the site's /videos and /, WordPress' / (it keeps no page: it renders
  *      every request).
  *    CPU a request, from /proc: the site's instances (each `node scripts/serve.mjs` and its
- *    children), its nginx, and the PostgreSQL backends of its database; WordPress' php-fpm, its
- *    nginx and the MariaDB server (all of it: other databases' work would count too).
+ *    children) and its nginx; WordPress' php-fpm and its nginx. Neither database is in it (the
+ *    pool's PostgreSQL backends come and go, and take their CPU time with them; MariaDB and
+ *    PostgreSQL serve other databases too).
  * 4. Writes bench/results/peers.json and peers.md: requests/s, p50 and p99, the ratios
  *    site / WordPress and the budgets (addresses never requested before ≥ 20 ×, pages served
  *    before ≥ 80 ×), with the host's load average as each measured run starts; exits 1 when a
@@ -48,7 +49,7 @@ import {
   withClient,
   writeResults,
 } from "./lib.mjs";
-import { isMariadb, startWordPress } from "./wordpress.mjs";
+import { startWordPress } from "./wordpress.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -109,20 +110,6 @@ async function idle(pidsOf) {
   }
 }
 
-/** The pids of the PostgreSQL backends connected to `database` (their command line names it). */
-function backendsOf(database) {
-  return (table) =>
-    [...table].flatMap(([pid, p]) => {
-      if (p.comm !== "postgres") return [];
-      try {
-        const line = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-        return line.split(" ")[2] === database ? [pid] : [];
-      } catch {
-        return [];
-      }
-    });
-}
-
 const rate = (http) => round(http.requests / DURATION, 1);
 
 async function main(started) {
@@ -157,7 +144,6 @@ async function main(started) {
     cpuParts: {
       instances: (table) => descendants(table, [stack.sites.pid(0), stack.sites.pid(1)].filter(Boolean)),
       nginx: (table) => descendants(table, [nginxPid]),
-      postgres: backendsOf(database),
     },
     idle: (table) => descendants(table, [stack.sites.pid(0), stack.sites.pid(1)].filter(Boolean)),
     search: (() => {
@@ -172,7 +158,6 @@ async function main(started) {
     cpuParts: {
       "php-fpm": (table) => [...table].filter(([, p]) => p.pgrp === wordpress.fpmPid).map(([pid]) => pid),
       nginx: (table) => [...table].filter(([, p]) => p.pgrp === wordpress.nginxPid).map(([pid]) => pid),
-      mariadb: (table) => [...table].filter(([, p]) => isMariadb(p)).map(([pid]) => pid),
     },
     idle: (table) => [...table].filter(([, p]) => p.pgrp === wordpress.fpmPid).map(([pid]) => pid),
     search: (() => {
@@ -281,7 +266,7 @@ function markdown(report) {
     "",
     "Addresses never requested before: every request (warm-up too) asks for a URL neither server has answered: search words from the catalogue's words (adjective, topic, format: 2,880 combinations, then with a number, found nowhere), page numbers counting up from 2 (the site answers a number past its last page with the last page, WordPress with its 404 page).",
     "",
-    "CPU a request: user and system time from /proc over the measured run, divided by the answers. The site: its two instances (each process tree), its nginx, and the PostgreSQL backends of its database. WordPress: php-fpm, its nginx and the whole MariaDB server.",
+    "CPU a request: user and system time from /proc over the measured run, divided by the answers. The site: its two instances (each process tree) and its nginx. WordPress: php-fpm and its nginx. Neither database is in it (PostgreSQL's backends end with the pool's idle connections, taking their CPU time with them; both servers serve other databases too).",
     "",
     ...report.connections.flatMap((connections) => [
       `## ${connections} connections`,

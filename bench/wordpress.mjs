@@ -299,6 +299,3 @@ GRANT ALL PRIVILEGES ON ${database}.* TO '${database}'@'${MARIADB.host}';`);
     throw error;
   }
 }
-
-/** Whether the process with `pid` is MariaDB's server (for its CPU). */
-export const isMariadb = (p) => p.comm === "mariadbd" || p.comm === "mysqld";
