@@ -43,6 +43,7 @@ import {
   ms,
   postgresVersion,
   processTable,
+  readResults,
   round,
   run,
   sharedMachineNote,
@@ -57,6 +58,7 @@ const { values: args } = parseArgs({
     posts: { type: "string", default: "10000" },
     "wordpress-port": { type: "string" },
     "php-fpm-children": { type: "string" },
+    "markdown-only": { type: "boolean", default: false },
   },
 });
 const DURATION = Math.max(1, Number(args.duration));
@@ -241,6 +243,12 @@ async function main(started) {
   return comparisons.every((c) => c.met) ? 0 : 1;
 }
 
+/** How many times the site's CPU a request WordPress' takes: a figure a loaded host disturbs less than requests a second. */
+const cpuRatio = (c) =>
+  c.site.http.cpuMsPerRequest && c.wordpress.http.cpuMsPerRequest !== null
+    ? round(c.wordpress.http.cpuMsPerRequest / c.site.http.cpuMsPerRequest, 1)
+    : null;
+
 const loadCell = (http) => http.loadAverage.join(", ");
 const cpuCell = (http) =>
   http.cpuMsPerRequest === null
@@ -266,16 +274,21 @@ function markdown(report) {
     "",
     "Addresses never requested before: every request (warm-up too) asks for a URL neither server has answered: search words from the catalogue's words (adjective, topic, format: 2,880 combinations, then with a number, found nowhere), page numbers counting up from 2 (the site answers a number past its last page with the last page, WordPress with its 404 page).",
     "",
+    "On a loaded host, requests a second fall with the CPU the other work takes, while the CPU a request changes less: its ratio is in the last column.",
+    "",
     "CPU a request: user and system time from /proc over the measured run, divided by the answers. The site: its two instances (each process tree) and its nginx. WordPress: php-fpm and its nginx. Neither database is in it (PostgreSQL's backends end with the pool's idle connections, taking their CPU time with them; both servers serve other databases too).",
     "",
     ...report.connections.flatMap((connections) => [
       `## ${connections} connections`,
       "",
-      "| Comparison | Site / WordPress req/s | Budget | Met |",
-      "|---|---:|---:|:---:|",
+      "| Comparison | Site / WordPress req/s | Budget | Met | WordPress / site CPU a request |",
+      "|---|---:|---:|:---:|---:|",
       ...report.comparisons
         .filter((c) => c.connections === connections)
-        .map((c) => `| ${c.name} | ${c.ratio === null ? "—" : `${c.ratio} ×`} | ≥ ${c.budget} × | ${c.met ? "yes" : "**no**"} |`),
+        .map(
+          (c) =>
+            `| ${c.name} | ${c.ratio === null ? "—" : `${c.ratio} ×`} | ≥ ${c.budget} × | ${c.met ? "yes" : "**no**"} | ${cpuRatio(c) === null ? "—" : `${cpuRatio(c)} ×`} |`,
+        ),
       "",
       "| Server | Request | req/s | p50 | p99 | CPU a request | non-2xx | Load |",
       "|---|---|---:|---:|---:|---|---:|---|",
@@ -291,7 +304,7 @@ function markdown(report) {
       ],
       "",
     ]),
-    "Rerun: `npm run bench:peers -- --duration=10` (as root; STACK_PORT_OFFSET, STACK_DIR, STACK_DATABASE and NEXT_DIST_DIR as for `npm run stack`; `--posts=`, `--wordpress-port=`, `--php-fpm-children=`).",
+    "Rerun: `npm run bench:peers -- --duration=10` (as root; STACK_PORT_OFFSET, STACK_DIR, STACK_DATABASE and NEXT_DIST_DIR as for `npm run stack`; `--posts=`, `--wordpress-port=`, `--php-fpm-children=`; `--markdown-only` writes this file again from peers.json).",
     "",
   ].join("\n");
 }
@@ -302,4 +315,12 @@ const finish = guard(async () => {
   await started.stack?.stop();
 }, 60 * 60_000);
 if (!existsSync("/proc/self/stat")) throw new Error("bench:peers reads /proc: it runs on Linux.");
-run(() => main(started), finish);
+if (args["markdown-only"]) {
+  // peers.md again from the latest peers.json, without measuring.
+  const report = readResults("peers");
+  if (!report) throw new Error("No bench/results/peers.json yet: run `npm run bench:peers` first.");
+  writeResults("peers", report, markdown(report));
+  void finish(0);
+} else {
+  run(() => main(started), finish);
+}
