@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -450,12 +450,12 @@ let clockTicks;
 const ticksPerSecond = () => (clockTicks ??= Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100);
 
 /**
- * CPU seconds (user and system) used so far by every live process of process group `pgid` (a
- * server started by startNext leads its own group), from /proc; null where there is no /proc.
+ * Every live process, from /proc: its parent, process group, command name (comm) and CPU ticks
+ * (user and system) so far, by pid; null where there is no /proc.
  */
-export function groupCpuSeconds(pgid) {
+export function processTable() {
   if (!existsSync("/proc/self/stat")) return null;
-  let ticks = 0;
+  const table = new Map();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
@@ -464,11 +464,70 @@ export function groupCpuSeconds(pgid) {
     } catch {
       continue; // ended meanwhile
     }
-    // After "pid (comm) ": state, ppid, pgrp, …, utime (14th field of the line), stime (15th).
+    // "pid (comm) state ppid pgrp …": utime and stime are the 14th and 15th fields of the line.
+    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    table.set(Number(entry), { ppid: Number(fields[1]), pgrp: Number(fields[2]), comm, ticks: Number(fields[11]) + Number(fields[12]) });
   }
+  return table;
+}
+
+/** The pids of `table` (processTable) that are `roots` or descend from one of them. */
+export function descendants(table, roots) {
+  const found = new Set(roots.filter((pid) => table.has(pid)));
+  let grew = found.size > 0;
+  while (grew) {
+    grew = false;
+    for (const [pid, p] of table) {
+      if (!found.has(pid) && found.has(p.ppid)) {
+        found.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return [...found];
+}
+
+/**
+ * CPU seconds (user and system) used so far by every live process of process group `pgid` (a
+ * server started by startNext leads its own group), from /proc; null where there is no /proc.
+ */
+export function groupCpuSeconds(pgid) {
+  const table = processTable();
+  if (!table) return null;
+  let ticks = 0;
+  for (const p of table.values()) if (p.pgrp === pgid) ticks += p.ticks;
   return ticks / ticksPerSecond();
+}
+
+/**
+ * A meter of the CPU that named parts of a system use (for a server that is not one process
+ * group: several instances, a balancer, database backends). `parts` maps a name to a function of
+ * a processTable that answers the part's pids. `stop(requests)` answers, over the time since the
+ * meter started, the CPU milliseconds a request of each part and their sum (each process counted
+ * from its start when it started meanwhile; one that ended meanwhile is not counted), or null
+ * where there is no /proc.
+ */
+export function cpuMeter(parts) {
+  const before = processTable();
+  return {
+    stop(requests) {
+      const after = processTable();
+      if (!before || !after || requests === 0) return null;
+      const byPart = {};
+      for (const [name, select] of Object.entries(parts)) {
+        const ticks = select(after).reduce((sum, pid) => sum + after.get(pid).ticks - (before.get(pid)?.ticks ?? 0), 0);
+        byPart[name] = round(((ticks / ticksPerSecond()) * 1000) / requests, 2);
+      }
+      return {
+        total: round(
+          Object.values(byPart).reduce((sum, v) => sum + v, 0),
+          2,
+        ),
+        byPart,
+      };
+    },
+  };
 }
 
 /**
@@ -478,22 +537,34 @@ export function groupCpuSeconds(pgid) {
  * (`cpuMsPerRequest`: the framework, our code and, on the embedded database, PGlite; not a
  * PostgreSQL server's own processes). With `nextPath`, each request asks for the path it
  * returns instead of `url`'s. `headers`: request headers (autocannon sends no Accept-Encoding of
- * its own, so without one every answer is uncompressed).
+ * its own, so without one every answer is uncompressed). `cpuParts` (cpuMeter's parts) measures
+ * a server of several processes instead of `serverPid` (`cpuMsPerRequest`, and
+ * `cpuMsPerRequestByPart`). `timeout`: seconds before a request counts as timed out (10).
+ * `loadAverage` is the host's (1, 5 and 15 minutes) as the measured run starts.
  */
-export async function loadUrl(url, { connections, duration, warmUpConnections = connections, serverPid, nextPath, headers }) {
+export async function loadUrl(
+  url,
+  { connections, duration, warmUpConnections = connections, serverPid, cpuParts, nextPath, headers, timeout = 10 },
+) {
   const { default: autocannon } = await import("autocannon");
   // With `nextPath`, every request asks for the path it returns (a URL the server has not seen).
   const requests = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
-  await autocannon({ url, connections: warmUpConnections, duration: 2, requests, headers });
+  await autocannon({ url, connections: warmUpConnections, duration: 2, requests, headers, timeout });
+  const loadAverage = loadavg().map((v) => round(v, 2));
   const cpuBefore = serverPid ? groupCpuSeconds(serverPid) : null;
-  const result = await autocannon({ url, connections, duration, pipelining: 1, requests, headers });
+  const meter = cpuParts ? cpuMeter(cpuParts) : null;
+  const result = await autocannon({ url, connections, duration, pipelining: 1, requests, headers, timeout });
   const cpuAfter = serverPid ? groupCpuSeconds(serverPid) : null;
-  const cpuMsPerRequest =
-    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+  const parts = meter?.stop(result.requests.total);
+  const cpuMsPerRequest = meter
+    ? (parts?.total ?? null)
+    : cpuBefore === null || cpuAfter === null || result.requests.total === 0
       ? null
       : round(((cpuAfter - cpuBefore) * 1000) / result.requests.total, 2);
   return {
     cpuMsPerRequest,
+    ...(meter ? { cpuMsPerRequestByPart: parts?.byPart ?? null } : {}),
+    loadAverage,
     requestsPerSec: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,

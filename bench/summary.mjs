@@ -2,13 +2,15 @@
  * Issue 17's speed budgets, each with its measured figure (`npm run bench` runs the benches and
  * then this; `node bench/summary.mjs` alone summarises the results already in bench/results).
  *
- * Reads bench/results/{videos,gallery,library,pages,lighthouse,start,dashboards}.json and writes bench/results/summary.json
+ * Reads bench/results/{videos,gallery,library,pages,lighthouse,start,dashboards}.json (and peers.json when
+ * `npm run bench:peers` has run: its rows are left out otherwise) and writes bench/results/summary.json
  * and summary.md: one row per budget with its limit, the figure, whether it is met, and the command
  * that measures it. A budget whose bench has not run (or has no target for it yet) is "not
  * measured", never met. Exits 1 when any budget is not met.
  *
  * The WordPress figure the catalogue's throughput is compared with is a recorded measurement
- * (bench/peers.json: how and when it was taken); WordPress is not installed by this project.
+ * (bench/peers.json: how and when it was taken). `npm run bench:peers` measures WordPress from
+ * Debian beside the stack in one run; its ratios are rows of their own when its results exist.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -181,8 +183,26 @@ function budgets() {
       }),
     );
   }
-  list.push(...operationsBudgets());
+  list.push(...operationsBudgets(), ...peersBudgets());
   return list;
+}
+
+/** bench:peers' ratios, the site through its balancer against WordPress measured in the same run; none when it has not run. */
+function peersBudgets() {
+  const report = readResults("peers");
+  if (!report) return [];
+  const date = report.date.slice(0, 10);
+  return report.comparisons.map((c) =>
+    budget({
+      name: `Beside WordPress, ${c.name}, ${c.connections} connections: site / WordPress requests a second`,
+      limit: `≥ ${c.budget} ×`,
+      figure: c.ratio,
+      unit: "×",
+      ok: (v) => v >= c.budget && c.site.http.non2xx === 0,
+      command: "npm run bench:peers",
+      source: `site ${c.site.http.requestsPerSec} req/s, WordPress ${c.wordpress.http.requestsPerSec} req/s; load ${c.site.http.loadAverage[0]} and ${c.wordpress.http.loadAverage[0]} (${date})`,
+    }),
+  );
 }
 
 /** Issue "Operations" §5: a production instance's first answer, and the dashboards at the benches' volumes. */
