@@ -68,7 +68,7 @@ export async function receiveMultipartUpload<T>(
     throw new PayloadTooLargeError(env().multipartUploads ? options.tooLarge : options.directUploadHint);
   }
   const db = await getDb();
-  if (options.limit) await consume(db, options.limit.limit, options.limit.message);
+  const hit = options.limit ? await consume(db, options.limit.limit, options.limit.message) : null;
   const storage = getStorage();
   const [row] = await db
     .insert(uploads)
@@ -124,7 +124,7 @@ export async function receiveMultipartUpload<T>(
     // share the form, not the allowance). A refused body keeps its slot: it may have stored files.
     if (checked.length === 0) {
       await db.delete(uploads).where(and(eq(uploads.id, row.id), eq(uploads.status, "issued")));
-      if (options.limit) await refund(db, options.limit.limit);
+      if (hit !== null) await refund(db, hit);
     }
     return result;
   } catch (error) {
