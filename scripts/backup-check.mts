@@ -125,7 +125,12 @@ async function startWriteLoad(stack: Stack, webhookSecret: string): Promise<{ re
   let running = true;
   const post = async (url: string, init: { headers: Record<string, string>; body: string | Uint8Array<ArrayBuffer> }, method = "POST") => {
     report.requests += 1;
-    const response = await fetch(new URL(url, stack.url), { method, ...init });
+    const response = await fetch(new URL(url, stack.url), { method, ...init }).catch((error: unknown) => {
+      report.failed += 1;
+      if (report.errors.length < 5) report.errors.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+    if (!response) return null;
     const text = await response.text();
     if (!response.ok) {
       report.failed += 1;
@@ -376,6 +381,7 @@ async function main(): Promise<number> {
   const restoredS3Dir = path.join(restoreDir, "s3");
   let restoredS3: S3rver | undefined;
   let site: ChildProcess | undefined;
+  let load: Awaited<ReturnType<typeof startWriteLoad>> | undefined;
   const sourceS3 = s3Client(STACK_PORTS.s3);
   const restoredS3Client = s3Client(RESTORE_S3_PORT);
 
@@ -383,7 +389,7 @@ async function main(): Promise<number> {
     rmSync(restoreDir, { recursive: true, force: true });
     mkdirSync(restoredS3Dir, { recursive: true });
     const { embeddedWebhookSecret } = (await tsImport("../lib/payments/embedded.ts", import.meta.url)) as EmbeddedModule;
-    const load = await startWriteLoad(stack, embeddedWebhookSecret(stack.authSecret));
+    load = await startWriteLoad(stack, embeddedWebhookSecret(stack.authSecret));
     // Some writes before the backup starts, so it is taken mid-stream.
     await new Promise((resolve) => setTimeout(resolve, 3000));
 
@@ -588,6 +594,7 @@ Backup and restore check (${mismatches.length === 0 ? "passed" : `FAILED, ${mism
 `);
     return mismatches.length === 0 ? 0 : 1;
   } finally {
+    await load?.stop();
     sourceS3.destroy();
     restoredS3Client.destroy();
     if (site && site.exitCode === null) {
