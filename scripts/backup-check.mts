@@ -19,7 +19,7 @@
  *
  * Like the stack, it honours STACK_PORT_OFFSET, STACK_DIR, STACK_DATABASE and NEXT_DIST_DIR; the
  * restored database is `<STACK_DATABASE>_restore`, the restored instance and s3rver take the two
- * ports after the stack's SMTP port.
+ * ports after the stack's control server.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -35,8 +35,8 @@ import { DEMO_PASSWORD, STACK_PORTS, startStack, type Stack } from "./stack.mts"
 type EmbeddedModule = typeof import("../lib/payments/embedded.ts");
 
 const HOST = "127.0.0.1";
-const RESTORE_SITE_PORT = STACK_PORTS.smtp + 1;
-const RESTORE_S3_PORT = STACK_PORTS.smtp + 2;
+const RESTORE_SITE_PORT = STACK_PORTS.control + 1;
+const RESTORE_S3_PORT = STACK_PORTS.control + 2;
 const DONOR_EMAIL = "student@demo.test";
 const INSTRUCTOR_EMAIL = "instructor@demo.test";
 const SAMPLE_ROWS = 20;
