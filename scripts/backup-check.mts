@@ -600,7 +600,11 @@ Backup and restore check (${mismatches.length === 0 ? "passed" : `FAILED, ${mism
     if (site && site.exitCode === null) {
       const exited = new Promise((resolve) => site!.once("exit", resolve));
       site.kill("SIGTERM");
+      // As the stack stops its instances: SIGKILL after 10 s.
+      const timer = setTimeout(() => site!.kill("SIGKILL"), 10_000);
       await exited;
+      clearTimeout(timer);
+      log("restored instance stopped");
     }
     await restoredS3?.close();
     await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${restoreDatabase} WITH (FORCE)`)).catch(
