@@ -2,9 +2,9 @@
  * `npm run backup:check`: proof that a backup restores into a working site (docs/operations.md,
  * "Backup and restore").
  *
- * 1. Starts the stack (scripts/stack.mts) and keeps writing to it while the backup is taken:
- *    watch-progress saves of the signed-in demo student, and gifts completed by the signed
- *    Stripe-format webhook, through the balancer.
+ * 1. Starts the stack (scripts/stack.mts) and keeps writing to it while the backup is taken
+ *    (scripts/load.mts through the balancer: students' watch progress, gifts completed by the
+ *    signed Stripe-format webhook, each with a receipt number, and instructors' video uploads).
  * 2. Takes the backup as an operator would: in one REPEATABLE READ transaction, exports its
  *    snapshot, counts every table, digests each table and keeps a sample of rows, and runs
  *    `pg_dump --format=custom --snapshot=<id>` on that same snapshot; then copies the bucket's
@@ -23,23 +23,22 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
 import S3rver from "s3rver";
-import { tsImport } from "tsx/esm/api";
-import { signedEvent, stripeEvent } from "../lib/payments/sign.ts";
-import { DEMO_PASSWORD, STACK_PORTS, startStack, type Stack } from "./stack.mts";
-
-type EmbeddedModule = typeof import("../lib/payments/embedded.ts");
+import { startLoad, type Load, type LoadKind } from "./load.mts";
+import { DEMO_PASSWORD, STACK_PORTS, startStack } from "./stack.mts";
 
 const HOST = "127.0.0.1";
 const RESTORE_SITE_PORT = STACK_PORTS.control + 1;
 const RESTORE_S3_PORT = STACK_PORTS.control + 2;
 const DONOR_EMAIL = "student@demo.test";
-const INSTRUCTOR_EMAIL = "instructor@demo.test";
 const SAMPLE_ROWS = 20;
+/** The write load while the backup is taken (scripts/load.mts): watch progress, gifts with their receipts, uploads. */
+const LOAD_KINDS: LoadKind[] = ["progress", "donation", "upload"];
+const LOAD_CONNECTIONS = 3;
 /** The tables whose counts the report names (the rest are compared too, not printed). */
 const REPORTED = ["users", "videos", "donations", "donation_plans", "invoices", "gallery_images", "library_items", "watched_videos"];
 
@@ -84,15 +83,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 // ---------------------------------------------------------------------------------------------
-// The light write load (scripts/load.mts, the shared generator, is not on main yet).
-
-type LoadReport = { requests: number; failed: number; progressSaves: number; gifts: number; uploads: number; errors: string[] };
-
-/** Under the limits of one address's checkouts and one account's uploads an hour (lib/rate-limit), 20 each. */
-const MAX_GIFTS = 15;
-const MAX_UPLOADS = 10;
-const CLIP = readFileSync("test/fixtures/media/clip.mp4");
-const STILL = readFileSync("test/fixtures/media/still.jpg");
+// Sign-in through the API, as the restored instance is asked to.
 
 async function apiLogin(origin: string, email: string): Promise<string> {
   const response = await fetch(`${origin}/api/v1/user/login`, {
@@ -103,133 +94,6 @@ async function apiLogin(origin: string, email: string): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { data?: { token?: string } };
   if (response.status !== 200 || !body.data?.token) throw new Error(`POST /api/v1/user/login for ${email} answered ${response.status}`);
   return body.data.token;
-}
-
-/**
- * Three loops through the balancer until stopped: the demo student saving progress on the
- * approved videos, guest gifts completed by the signed webhook (each adding a receipt number), and
- * the demo instructor uploading videos (presigned PUTs of a small clip and thumbnail, then the
- * confirmation that writes the row): files added while the backup is taken.
- */
-async function startWriteLoad(stack: Stack, webhookSecret: string): Promise<{ report: LoadReport; stop(): Promise<LoadReport> }> {
-  const token = await apiLogin(stack.url, DONOR_EMAIL);
-  const instructorToken = await apiLogin(stack.url, INSTRUCTOR_EMAIL);
-  const videoIds = await withClient(stack.databaseUrl, async (client) => {
-    const { rows } = await client.query<{ id: string }>(
-      "SELECT id FROM videos WHERE status = 'approved' AND deleted_at IS NULL ORDER BY id",
-    );
-    return rows.map((row) => row.id);
-  });
-  if (videoIds.length === 0) throw new Error("the stack has no approved video to save progress on");
-  const report: LoadReport = { requests: 0, failed: 0, progressSaves: 0, gifts: 0, uploads: 0, errors: [] };
-  let running = true;
-  const post = async (url: string, init: { headers: Record<string, string>; body: string | Uint8Array<ArrayBuffer> }, method = "POST") => {
-    report.requests += 1;
-    const response = await fetch(new URL(url, stack.url), { method, ...init }).catch((error: unknown) => {
-      report.failed += 1;
-      if (report.errors.length < 5) report.errors.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    });
-    if (!response) return null;
-    const text = await response.text();
-    if (!response.ok) {
-      report.failed += 1;
-      if (report.errors.length < 5) report.errors.push(`${url}: ${response.status} ${text.slice(0, 200)}`);
-      return null;
-    }
-    return text;
-  };
-
-  const progress = async () => {
-    let position = 0;
-    for (let i = 0; running; i++) {
-      const videoId = videoIds[i % videoIds.length]!;
-      position = (position % 50) + 5;
-      const saved = await post(`/api/v1/watchedVideo/watched/${videoId}`, {
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ progress: position, videoLength: 60, playedFrom: position - 5, sentAt: Date.now() }),
-      });
-      if (saved !== null) report.progressSaves += 1;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-
-  const gifts = async () => {
-    for (let i = 0; running && i < MAX_GIFTS; i++) {
-      const email = `backup-giver-${Date.now()}-${i}@example.org`;
-      const created = await post("/api/v1/userDonation/create-checkout-session", {
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          donationAmount: 10 + (i % 5),
-          currency: "usd",
-          anonymous: false,
-          recurring: false,
-          email,
-          donerName: "Backup Giver",
-        }),
-      });
-      if (created === null) continue;
-      const { sessionId, donationId } = JSON.parse(created) as { sessionId: string; donationId: string };
-      const event = stripeEvent("checkout.session.completed", {
-        id: sessionId,
-        object: "checkout.session",
-        mode: "payment",
-        payment_status: "paid",
-        amount_total: (10 + (i % 5)) * 100,
-        currency: "usd",
-        payment_intent: `pi_backup_${randomBytes(8).toString("hex")}`,
-        metadata: { donationId },
-        client_reference_id: donationId,
-        customer_details: { email, name: "Backup Giver" },
-      });
-      const { body, signature } = signedEvent(event, webhookSecret);
-      const done = await post("/api/v1/userDonation/webhook", {
-        headers: { "content-type": "application/json", "stripe-signature": signature },
-        body,
-      });
-      if (done !== null) report.gifts += 1;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
-
-  type Target = { url: string; headers: Record<string, string> };
-  const uploads = async () => {
-    const auth = { "content-type": "application/json", authorization: `Bearer ${instructorToken}` };
-    for (let i = 0; running && i < MAX_UPLOADS; i++) {
-      const requested = await post("/api/v1/video/upload", {
-        headers: auth,
-        body: JSON.stringify({
-          courseName: `Backup check ${i + 1}`,
-          courseContent: "A clip uploaded while the backup is taken.",
-          description: "Written by npm run backup:check.",
-          durationSeconds: 1,
-          video: { contentType: "video/mp4", size: CLIP.byteLength },
-          thumbnail: { contentType: "image/jpeg", size: STILL.byteLength },
-        }),
-      });
-      if (requested === null) continue;
-      const targets = JSON.parse(requested) as { uploadToken: string; video: { upload: Target }; thumbnail: { upload: Target } };
-      const put = (target: Target, bytes: Buffer) => post(target.url, { headers: target.headers, body: new Uint8Array(bytes) }, "PUT");
-      const puts = await Promise.all([put(targets.video.upload, CLIP), put(targets.thumbnail.upload, STILL)]);
-      if (puts.includes(null)) continue;
-      const confirmed = await post("/api/v1/video/upload/confirm", {
-        headers: auth,
-        body: JSON.stringify({ uploadToken: targets.uploadToken }),
-      });
-      if (confirmed !== null) report.uploads += 1;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  };
-
-  const loops = [progress(), gifts(), uploads()];
-  return {
-    report,
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-      return report;
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -381,17 +245,17 @@ async function main(): Promise<number> {
   const restoredS3Dir = path.join(restoreDir, "s3");
   let restoredS3: S3rver | undefined;
   let site: ChildProcess | undefined;
-  let load: Awaited<ReturnType<typeof startWriteLoad>> | undefined;
+  let load: Load | undefined;
   const sourceS3 = s3Client(STACK_PORTS.s3);
   const restoredS3Client = s3Client(RESTORE_S3_PORT);
 
   try {
     rmSync(restoreDir, { recursive: true, force: true });
     mkdirSync(restoredS3Dir, { recursive: true });
-    const { embeddedWebhookSecret } = (await tsImport("../lib/payments/embedded.ts", import.meta.url)) as EmbeddedModule;
-    load = await startWriteLoad(stack, embeddedWebhookSecret(stack.authSecret));
+    load = startLoad(stack, { connections: LOAD_CONNECTIONS, kinds: LOAD_KINDS });
+    await load.ready;
     // Some writes before the backup starts, so it is taken mid-stream.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, 5000));
 
     // 2. The backup: the dump and the facts compared later read one snapshot.
     log("pg_dump --format=custom on an exported snapshot, under load");
@@ -399,17 +263,16 @@ async function main(): Promise<number> {
     await snapshot.connect();
     let source: Facts;
     let dumpSeconds: number;
-    let requestsBeforeDump = 0;
-    let requestsDuringDump = 0;
+    let dumpStarted = 0;
+    let dumpEnded = 0;
     try {
       await snapshot.query("BEGIN ISOLATION LEVEL REPEATABLE READ");
       const { rows } = await snapshot.query<{ id: string }>("SELECT pg_export_snapshot() AS id");
       source = await readFacts(snapshot);
-      const dumpStarted = Date.now();
-      requestsBeforeDump = load.report.requests;
+      dumpStarted = Date.now();
       await run("pg_dump", ["--format=custom", `--snapshot=${rows[0]!.id}`, "--file", dumpFile, stack.databaseUrl]);
       dumpSeconds = seconds(dumpStarted);
-      requestsDuringDump = load.report.requests - requestsBeforeDump;
+      dumpEnded = Date.now();
       await snapshot.query("COMMIT");
     } finally {
       await snapshot.end();
@@ -423,11 +286,13 @@ async function main(): Promise<number> {
     const copySeconds = seconds(copyStarted);
     const copied = folderSize(path.join(restoredS3Dir, stack.bucket));
     const loadReport = await load.stop();
+    const duringDump = load.records.filter((record) => record.at >= dumpStarted && record.at < dumpEnded).length;
+    const kindsDone = LOAD_KINDS.map((kind) => `${kind} ${loadReport.kinds[kind].count}`).join(", ");
     log(`bucket copied: ${copied.files} files on disk, ${(copied.bytes / 1048576).toFixed(1)} MiB in ${copySeconds} s`);
     log(
-      `load stopped: ${loadReport.requests} requests (${loadReport.progressSaves} progress saves, ${loadReport.gifts} gifts, ${loadReport.uploads} uploads), ${loadReport.failed} failed`,
+      `load stopped: ${loadReport.total.count} requests (${kindsDone}; setup ${loadReport.setup.count}), ${loadReport.total.errors} errors`,
     );
-    for (const error of loadReport.errors) console.error(`[backup] load: ${error}`);
+    for (const { message, count } of loadReport.errorMessages) console.error(`[backup] load: ${count} × ${message}`);
     const later = await withClient(stack.databaseUrl, (client) => countRows(client, REPORTED));
     const writtenAfter = REPORTED.map((table) => [table, (later[table] ?? 0) - (source.tables[table]?.count ?? 0)] as const)
       .filter(([, n]) => n !== 0)
@@ -582,7 +447,7 @@ async function main(): Promise<number> {
     const counts = REPORTED.map((table) => `${table} ${source.tables[table]?.count ?? "?"}`).join(", ");
     console.log(`
 Backup and restore check (${mismatches.length === 0 ? "passed" : `FAILED, ${mismatches.length} mismatches`})
-  load during the backup: ${loadReport.requests} requests (${loadReport.progressSaves} progress saves, ${loadReport.gifts} gifts, ${loadReport.uploads} video uploads), ${loadReport.failed} failed; ${requestsDuringDump} of them sent while pg_dump ran
+  load during the backup (scripts/load.mts, ${LOAD_CONNECTIONS} connections): ${loadReport.total.count} requests (${kindsDone}; setup ${loadReport.setup.count}), ${loadReport.total.errors} errors; ${duringDump} of them started while pg_dump ran
   written after the snapshot (in the source, not in the restore): ${writtenAfter.join(", ") || "nothing"}
   pg_dump --format=custom: ${(dumpBytes / 1024).toFixed(0)} KiB in ${dumpSeconds} s (snapshot exported from a REPEATABLE READ transaction)
   bucket copy: ${copied.files} files on disk (objects with s3rver's metadata), ${(copied.bytes / 1048576).toFixed(1)} MiB in ${copySeconds} s
