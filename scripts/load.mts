@@ -39,10 +39,10 @@
  * ready, browsing needs none.
  */
 import { execFileSync } from "node:child_process";
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { signedEvent, stripeEvent } from "../lib/payments/sign.ts";
+import { embeddedWebhookSecret, signedEvent, stripeEvent } from "../lib/payments/sign.ts";
 import { DEMO_PASSWORD, type Stack } from "./stack.mts";
 
 export const LOAD_KINDS = ["browse", "sign-in", "progress", "upload", "chat", "donation"] as const;
@@ -112,11 +112,6 @@ const BUDGETS = {
 const COUNTS = { instructors: 10, schools: 4, admins: 4, students: 3 };
 
 const SEARCH_WORDS = ["breath", "calm", "focus", "kind", "body", "scan", "sleep", "walk", "listen", "rest", "notice", "still"];
-
-/** The test-mode payments' webhook secret, derived from AUTH_SECRET as lib/payments/embedded.ts derives it. */
-function webhookSecret(authSecret: string): string {
-  return `whsec_${createHmac("sha256", authSecret).update("embedded-payments-webhook").digest("base64url")}`;
-}
 
 /**
  * A steady pace within a limit of `max` in `windowMs`: one every `windowMs / max` at most, so a
@@ -368,7 +363,7 @@ export function startLoad(stack: Stack, options: LoadOptions = {}): Load {
   const playheads = new Map<string, Playhead>();
   const ready = new Set<LoadKind>(["browse"]);
   const media = enabled.has("upload") ? tinyMedia() : null;
-  const secret = webhookSecret(stack.authSecret);
+  const secret = embeddedWebhookSecret(stack.authSecret);
   const delivered: { body: string }[] = [];
 
   async function setup(): Promise<void> {

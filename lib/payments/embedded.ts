@@ -1,8 +1,8 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { checkCheckoutRequest } from "./checkout";
 import { BadRequestError } from "@/lib/errors";
-import { signedEvent, stripeEvent } from "./sign";
+import { embeddedWebhookSecret, signedEvent, stripeEvent } from "./sign";
 import type { AmountChangeRequest, CheckoutRequest, CheckoutSession, PaymentProvider, RefundRequest, SelfSentEvent } from "./types";
 import { verifyStripeEvent } from "./webhook";
 
@@ -23,10 +23,7 @@ const INVOICE_INTENT_PREFIX = "pi_embedded_invoice_";
 /** The path of the test-mode checkout page (features/donations), `?session=<id>`. */
 export const EMBEDDED_CHECKOUT_PATH = "/donation/checkout";
 
-/** The embedded checkout's webhook signing secret: `whsec_` + HMAC-SHA256(authSecret, "embedded-payments-webhook"), base64url. */
-export function embeddedWebhookSecret(authSecret: string): string {
-  return `whsec_${createHmac("sha256", authSecret).update("embedded-payments-webhook").digest("base64url")}`;
-}
+export { embeddedWebhookSecret } from "./sign";
 
 /** Whether `id` is a session id the embedded checkout gave (what its page accepts in `?session=`). */
 export function isEmbeddedSessionId(id: string): boolean {

@@ -1,5 +1,14 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import Stripe from "stripe";
+
+/**
+ * The test-mode checkout's webhook signing secret: `whsec_` + HMAC-SHA256(authSecret,
+ * "embedded-payments-webhook"), base64url. Here rather than in embedded.ts so that scripts run by
+ * plain Node (the stack's load) can sign events too: this file imports no `@/` path.
+ */
+export function embeddedWebhookSecret(authSecret: string): string {
+  return `whsec_${createHmac("sha256", authSecret).update("embedded-payments-webhook").digest("base64url")}`;
+}
 
 /** The API version events are written in: the one this `stripe` package speaks (and types). */
 export const STRIPE_API_VERSION: string = Stripe.API_VERSION;
